@@ -1,0 +1,34 @@
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import Header from './Header';
+import { getBaseData } from '../util/base-data';
+
+interface ScreenLayoutProps {
+	/** The screen's visible heading. */
+	title: string;
+	children?: ReactNode;
+}
+
+/**
+ * The frame every full Site Kit screen shares: header, then the screen's content.
+ *
+ * @param props Component props.
+ */
+export default function ScreenLayout( { title, children }: ScreenLayoutProps ) {
+	const { pages } = getBaseData();
+	return (
+		<div className="googlesitekit-screen">
+			<Header dashboardURL={ pages.dashboard || '' } />
+			<main className="googlesitekit-screen__main">
+				<h2 className="googlesitekit-screen__title">{ title }</h2>
+				{ children }
+			</main>
+		</div>
+	);
+}

@@ -1,0 +1,48 @@
+/**
+ * Makes sure the PHP autoloader and the script bundles exist before a site or a test uses them.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { ROOT } from './wordpress.mjs';
+
+/**
+ * Runs a command in the repo, failing loudly.
+ *
+ * @param {string}   command Command.
+ * @param {string[]} args    Arguments.
+ * @param {Object}   options spawnSync options.
+ */
+export function run( command, args, options = {} ) {
+	const result = spawnSync( command, args, { cwd: ROOT, stdio: 'inherit', ...options } );
+	if ( result.error ) {
+		throw new Error( `${ command } could not run: ${ result.error.message }` );
+	}
+	if ( result.status !== 0 ) {
+		throw new Error( `${ command } ${ args.join( ' ' ) } failed with exit code ${ result.status }` );
+	}
+	return result;
+}
+
+/**
+ * Generates vendor/autoload.php when it is missing.
+ */
+export function ensureAutoloader() {
+	if ( ! fs.existsSync( path.join( ROOT, 'vendor/autoload.php' ) ) ) {
+		run( 'composer', [ 'dump-autoload', '--quiet' ] );
+	}
+}
+
+/**
+ * Builds the bundles (production) unless told the current build is fine.
+ *
+ * @param {Object} options { ifMissing: only build when dist/ has no bundles }.
+ */
+export function ensureBuild( { ifMissing = false } = {} ) {
+	const built = fs.existsSync( path.join( ROOT, 'dist/js/googlesitekit-main-dashboard.asset.php' ) );
+	if ( ifMissing && built ) {
+		return;
+	}
+	run( path.join( ROOT, 'node_modules/.bin/webpack' ), [ '--mode', 'production' ] );
+}

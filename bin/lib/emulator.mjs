@@ -1,0 +1,35 @@
+/**
+ * Starts and stops the provider emulator (tools/provider-emulator) as a detached process.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { ROOT, runningPid, startDetached, stopDetached, waitForHttp } from './wordpress.mjs';
+
+const CLI = path.join( ROOT, 'tools/provider-emulator/src/cli.ts' );
+const TSX = path.join( ROOT, 'node_modules/.bin/tsx' );
+
+/**
+ * Whether the emulator is part of this checkout.
+ */
+export const emulatorAvailable = () => fs.existsSync( CLI );
+
+/**
+ * Starts the emulator unless it already runs under this key.
+ *
+ * @param {Object} options { key, port, siteUrl }.
+ * @return {Promise<string|null>} Its base URL, or null when the emulator is not in this checkout.
+ */
+export async function startEmulator( { key = 'emulator', port = Number( process.env.EMULATOR_PORT || 9300 ), siteUrl } ) {
+	if ( ! emulatorAvailable() ) {
+		return null;
+	}
+	const url = `http://127.0.0.1:${ port }`;
+	if ( ! runningPid( key ) ) {
+		startDetached( key, TSX, [ CLI ], { EMULATOR_PORT: String( port ), EMULATOR_SITE_URL: siteUrl } );
+		await waitForHttp( `${ url }/__emulator/requests` );
+	}
+	return url;
+}
+
+export const stopEmulator = ( key = 'emulator' ) => stopDetached( key );

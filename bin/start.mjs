@@ -1,0 +1,35 @@
+/**
+ * npm start: build, start the provider emulator, install (once) and serve the
+ * local WordPress with Site Kit active, then print how to log in.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
+import { startEmulator } from './lib/emulator.mjs';
+import { requirePhp } from './lib/php.mjs';
+import { ensureSite, siteDir, startServer, WP_VERSION } from './lib/wordpress.mjs';
+
+requirePhp();
+ensureAutoloader();
+ensureBuild();
+ensureSite( 'dev' );
+
+const url = await startServer( 'dev' );
+const emulator = await startEmulator( { siteUrl: `${ url }/` } );
+
+const token = randomBytes( 24 ).toString( 'hex' );
+fs.writeFileSync( path.join( siteDir( 'dev' ), '.autologin-token' ), token );
+
+console.log( `
+Site Kit is running.
+
+  WordPress:  ${ url }/wp-admin/   (WordPress ${ WP_VERSION }, plugin linked from this folder)
+  Log in:     admin / password
+  One click:  ${ url }/?googlesitekit_autologin=${ token }
+  Emulator:   ${ emulator || 'not in this checkout yet' }
+
+Other users (password "password"): editor, author, subscriber.
+"npm run dev" rebuilds the scripts on change; "npm run stop" stops everything; "npm run reset-site" starts over.
+` );

@@ -1,0 +1,38 @@
+const wordpress = require( '@wordpress/eslint-plugin' );
+const globals = require( 'globals' );
+
+module.exports = [
+	{
+		ignores: [
+			'node_modules/**',
+			'vendor/**',
+			'dist/**',
+			'.wp/**',
+			'artifacts/**',
+			'build-zip/**',
+		],
+	},
+	...wordpress.configs.recommended,
+	{
+		settings: {
+			// Provided by WordPress at run time (externals), or dev-only.
+			'import/core-modules': [ '@wordpress/element', '@wordpress/data', '@wordpress/api-fetch', '@wordpress/i18n', '@wordpress/url' ],
+		},
+		rules: {
+			'@wordpress/i18n-text-domain': [ 'error', { allowedTextDomain: 'google-site-kit' } ],
+			// Dev dependencies are the norm here: the bundles get React and @wordpress/* from WordPress.
+			'import/no-extraneous-dependencies': 'off',
+		},
+	},
+	{
+		files: [ '**/*.js', '**/*.mjs', 'bin/**', 'tools/**', 'tests/e2e/**', 'tests/php/**' ],
+		languageOptions: { globals: { ...globals.node } },
+		rules: {
+			'no-console': 'off',
+		},
+	},
+	{
+		files: [ '**/test/**', '**/*.test.*', 'tests/js/**' ],
+		languageOptions: { globals: { ...globals.jest, ...globals.node } },
+	},
+];

@@ -1,0 +1,87 @@
+<?php
+/**
+ * Plugin Name:       Site Kit
+ * Plugin URI:        https://example.org/site-kit
+ * Description:       Connects your site to Google Search Console, Analytics, AdSense, PageSpeed Insights and Site Verification, and shows their statistics in your WordPress admin.
+ * Version:           1.99.0
+ * Requires at least: 6.5
+ * Requires PHP:      8.1
+ * Author:            Site Kit contributors
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       google-site-kit
+ * Domain Path:       /languages
+ *
+ * @package Google\Site_Kit
+ */
+
+// This file must stay parseable by any PHP a WordPress site may still run (no
+// namespaces, closures, short arrays or typed code here), so that a site on a
+// too-old PHP gets an admin notice instead of a fatal error.
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+define( 'GOOGLESITEKIT_VERSION', '1.99.0' );
+define( 'GOOGLESITEKIT_PLUGIN_MAIN_FILE', __FILE__ );
+define( 'GOOGLESITEKIT_PHP_MINIMUM', '8.1' );
+define( 'GOOGLESITEKIT_WP_MINIMUM', '6.5' );
+
+/**
+ * Lists why this site cannot run the plugin.
+ *
+ * @param string $php_version PHP version to check.
+ * @param string $wp_version  WordPress version to check.
+ * @return string[] Human-readable reasons; empty when the requirements hold.
+ */
+function googlesitekit_requirement_errors( $php_version, $wp_version ) {
+	$errors = array();
+	if ( version_compare( $php_version, GOOGLESITEKIT_PHP_MINIMUM, '<' ) ) {
+		$errors[] = sprintf(
+			/* translators: 1: required PHP version, 2: current PHP version */
+			__( 'Site Kit requires PHP %1$s or higher. This site runs PHP %2$s.', 'google-site-kit' ),
+			GOOGLESITEKIT_PHP_MINIMUM,
+			$php_version
+		);
+	}
+	// Compare the release number only, so 6.5-RC1 or 6.5-alpha-12345 count as 6.5.
+	$wp_release = preg_replace( '/-.*$/', '', (string) $wp_version );
+	if ( version_compare( $wp_release, GOOGLESITEKIT_WP_MINIMUM, '<' ) ) {
+		$errors[] = sprintf(
+			/* translators: 1: required WordPress version, 2: current WordPress version */
+			__( 'Site Kit requires WordPress %1$s or higher. This site runs WordPress %2$s.', 'google-site-kit' ),
+			GOOGLESITEKIT_WP_MINIMUM,
+			$wp_version
+		);
+	}
+	return $errors;
+}
+
+/**
+ * Prints the notice that explains why the plugin did not load.
+ */
+function googlesitekit_requirements_notice() {
+	if ( ! current_user_can( 'activate_plugins' ) ) {
+		return;
+	}
+	$errors = googlesitekit_requirement_errors( PHP_VERSION, $GLOBALS['wp_version'] );
+	if ( empty( $errors ) ) {
+		return;
+	}
+	echo '<div class="notice notice-error googlesitekit-requirements-notice"><p><strong>';
+	echo esc_html__( 'Site Kit is not running.', 'google-site-kit' );
+	echo '</strong></p>';
+	foreach ( $errors as $error ) {
+		echo '<p>' . esc_html( $error ) . '</p>';
+	}
+	echo '</div>';
+}
+
+if ( googlesitekit_requirement_errors( PHP_VERSION, $GLOBALS['wp_version'] ) ) {
+	add_action( 'admin_notices', 'googlesitekit_requirements_notice' );
+	add_action( 'network_admin_notices', 'googlesitekit_requirements_notice' );
+	return;
+}
+
+require_once __DIR__ . '/includes/loader.php';

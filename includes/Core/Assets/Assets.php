@@ -1,0 +1,128 @@
+<?php
+/**
+ * Class Assets
+ *
+ * @package Google\Site_Kit\Core\Assets
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Core\Assets;
+
+use Google\Site_Kit\Context;
+
+/**
+ * Registers the built script entries (dist/js/googlesitekit-{entry}.js) with the
+ * dependencies and version webpack wrote into their .asset.php files.
+ */
+final class Assets {
+
+	/**
+	 * Every entry the build produces, one per screen.
+	 */
+	public const ENTRIES = array(
+		'main-dashboard',
+		'entity-dashboard',
+		'settings',
+		'user-input',
+		'splash',
+		'adminbar',
+		'wp-dashboard',
+		'activation',
+	);
+
+	public const STYLE_HANDLE = 'googlesitekit-admin-css';
+
+	/**
+	 * Global variable the boot data is assigned to.
+	 */
+	public const BASE_DATA_VAR = '_googlesitekitBaseData';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Context $context Plugin context.
+	 */
+	public function __construct( private readonly Context $context ) {}
+
+	/**
+	 * Script handle of an entry.
+	 *
+	 * @param string $entry Entry name.
+	 */
+	public static function handle( string $entry ): string {
+		return 'googlesitekit-' . $entry;
+	}
+
+	/**
+	 * What the build recorded for an entry, or null when it has not been built.
+	 *
+	 * @param string $entry Entry name.
+	 * @return array{dependencies: string[], version: string}|null
+	 */
+	public function asset_info( string $entry ): ?array {
+		if ( ! in_array( $entry, self::ENTRIES, true ) ) {
+			return null;
+		}
+		$file = $this->context->path( 'dist/js/' . self::handle( $entry ) . '.asset.php' );
+		if ( ! is_readable( $file ) ) {
+			return null;
+		}
+		$info = require $file;
+		if ( ! is_array( $info ) ) {
+			return null;
+		}
+		return array(
+			'dependencies' => array_values( array_map( 'strval', (array) ( $info['dependencies'] ?? array() ) ) ),
+			'version'      => (string) ( $info['version'] ?? $this->context->version() ),
+		);
+	}
+
+	/**
+	 * Enqueues an entry with its styles, translations and boot data.
+	 *
+	 * @param string               $entry     Entry name.
+	 * @param array<string, mixed> $base_data Data the entry reads at boot.
+	 * @return bool False when the entry has not been built.
+	 */
+	public function enqueue_entry( string $entry, array $base_data ): bool {
+		$info = $this->asset_info( $entry );
+		if ( null === $info ) {
+			return false;
+		}
+		$handle = self::handle( $entry );
+		wp_register_script(
+			$handle,
+			$this->context->url( 'dist/js/' . $handle . '.js' ),
+			$info['dependencies'],
+			$info['version'],
+			array( 'in_footer' => true )
+		);
+		wp_add_inline_script(
+			$handle,
+			sprintf(
+				'window.%s = %s;',
+				self::BASE_DATA_VAR,
+				wp_json_encode( $base_data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES )
+			),
+			'before'
+		);
+		wp_set_script_translations( $handle, 'google-site-kit', $this->context->path( 'languages' ) );
+		wp_enqueue_script( $handle );
+		$this->enqueue_styles();
+		return true;
+	}
+
+	/**
+	 * Enqueues the shared admin stylesheet.
+	 */
+	public function enqueue_styles(): void {
+		$file = 'assets/css/admin.css';
+		wp_enqueue_style(
+			self::STYLE_HANDLE,
+			$this->context->url( $file ),
+			array(),
+			$this->context->version() . '-' . (string) filemtime( $this->context->path( $file ) )
+		);
+	}
+}

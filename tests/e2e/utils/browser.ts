@@ -1,0 +1,98 @@
+/**
+ * Chromium for E2E tests: Debian's build driven by playwright-core, every
+ * request that would leave 127.0.0.1 blocked and recorded, console errors kept.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+import { BASE_URL } from './site';
+
+const ARTIFACTS = path.resolve( __dirname, '../../../artifacts/e2e' );
+
+export interface Watched {
+	page: Page;
+	context: BrowserContext;
+	/** Console errors and uncaught exceptions. */
+	errors: string[];
+	/** URLs the page tried to load from outside loopback. */
+	external: string[];
+}
+
+const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
+
+/**
+ * Launches headless Chromium with the flags this machine needs.
+ */
+export function launch(): Promise< Browser > {
+	return chromium.launch( {
+		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+		args: [
+			'--headless',
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
+	} );
+}
+
+/**
+ * Opens a page in a fresh context that records errors and blocks the internet.
+ *
+ * @param browser Browser.
+ */
+export async function openPage( browser: Browser ): Promise< Watched > {
+	const context = await browser.newContext( {
+		viewport: { width: 1280, height: 900 },
+		reducedMotion: 'reduce',
+	} );
+	const watched: Watched = { page: await context.newPage(), context, errors: [], external: [] };
+	await context.route( '**/*', ( route ) => {
+		const url = route.request().url();
+		if ( LOOPBACK.test( url ) || url.startsWith( 'data:' ) || url.startsWith( 'blob:' ) ) {
+			return route.continue();
+		}
+		watched.external.push( url );
+		return route.abort( 'blockedbyclient' );
+	} );
+	watched.page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			watched.errors.push( `console: ${ message.text() }` );
+		}
+	} );
+	watched.page.on( 'pageerror', ( error ) => watched.errors.push( `pageerror: ${ error.message }` ) );
+	return watched;
+}
+
+/**
+ * Logs a user in through wp-login.php.
+ *
+ * @param page     Page.
+ * @param user     Login.
+ * @param password Password.
+ */
+export async function login( page: Page, user = 'admin', password = 'password' ): Promise< void > {
+	await page.goto( `${ BASE_URL }/wp-login.php` );
+	await page.fill( '#user_login', user );
+	await page.fill( '#user_pass', password );
+	await Promise.all( [ page.waitForURL( /\/wp-admin\// ), page.click( '#wp-submit' ) ] );
+}
+
+/**
+ * Saves a full-page screenshot under artifacts/e2e.
+ *
+ * @param page Page.
+ * @param name File name without extension.
+ * @return The file path.
+ */
+export async function screenshot( page: Page, name: string ): Promise< string > {
+	fs.mkdirSync( ARTIFACTS, { recursive: true } );
+	const file = path.join( ARTIFACTS, `${ name }.png` );
+	await page.screenshot( { path: file, fullPage: true } );
+	return file;
+}

@@ -1,0 +1,40 @@
+/**
+ * The test WordPress the E2E run serves (bin/test-e2e.mjs starts it and sets these variables).
+ */
+import { freshDatabase, runPhp } from '../../../bin/lib/wordpress.mjs';
+
+export const BASE_URL = process.env.E2E_BASE_URL || 'http://127.0.0.1:8889';
+const DB_FILE = process.env.E2E_DB_FILE || 'e2e.sqlite';
+
+/**
+ * Puts the pristine database back, so each test file starts from a fresh install.
+ */
+export function restoreDatabase(): void {
+	freshDatabase( 'tests', DB_FILE );
+}
+
+/**
+ * Runs PHP inside the test site's WordPress (same database as the served site).
+ *
+ * @param code PHP statements, without the opening tag.
+ * @return What the code printed.
+ */
+export function wpEval( code: string ): string {
+	return runPhp( 'tests', 'wp-eval.php', [ BASE_URL ], { dbFile: DB_FILE, input: code } );
+}
+
+/**
+ * URL of a wp-admin page.
+ *
+ * @param path Path below /wp-admin/.
+ */
+export const adminURL = ( path = '' ): string => `${ BASE_URL }/wp-admin/${ path }`;
+
+/**
+ * URL of one of the plugin's pages.
+ *
+ * @param page  Page name without the googlesitekit- prefix.
+ * @param query Extra query string, e.g. "permaLink=…".
+ */
+export const pageURL = ( page: string, query = '' ): string =>
+	adminURL( `admin.php?page=googlesitekit-${ page }${ query ? `&${ query }` : '' }` );

@@ -1,0 +1,158 @@
+/**
+ * The report engine shared by every API: aggregates per-day cells lazily.
+ *
+ * Data lives at (day, entity) granularity (entity = page, or query), as exact integers per base metric.
+ * Primary dimensions (date, page, query…) are functions of (day, entity), so grouping by them is an exact
+ * sum. Split dimensions (channel, country, device) are independent factors: each group's integer total
+ * is divided among the split values by largest remainder, so every split row set sums exactly to its group.
+ * Filters are evaluated at the granularity "requested ∪ filtered dimensions" and then rolled up, which
+ * makes a filtered report equal to the matching rows of the unfiltered one.
+ */
+
+export interface DaySource {
+	entityCount: number;
+	/** Per-metric arrays (length entityCount) for the day, or null when that day has no data. */
+	day( day: number ): ReadonlyArray< ArrayLike< number > > | null;
+}
+
+export interface PrimaryDimension {
+	name: string;
+	/** Value depending only on the day (e.g. date) … */
+	byDay?: ( day: number ) => string;
+	/** … or only on the entity (e.g. page path). */
+	byEntity?: ( entity: number ) => string;
+}
+
+export interface SplitDimension {
+	name: string;
+	values: readonly string[];
+	/** weights[metric][valueIndex], each row summing to 1. */
+	weights: ReadonlyArray< readonly number[] >;
+}
+
+export interface CubeQuery {
+	days: readonly number[];
+	/** Dimensions to group by; primary or split, in output order. */
+	dimensions: ReadonlyArray< PrimaryDimension | SplitDimension >;
+	/** Dimensions only needed by the filter (not in the output). */
+	filterDimensions?: ReadonlyArray< PrimaryDimension | SplitDimension >;
+	/** Row filter over values of [...dimensions, ...filterDimensions]. */
+	filter?: ( values: readonly string[] ) => boolean;
+	/** Metric indexes holding float sums (split proportionally instead of by largest remainder). */
+	floatMetrics?: ReadonlySet< number >;
+	metricCount: number;
+}
+
+export interface CubeRow {
+	keys: string[];
+	values: number[];
+}
+
+const SEP = '\u0001';
+
+function isSplit( dim: PrimaryDimension | SplitDimension ): dim is SplitDimension {
+	return 'values' in dim;
+}
+
+/** Splits an integer total by weights, exactly, by largest remainder (ties to the lower index). */
+export function largestRemainder( total: number, weights: readonly number[] ): number[] {
+	const parts = weights.map( ( w ) => Math.floor( total * w ) );
+	let left = total - parts.reduce( ( s, p ) => s + p, 0 );
+	if ( left > 0 ) {
+		const order = weights
+			.map( ( w, i ) => ( { i, r: total * w - parts[ i ] } ) )
+			.sort( ( a, b ) => b.r - a.r || a.i - b.i );
+		for ( let k = 0; left > 0; k = ( k + 1 ) % order.length, left-- ) {
+			parts[ order[ k ].i ]++;
+		}
+	}
+	return parts;
+}
+
+interface Group {
+	keys: string[];
+	sums: number[];
+}
+
+function groupPrimary( source: DaySource, days: readonly number[], dims: PrimaryDimension[], metricCount: number ): Group[] {
+	const entityDims = dims.filter( ( d ) => d.byEntity );
+	const entityKeys: string[] = [];
+	for ( let e = 0; e < source.entityCount; e++ ) {
+		entityKeys.push( entityDims.map( ( d ) => ( d.byEntity as ( n: number ) => string )( e ) ).join( SEP ) );
+	}
+	const groups = new Map< string, Group >();
+	for ( const day of days ) {
+		const cells = source.day( day );
+		if ( ! cells ) {
+			continue;
+		}
+		const dayKey = dims.map( ( d ) => ( d.byDay ? d.byDay( day ) : '' ) ).join( SEP );
+		for ( let e = 0; e < source.entityCount; e++ ) {
+			const key = dayKey + SEP + entityKeys[ e ];
+			let group = groups.get( key );
+			if ( ! group ) {
+				group = {
+					keys: dims.map( ( d ) => ( d.byDay ? d.byDay( day ) : ( d.byEntity as ( n: number ) => string )( e ) ) ),
+					sums: new Array< number >( metricCount ).fill( 0 ),
+				};
+				groups.set( key, group );
+			}
+			for ( let m = 0; m < metricCount; m++ ) {
+				group.sums[ m ] += cells[ m ][ e ];
+			}
+		}
+	}
+	return [ ...groups.values() ];
+}
+
+function combinations( splits: SplitDimension[] ): number[][] {
+	let combos: number[][] = [ [] ];
+	for ( const split of splits ) {
+		const next: number[][] = [];
+		for ( const combo of combos ) {
+			split.values.forEach( ( _, i ) => next.push( [ ...combo, i ] ) );
+		}
+		combos = next;
+	}
+	return combos;
+}
+
+export function runCube( source: DaySource, query: CubeQuery ): CubeRow[] {
+	const all = [ ...query.dimensions, ...( query.filterDimensions ?? [] ) ];
+	const primaries = all.filter( ( d ): d is PrimaryDimension => ! isSplit( d ) );
+	const splits = all.filter( isSplit );
+	const floats = query.floatMetrics ?? new Set< number >();
+	const groups = groupPrimary( source, query.days, primaries, query.metricCount );
+	const combos = combinations( splits );
+	const comboWeights: number[][] = [];
+	for ( let m = 0; m < query.metricCount; m++ ) {
+		comboWeights.push( combos.map( ( combo ) => combo.reduce( ( w, vi, si ) => w * splits[ si ].weights[ m ][ vi ], 1 ) ) );
+	}
+	const outputIndex = query.dimensions.map( ( dim ) => all.indexOf( dim ) );
+	const rolled = new Map< string, CubeRow >();
+	for ( const group of groups ) {
+		const parts = comboWeights.map( ( weights, m ) =>
+			floats.has( m ) ? weights.map( ( w ) => group.sums[ m ] * w ) : largestRemainder( Math.round( group.sums[ m ] ), weights )
+		);
+		combos.forEach( ( combo, c ) => {
+			const splitValues = combo.map( ( vi, si ) => splits[ si ].values[ vi ] );
+			let pi = 0;
+			let si = 0;
+			const values = all.map( ( dim ) => ( isSplit( dim ) ? splitValues[ si++ ] : group.keys[ pi++ ] ) );
+			if ( query.filter && ! query.filter( values ) ) {
+				return;
+			}
+			const keys = outputIndex.map( ( i ) => values[ i ] );
+			const key = keys.join( SEP );
+			let row = rolled.get( key );
+			if ( ! row ) {
+				row = { keys, values: new Array< number >( query.metricCount ).fill( 0 ) };
+				rolled.set( key, row );
+			}
+			for ( let m = 0; m < query.metricCount; m++ ) {
+				row.values[ m ] += parts[ m ][ c ];
+			}
+		} );
+	}
+	return [ ...rolled.values() ].filter( ( row ) => row.values.some( ( v ) => v !== 0 ) );
+}

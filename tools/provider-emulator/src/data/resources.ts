@@ -1,0 +1,171 @@
+/**
+ * What each demo account owns in each service (Search Console sites, verified sites, GA4 accounts,
+ * properties and streams, AdSense and Tag Manager accounts). The admin owns the configured site
+ * everywhere; the second account starts with an empty GA4 account and nothing else.
+ * Resources tied to the site follow the configured site URL at read time.
+ */
+import { ADMIN, SECOND } from './accounts';
+import { hashString } from './prng';
+
+export const OTHER_SITE_URL = 'https://www.example.org/';
+
+export interface GaAccount {
+	id: string;
+	owner: string;
+	displayName: string;
+	createTime: string;
+}
+
+export interface GaProperty {
+	id: string;
+	account: string;
+	displayName: string;
+	timeZone: string;
+	currencyCode: string;
+	createTime: string;
+	/** Serves the demo site's data (false: the unrelated site's). */
+	siteData: boolean;
+}
+
+export interface GaStream {
+	id: string;
+	property: string;
+	displayName: string;
+	/** null: the configured site URL. */
+	defaultUri: string | null;
+	measurementId: string;
+	createTime: string;
+}
+
+export interface AdSenseAccount {
+	pubId: string;
+	owner: string;
+	displayName: string;
+	createTime: string;
+}
+
+const CREATED = '2022-03-14T09:26:53.589Z';
+
+export function measurementIdFor( key: string ): string {
+	const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+	let h = hashString( key );
+	let id = 'G-';
+	for ( let i = 0; i < 10; i++ ) {
+		h = Math.imul( h ^ ( h >>> 13 ), 0x5bd1e995 ) >>> 0;
+		id += alphabet[ h % alphabet.length ];
+	}
+	return id;
+}
+
+export class Resources {
+	scAdded = new Map< string, Map< string, string > >();
+	verified = new Map< string, Set< string > >();
+	gaAccounts: GaAccount[] = [];
+	gaProperties: GaProperty[] = [];
+	gaStreams: GaStream[] = [];
+	adsense: AdSenseAccount[] = [];
+	private nextId = 0;
+
+	constructor( private readonly siteUrl: () => string ) {
+		this.reset();
+	}
+
+	reset(): void {
+		this.scAdded = new Map();
+		this.verified = new Map( [ [ ADMIN.id, new Set( [ 'SITE_URL', OTHER_SITE_URL ] ) ] ] );
+		this.gaAccounts = [
+			{ id: '100000001', owner: ADMIN.id, displayName: 'Harvest & Hearth', createTime: CREATED },
+			{ id: '100000002', owner: SECOND.id, displayName: 'Sam Okafor', createTime: CREATED },
+		];
+		this.gaProperties = [
+			{ id: '300000001', account: '100000001', displayName: 'Harvest & Hearth', timeZone: 'Etc/UTC', currencyCode: 'USD', createTime: CREATED, siteData: true },
+			{ id: '300000002', account: '100000001', displayName: 'Old Blog (example.org)', timeZone: 'Etc/UTC', currencyCode: 'USD', createTime: CREATED, siteData: false },
+		];
+		this.gaStreams = [
+			{ id: '4000000001', property: '300000001', displayName: 'Harvest & Hearth', defaultUri: null, measurementId: measurementIdFor( 'stream-1' ), createTime: CREATED },
+			{ id: '4000000002', property: '300000002', displayName: 'example.org', defaultUri: OTHER_SITE_URL.replace( /\/$/, '' ), measurementId: measurementIdFor( 'stream-2' ), createTime: CREATED },
+		];
+		this.adsense = [ { pubId: 'pub-1357924680135792', owner: ADMIN.id, displayName: 'Alex Rivera', createTime: '2021-06-02T16:40:11.206Z' } ];
+		this.nextId = 0;
+	}
+
+	newId( base: number ): string {
+		this.nextId++;
+		return String( base + this.nextId );
+	}
+
+	/** Identifiers the account is a verified owner of. */
+	verifiedSites( accountId: string ): string[] {
+		return [ ...( this.verified.get( accountId ) ?? [] ) ].map( ( s ) => ( s === 'SITE_URL' ? this.siteUrl() : s ) );
+	}
+
+	isVerified( accountId: string, identifier: string ): boolean {
+		return this.verifiedSites( accountId ).some( ( s ) => sameSite( s, identifier ) );
+	}
+
+	addVerified( accountId: string, identifier: string ): void {
+		const set = this.verified.get( accountId ) ?? new Set< string >();
+		set.add( identifier );
+		this.verified.set( accountId, set );
+	}
+
+	/** Search Console properties of an account with its permission level. */
+	scSites( accountId: string ): Array< { siteUrl: string; permissionLevel: string } > {
+		const sites = new Map< string, string >();
+		if ( accountId === ADMIN.id ) {
+			const site = this.siteUrl();
+			sites.set( site, 'siteOwner' );
+			const host = new URL( site ).hostname;
+			// A Domain property only makes sense for a real domain name, not 127.0.0.1 or localhost.
+			if ( host.includes( '.' ) && ! /^[\d.]+$/.test( host ) ) {
+				sites.set( `sc-domain:${ host }`, 'siteOwner' );
+			}
+			sites.set( OTHER_SITE_URL, 'siteFullUser' );
+		}
+		for ( const [ url, level ] of this.scAdded.get( accountId ) ?? [] ) {
+			sites.set( url, this.isVerified( accountId, url ) ? 'siteOwner' : level );
+		}
+		return [ ...sites ].map( ( [ siteUrl, permissionLevel ] ) => ( { siteUrl, permissionLevel } ) );
+	}
+
+	addScSite( accountId: string, siteUrl: string ): void {
+		const map = this.scAdded.get( accountId ) ?? new Map< string, string >();
+		map.set( siteUrl, 'siteUnverifiedUser' );
+		this.scAdded.set( accountId, map );
+	}
+
+	removeScSite( accountId: string, siteUrl: string ): boolean {
+		return this.scAdded.get( accountId )?.delete( siteUrl ) ?? false;
+	}
+
+	streamUri( stream: GaStream ): string {
+		return stream.defaultUri ?? this.siteUrl().replace( /\/$/, '' );
+	}
+
+	gaAccountsOf( accountId: string ): GaAccount[] {
+		return this.gaAccounts.filter( ( a ) => a.owner === accountId );
+	}
+
+	/** A property the account can read, or undefined. */
+	gaProperty( accountId: string, propertyId: string ): GaProperty | undefined {
+		const accounts = new Set( this.gaAccountsOf( accountId ).map( ( a ) => a.id ) );
+		return this.gaProperties.find( ( p ) => p.id === propertyId && accounts.has( p.account ) );
+	}
+
+	adsenseOf( accountId: string ): AdSenseAccount[] {
+		return this.adsense.filter( ( a ) => a.owner === accountId );
+	}
+}
+
+/** Compares site URLs loosely (trailing slash, case of scheme and host), as the services do. */
+export function sameSite( a: string, b: string ): boolean {
+	const norm = ( s: string ) => {
+		try {
+			const url = new URL( s );
+			return `${ url.protocol }//${ url.host }${ url.pathname.replace( /\/?$/, '/' ) }`;
+		} catch {
+			return s.toLowerCase();
+		}
+	};
+	return norm( a ) === norm( b );
+}

@@ -1,0 +1,57 @@
+/**
+ * Builds one bundle per screen into dist/js. React and the @wordpress/*
+ * packages stay external: WordPress provides them, and the dependency
+ * extraction plugin lists them in each entry's .asset.php.
+ */
+const path = require( 'path' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+
+const ENTRIES = [
+	'main-dashboard',
+	'entity-dashboard',
+	'settings',
+	'user-input',
+	'splash',
+	'adminbar',
+	'wp-dashboard',
+	'activation',
+];
+
+module.exports = ( env, argv ) => {
+	const isProduction = argv.mode !== 'development';
+	return {
+		mode: isProduction ? 'production' : 'development',
+		context: __dirname,
+		entry: Object.fromEntries(
+			ENTRIES.map( ( name ) => [
+				`googlesitekit-${ name }`,
+				`./assets/js/entries/${ name }.tsx`,
+			] )
+		),
+		output: {
+			path: path.resolve( __dirname, 'dist/js' ),
+			filename: '[name].js',
+			clean: true,
+		},
+		resolve: {
+			extensions: [ '.tsx', '.ts', '.js' ],
+		},
+		module: {
+			rules: [
+				{
+					test: /\.[jt]sx?$/,
+					exclude: /node_modules/,
+					use: 'babel-loader',
+				},
+			],
+		},
+		plugins: [ new DependencyExtractionWebpackPlugin() ],
+		devtool: isProduction ? false : 'source-map',
+		performance: { hints: false },
+		watchOptions: {
+			ignored: [ '**/node_modules', '**/.wp', '**/dist', '**/vendor' ],
+		},
+	};
+};
+
+module.exports.ENTRIES = ENTRIES;
