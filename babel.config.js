@@ -4,6 +4,11 @@
  * JSX compiles with the classic runtime (createElement from @wordpress/element)
  * because WordPress 6.5 registers no react-jsx-runtime script; the pragma
  * plugin adds that import to every file that uses JSX.
+ * @param api
+ */
+/**
+ * @param {import('@babel/core').ConfigAPI} api Babel's config API.
+ * @return {Object} The Babel configuration.
  */
 module.exports = ( api ) => {
 	const isTest = api.env( 'test' );
@@ -23,7 +28,10 @@ module.exports = ( api ) => {
 					pragmaFrag: 'Fragment',
 				},
 			],
-			[ '@babel/preset-typescript', { isTSX: true, allExtensions: true } ],
+			[
+				'@babel/preset-typescript',
+				{ isTSX: true, allExtensions: true },
+			],
 		],
 		plugins: [
 			[

@@ -16,16 +16,32 @@ module.exports = [
 	{
 		settings: {
 			// Provided by WordPress at run time (externals), or dev-only.
-			'import/core-modules': [ '@wordpress/element', '@wordpress/data', '@wordpress/api-fetch', '@wordpress/i18n', '@wordpress/url' ],
+			'import/core-modules': [
+				'@wordpress/element',
+				'@wordpress/data',
+				'@wordpress/api-fetch',
+				'@wordpress/i18n',
+				'@wordpress/url',
+			],
 		},
 		rules: {
-			'@wordpress/i18n-text-domain': [ 'error', { allowedTextDomain: 'google-site-kit' } ],
+			'@wordpress/i18n-text-domain': [
+				'error',
+				{ allowedTextDomain: 'google-site-kit' },
+			],
 			// Dev dependencies are the norm here: the bundles get React and @wordpress/* from WordPress.
 			'import/no-extraneous-dependencies': 'off',
 		},
 	},
 	{
-		files: [ '**/*.js', '**/*.mjs', 'bin/**', 'tools/**', 'tests/e2e/**', 'tests/php/**' ],
+		files: [
+			'**/*.js',
+			'**/*.mjs',
+			'bin/**',
+			'tools/**',
+			'tests/e2e/**',
+			'tests/php/**',
+		],
 		languageOptions: { globals: { ...globals.node } },
 		rules: {
 			'no-console': 'off',

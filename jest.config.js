@@ -3,6 +3,10 @@ module.exports = {
 	roots: [ '<rootDir>/assets/js', '<rootDir>/tests/js' ],
 	testMatch: [ '**/?(*.)test.[jt]s?(x)' ],
 	setupFilesAfterEnv: [ '<rootDir>/tests/js/setup.ts' ],
-	modulePathIgnorePatterns: [ '<rootDir>/.wp/', '<rootDir>/dist/', '<rootDir>/vendor/' ],
+	modulePathIgnorePatterns: [
+		'<rootDir>/.wp/',
+		'<rootDir>/dist/',
+		'<rootDir>/vendor/',
+	],
 	transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
 };

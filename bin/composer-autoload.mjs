@@ -4,15 +4,20 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const composer = ( args ) => spawnSync( 'composer', args, { stdio: 'inherit' } );
+const composer = ( args ) =>
+	spawnSync( 'composer', args, { stdio: 'inherit' } );
 
 const install = composer( [ 'install', '--no-interaction', '--no-progress' ] );
 if ( install.error ) {
-	console.error( '\nComposer was not found. Install it (sudo apt-get install -y composer) and run "npm ci" again.\n' );
+	console.error(
+		'\nComposer was not found. Install it (sudo apt-get install -y composer) and run "npm ci" again.\n'
+	);
 	process.exit( 1 );
 }
 if ( install.status !== 0 ) {
-	console.warn( '\ncomposer install failed; writing the autoloader alone so the plugin still runs (PHPCS will be missing).\n' );
+	console.warn(
+		'\ncomposer install failed; writing the autoloader alone so the plugin still runs (PHPCS will be missing).\n'
+	);
 	const dump = composer( [ 'dump-autoload', '--no-interaction' ] );
 	process.exit( dump.status ?? 1 );
 }

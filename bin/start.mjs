@@ -9,7 +9,12 @@ import path from 'node:path';
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { startEmulator } from './lib/emulator.mjs';
 import { requirePhp } from './lib/php.mjs';
-import { ensureSite, siteDir, startServer, WP_VERSION } from './lib/wordpress.mjs';
+import {
+	ensureSite,
+	siteDir,
+	startServer,
+	WP_VERSION,
+} from './lib/wordpress.mjs';
 
 requirePhp();
 ensureAutoloader();

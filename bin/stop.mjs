@@ -15,4 +15,8 @@ for ( const key of [ 'emulator', 'emulator-tests' ] ) {
 		stopped.push( `provider emulator (${ key })` );
 	}
 }
-console.log( stopped.length ? `Stopped: ${ stopped.join( ', ' ) }.` : 'Nothing was running.' );
+console.log(
+	stopped.length
+		? `Stopped: ${ stopped.join( ', ' ) }.`
+		: 'Nothing was running.'
+);

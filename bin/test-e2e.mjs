@@ -10,16 +10,28 @@ import path from 'node:path';
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
 import { requirePhp } from './lib/php.mjs';
-import { ensureSite, freshDatabase, ROOT, SITES, startServer, stopDetached } from './lib/wordpress.mjs';
+import {
+	ensureSite,
+	freshDatabase,
+	ROOT,
+	SITES,
+	startServer,
+	stopDetached,
+} from './lib/wordpress.mjs';
 
 const DB_FILE = 'e2e.sqlite';
 const files = process.argv.slice( 2 ).length
 	? process.argv.slice( 2 )
-	: fs.readdirSync( path.join( ROOT, 'tests/e2e' ) ).filter( ( f ) => f.endsWith( '.test.ts' ) ).map( ( f ) => `tests/e2e/${ f }` );
+	: fs
+			.readdirSync( path.join( ROOT, 'tests/e2e' ) )
+			.filter( ( f ) => f.endsWith( '.test.ts' ) )
+			.map( ( f ) => `tests/e2e/${ f }` );
 
 requirePhp();
 if ( ! fs.existsSync( process.env.CHROMIUM_PATH || '/usr/bin/chromium' ) ) {
-	console.error( '\nChromium was not found at /usr/bin/chromium. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n' );
+	console.error(
+		'\nChromium was not found at /usr/bin/chromium. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n'
+	);
 	process.exit( 1 );
 }
 ensureAutoloader();
@@ -32,16 +44,34 @@ freshDatabase( 'tests', DB_FILE );
 let status = 1;
 try {
 	const url = await startServer( 'tests', { dbFile: DB_FILE } );
-	const emulator = await startEmulator( { key: 'emulator-tests', port: Number( process.env.EMULATOR_TESTS_PORT || 9301 ), siteUrl: `${ url }/` } );
-	const result = spawnSync( process.execPath, [ '--import', 'tsx', '--test', '--test-concurrency=1', ...files ], {
-		cwd: ROOT,
-		stdio: 'inherit',
-		env: { ...process.env, E2E_BASE_URL: url, E2E_DB_FILE: DB_FILE, E2E_EMULATOR_URL: emulator || '' },
+	const emulator = await startEmulator( {
+		key: 'emulator-tests',
+		port: Number( process.env.EMULATOR_TESTS_PORT || 9301 ),
+		siteUrl: `${ url }/`,
 	} );
+	const result = spawnSync(
+		process.execPath,
+		[ '--import', 'tsx', '--test', '--test-concurrency=1', ...files ],
+		{
+			cwd: ROOT,
+			stdio: 'inherit',
+			env: {
+				...process.env,
+				E2E_BASE_URL: url,
+				E2E_DB_FILE: DB_FILE,
+				E2E_EMULATOR_URL: emulator || '',
+			},
+		}
+	);
 	status = result.status ?? 1;
 } finally {
 	await stopDetached( 'tests' );
 	await stopEmulator( 'emulator-tests' );
 }
-console.log( `Screenshots: ${ path.relative( process.cwd(), path.join( ROOT, 'artifacts/e2e' ) ) }/ (site port ${ SITES.tests.port })` );
+console.log(
+	`Screenshots: ${ path.relative(
+		process.cwd(),
+		path.join( ROOT, 'artifacts/e2e' )
+	) }/ (site port ${ SITES.tests.port })`
+);
 process.exit( status );

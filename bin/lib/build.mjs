@@ -15,12 +15,22 @@ import { ROOT } from './wordpress.mjs';
  * @param {Object}   options spawnSync options.
  */
 export function run( command, args, options = {} ) {
-	const result = spawnSync( command, args, { cwd: ROOT, stdio: 'inherit', ...options } );
+	const result = spawnSync( command, args, {
+		cwd: ROOT,
+		stdio: 'inherit',
+		...options,
+	} );
 	if ( result.error ) {
-		throw new Error( `${ command } could not run: ${ result.error.message }` );
+		throw new Error(
+			`${ command } could not run: ${ result.error.message }`
+		);
 	}
 	if ( result.status !== 0 ) {
-		throw new Error( `${ command } ${ args.join( ' ' ) } failed with exit code ${ result.status }` );
+		throw new Error(
+			`${ command } ${ args.join( ' ' ) } failed with exit code ${
+				result.status
+			}`
+		);
 	}
 	return result;
 }
@@ -30,19 +40,25 @@ export function run( command, args, options = {} ) {
  */
 export function ensureAutoloader() {
 	if ( ! fs.existsSync( path.join( ROOT, 'vendor/autoload.php' ) ) ) {
-		run( 'composer', [ 'dump-autoload', '--quiet' ] );
+		run( 'composer', [ 'dump-autoload', '--dev', '--quiet' ] );
 	}
 }
 
 /**
  * Builds the bundles (production) unless told the current build is fine.
  *
- * @param {Object} options { ifMissing: only build when dist/ has no bundles }.
+ * @param {Object}  options           Options.
+ * @param {boolean} options.ifMissing Only build when dist/ has no bundles.
  */
 export function ensureBuild( { ifMissing = false } = {} ) {
-	const built = fs.existsSync( path.join( ROOT, 'dist/js/googlesitekit-main-dashboard.asset.php' ) );
+	const built = fs.existsSync(
+		path.join( ROOT, 'dist/js/googlesitekit-main-dashboard.asset.php' )
+	);
 	if ( ifMissing && built ) {
 		return;
 	}
-	run( path.join( ROOT, 'node_modules/.bin/webpack' ), [ '--mode', 'production' ] );
+	run( path.join( ROOT, 'node_modules/.bin/webpack' ), [
+		'--mode',
+		'production',
+	] );
 }

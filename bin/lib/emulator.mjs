@@ -4,7 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { ROOT, runningPid, startDetached, stopDetached, waitForHttp } from './wordpress.mjs';
+import {
+	ROOT,
+	runningPid,
+	startDetached,
+	stopDetached,
+	waitForHttp,
+} from './wordpress.mjs';
 
 const CLI = path.join( ROOT, 'tools/provider-emulator/src/cli.ts' );
 const TSX = path.join( ROOT, 'node_modules/.bin/tsx' );
@@ -17,16 +23,26 @@ export const emulatorAvailable = () => fs.existsSync( CLI );
 /**
  * Starts the emulator unless it already runs under this key.
  *
- * @param {Object} options { key, port, siteUrl }.
+ * @param {Object} options         Options.
+ * @param {string} options.key     Pid file key.
+ * @param {number} options.port    Port to listen on.
+ * @param {string} options.siteUrl Home URL of the site the emulator serves.
  * @return {Promise<string|null>} Its base URL, or null when the emulator is not in this checkout.
  */
-export async function startEmulator( { key = 'emulator', port = Number( process.env.EMULATOR_PORT || 9300 ), siteUrl } ) {
+export async function startEmulator( {
+	key = 'emulator',
+	port = Number( process.env.EMULATOR_PORT || 9300 ),
+	siteUrl,
+} ) {
 	if ( ! emulatorAvailable() ) {
 		return null;
 	}
 	const url = `http://127.0.0.1:${ port }`;
 	if ( ! runningPid( key ) ) {
-		startDetached( key, TSX, [ CLI ], { EMULATOR_PORT: String( port ), EMULATOR_SITE_URL: siteUrl } );
+		startDetached( key, TSX, [ CLI ], {
+			EMULATOR_PORT: String( port ),
+			EMULATOR_SITE_URL: siteUrl,
+		} );
 		await waitForHttp( `${ url }/__emulator/requests` );
 	}
 	return url;

@@ -31,7 +31,10 @@ export function checkPhp() {
 			'-r',
 			`echo PHP_MAJOR_VERSION . '.' . PHP_MINOR_VERSION . "\\n" . implode( ',', array_filter( ${ JSON.stringify(
 				Object.keys( EXTENSIONS )
-			).replace( /"/g, "'" ) }, fn( $e ) => ! extension_loaded( $e ) ) );`,
+			).replace(
+				/"/g,
+				"'"
+			) }, fn( $e ) => ! extension_loaded( $e ) ) );`,
 		],
 		{ encoding: 'utf8' }
 	);
@@ -55,10 +58,16 @@ export function checkPhp() {
 	const missing = missingList.split( ',' ).filter( Boolean );
 	if ( missing.length ) {
 		const packages = [
-			...new Set( missing.map( ( ext ) => `php${ version }-${ EXTENSIONS[ ext ] }` ) ),
+			...new Set(
+				missing.map(
+					( ext ) => `php${ version }-${ EXTENSIONS[ ext ] }`
+				)
+			),
 		].join( ' ' );
 		throw new PhpSetupError(
-			`PHP ${ version } is missing the extension(s): ${ missing.join( ', ' ) }.\n` +
+			`PHP ${ version } is missing the extension(s): ${ missing.join(
+				', '
+			) }.\n` +
 				`Install them with:\n  sudo apt-get update && sudo apt-get install -y ${ packages }`
 		);
 	}

@@ -11,11 +11,17 @@ import { fileURLToPath } from 'node:url';
 
 import AdmZip from 'adm-zip';
 
-export const ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+export const ROOT = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
 export const WP_ROOT = path.join( ROOT, '.wp' );
 export const WP_VERSION = '6.5.5';
 const CORE_DIR = path.join( WP_ROOT, `core-${ WP_VERSION }` );
-const BUILDS = path.join( ROOT, 'node_modules/@wp-playground/wordpress-builds' );
+const BUILDS = path.join(
+	ROOT,
+	'node_modules/@wp-playground/wordpress-builds'
+);
 const PLUGIN_SLUG = 'google-site-kit';
 export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:9300';
 
@@ -23,13 +29,22 @@ export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:9300';
  * The sites this repo runs. "dev" is `npm start`'s; "tests" is the test suites' own.
  */
 export const SITES = {
-	dev: { title: 'Site Kit Dev', port: Number( process.env.WP_PORT || 8888 ), muPlugins: [ 'bin/mu-plugins' ] },
-	tests: { title: 'Site Kit Tests', port: Number( process.env.WP_TESTS_PORT || 8889 ), muPlugins: [ 'bin/mu-plugins', 'tests/wp-mu-plugins' ] },
+	dev: {
+		title: 'Site Kit Dev',
+		port: Number( process.env.WP_PORT || 8888 ),
+		muPlugins: [ 'bin/mu-plugins' ],
+	},
+	tests: {
+		title: 'Site Kit Tests',
+		port: Number( process.env.WP_TESTS_PORT || 8889 ),
+		muPlugins: [ 'bin/mu-plugins', 'tests/wp-mu-plugins' ],
+	},
 };
 
 export const siteDir = ( name ) => path.join( WP_ROOT, name );
 const dbDir = ( name ) => path.join( siteDir( name ), 'wp-content/database' );
-export const snapshotPath = ( name ) => path.join( WP_ROOT, `${ name }-snapshot.sqlite` );
+export const snapshotPath = ( name ) =>
+	path.join( WP_ROOT, `${ name }-snapshot.sqlite` );
 const pidFile = ( name ) => path.join( WP_ROOT, `${ name }.pid` );
 
 /**
@@ -40,27 +55,61 @@ export function prepareCore() {
 		return CORE_DIR;
 	}
 	if ( ! fs.existsSync( BUILDS ) ) {
-		throw new Error( 'node_modules/@wp-playground/wordpress-builds is missing: run "npm ci" first.' );
+		throw new Error(
+			'node_modules/@wp-playground/wordpress-builds is missing: run "npm ci" first.'
+		);
 	}
-	console.log( `Preparing WordPress ${ WP_VERSION } in ${ path.relative( ROOT, CORE_DIR ) }…` );
+	console.log(
+		`Preparing WordPress ${ WP_VERSION } in ${ path.relative(
+			ROOT,
+			CORE_DIR
+		) }…`
+	);
 	fs.rmSync( CORE_DIR, { recursive: true, force: true } );
 	fs.mkdirSync( CORE_DIR, { recursive: true } );
 	// The zip holds WordPress without its static files; public/ holds those.
-	new AdmZip( path.join( BUILDS, 'src/wordpress/wp-6.5.zip' ) ).extractAllTo( CORE_DIR, true );
-	fs.cpSync( path.join( BUILDS, 'public/wp-6.5' ), CORE_DIR, { recursive: true } );
+	new AdmZip( path.join( BUILDS, 'src/wordpress/wp-6.5.zip' ) ).extractAllTo(
+		CORE_DIR,
+		true
+	);
+	fs.cpSync( path.join( BUILDS, 'public/wp-6.5' ), CORE_DIR, {
+		recursive: true,
+	} );
 	// The build ships a database already installed by Playground; ours is made by wp_install().
-	for ( const leftover of [ 'wp-config.php', 'wordpress-remote-asset-paths', 'wp-content/plugins/hello.php', 'wp-content/database/.ht.sqlite' ] ) {
+	for ( const leftover of [
+		'wp-config.php',
+		'wordpress-remote-asset-paths',
+		'wp-content/plugins/hello.php',
+		'wp-content/database/.ht.sqlite',
+	] ) {
 		fs.rmSync( path.join( CORE_DIR, leftover ), { force: true } );
 	}
 	const pluginsDir = path.join( CORE_DIR, 'wp-content/plugins' );
-	new AdmZip( path.join( BUILDS, 'src/sqlite-database-integration/sqlite-database-integration.zip' ) ).extractAllTo( pluginsDir, true );
-	const unpacked = fs.readdirSync( pluginsDir ).find( ( dir ) => dir.startsWith( 'sqlite-database-integration' ) );
+	new AdmZip(
+		path.join(
+			BUILDS,
+			'src/sqlite-database-integration/sqlite-database-integration.zip'
+		)
+	).extractAllTo( pluginsDir, true );
+	const unpacked = fs
+		.readdirSync( pluginsDir )
+		.find( ( dir ) => dir.startsWith( 'sqlite-database-integration' ) );
 	if ( unpacked !== 'sqlite-database-integration' ) {
-		fs.renameSync( path.join( pluginsDir, unpacked ), path.join( pluginsDir, 'sqlite-database-integration' ) );
+		fs.renameSync(
+			path.join( pluginsDir, unpacked ),
+			path.join( pluginsDir, 'sqlite-database-integration' )
+		);
 	}
-	const version = fs.readFileSync( path.join( CORE_DIR, 'wp-includes/version.php' ), 'utf8' ).match( /\$wp_version = '([^']+)'/ )?.[ 1 ];
+	const version = fs
+		.readFileSync(
+			path.join( CORE_DIR, 'wp-includes/version.php' ),
+			'utf8'
+		)
+		.match( /\$wp_version = '([^']+)'/ )?.[ 1 ];
 	if ( version !== WP_VERSION ) {
-		throw new Error( `Expected WordPress ${ WP_VERSION } in the npm build, found ${ version }.` );
+		throw new Error(
+			`Expected WordPress ${ WP_VERSION } in the npm build, found ${ version }.`
+		);
 	}
 	fs.writeFileSync( path.join( CORE_DIR, '.complete' ), WP_VERSION );
 	return CORE_DIR;
@@ -77,12 +126,27 @@ function writeConfig( name ) {
 	const dir = siteDir( name );
 	const saltsFile = path.join( dir, '.salts.php' );
 	if ( ! fs.existsSync( saltsFile ) ) {
-		const keys = [ 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ];
-		const lines = keys.map( ( key ) => `define( '${ key }', '${ randomBytes( 32 ).toString( 'hex' ) }' );` );
+		const keys = [
+			'AUTH_KEY',
+			'SECURE_AUTH_KEY',
+			'LOGGED_IN_KEY',
+			'NONCE_KEY',
+			'AUTH_SALT',
+			'SECURE_AUTH_SALT',
+			'LOGGED_IN_SALT',
+			'NONCE_SALT',
+		];
+		const lines = keys.map(
+			( key ) =>
+				`define( '${ key }', '${ randomBytes( 32 ).toString(
+					'hex'
+				) }' );`
+		);
 		fs.writeFileSync( saltsFile, `<?php\n${ lines.join( '\n' ) }\n` );
 	}
 	const url = siteURL( name );
-	const emulator = process.env.GOOGLESITEKIT_PROVIDER_BASE_URL || DEFAULT_EMULATOR_URL;
+	const emulator =
+		process.env.GOOGLESITEKIT_PROVIDER_BASE_URL || DEFAULT_EMULATOR_URL;
 	fs.writeFileSync(
 		path.join( dir, 'wp-config.php' ),
 		`<?php
@@ -137,11 +201,20 @@ function linkSite( name ) {
 	fs.rmSync( pluginLink, { recursive: true, force: true } );
 	fs.symlinkSync( ROOT, pluginLink, 'dir' );
 
-	const sqlitePlugin = path.join( content, 'plugins/sqlite-database-integration' );
+	const sqlitePlugin = path.join(
+		content,
+		'plugins/sqlite-database-integration'
+	);
 	const dropIn = fs
 		.readFileSync( path.join( sqlitePlugin, 'db.copy' ), 'utf8' )
-		.replace( "'{SQLITE_IMPLEMENTATION_FOLDER_PATH}'", `'${ sqlitePlugin }'` )
-		.replace( "'{SQLITE_PLUGIN}'", "'sqlite-database-integration/load.php'" );
+		.replace(
+			"'{SQLITE_IMPLEMENTATION_FOLDER_PATH}'",
+			`'${ sqlitePlugin }'`
+		)
+		.replace(
+			"'{SQLITE_PLUGIN}'",
+			"'sqlite-database-integration/load.php'"
+		);
 	fs.writeFileSync( path.join( content, 'db.php' ), dropIn );
 
 	const muDir = path.join( content, 'mu-plugins' );
@@ -150,7 +223,10 @@ function linkSite( name ) {
 	for ( const source of SITES[ name ].muPlugins ) {
 		for ( const file of fs.readdirSync( path.join( ROOT, source ) ) ) {
 			if ( file.endsWith( '.php' ) ) {
-				fs.symlinkSync( path.join( ROOT, source, file ), path.join( muDir, file ) );
+				fs.symlinkSync(
+					path.join( ROOT, source, file ),
+					path.join( muDir, file )
+				);
 			}
 		}
 	}
@@ -160,21 +236,39 @@ function linkSite( name ) {
 /**
  * Runs a PHP script of bin/php against a site.
  *
- * @param {string}   name    Site name.
- * @param {string}   script  Script file in bin/php.
- * @param {string[]} args    Script arguments.
- * @param {Object}   options { dbFile, input, env }.
+ * @param {string}   name           Site name.
+ * @param {string}   script         Script file in bin/php.
+ * @param {string[]} args           Script arguments.
+ * @param {Object}   options        Options.
+ * @param {string}   options.dbFile Database file to use instead of the site's own.
+ * @param {string}   options.input  Standard input.
+ * @param {Object}   options.env    Extra environment variables.
  * @return {string} The script's output.
  */
-export function runPhp( name, script, args = [], { dbFile, input, env = {} } = {} ) {
-	const result = spawnSync( process.env.PHP_BINARY || 'php', [ path.join( ROOT, 'bin/php', script ), siteDir( name ), ...args ], {
-		cwd: ROOT,
-		input,
-		encoding: 'utf8',
-		env: { ...process.env, ...env, ...( dbFile ? { GOOGLESITEKIT_DB_FILE: dbFile } : {} ) },
-	} );
+export function runPhp(
+	name,
+	script,
+	args = [],
+	{ dbFile, input, env = {} } = {}
+) {
+	const result = spawnSync(
+		process.env.PHP_BINARY || 'php',
+		[ path.join( ROOT, 'bin/php', script ), siteDir( name ), ...args ],
+		{
+			cwd: ROOT,
+			input,
+			encoding: 'utf8',
+			env: {
+				...process.env,
+				...env,
+				...( dbFile ? { GOOGLESITEKIT_DB_FILE: dbFile } : {} ),
+			},
+		}
+	);
 	if ( result.status !== 0 ) {
-		throw new Error( `php ${ script } failed (${ result.status }):\n${ result.stdout }\n${ result.stderr }` );
+		throw new Error(
+			`php ${ script } failed (${ result.status }):\n${ result.stdout }\n${ result.stderr }`
+		);
 	}
 	return result.stdout;
 }
@@ -189,7 +283,12 @@ export function ensureSite( name ) {
 	const core = prepareCore();
 	const dir = siteDir( name );
 	if ( ! fs.existsSync( path.join( dir, 'wp-settings.php' ) ) ) {
-		console.log( `Creating the "${ name }" WordPress site in ${ path.relative( ROOT, dir ) }…` );
+		console.log(
+			`Creating the "${ name }" WordPress site in ${ path.relative(
+				ROOT,
+				dir
+			) }…`
+		);
 		fs.cpSync( core, dir, { recursive: true } );
 		fs.rmSync( path.join( dir, '.complete' ), { force: true } );
 	}
@@ -197,11 +296,24 @@ export function ensureSite( name ) {
 	linkSite( name );
 	const fresh = ! fs.existsSync( path.join( dbDir( name ), '.ht.sqlite' ) );
 	if ( fresh ) {
-		console.log( `Installing WordPress for "${ name }" at ${ siteURL( name ) }…` );
-		process.stdout.write( runPhp( name, 'install.php', [ siteURL( name ), SITES[ name ].title ] ) );
-		fs.copyFileSync( path.join( dbDir( name ), '.ht.sqlite' ), snapshotPath( name ) );
+		console.log(
+			`Installing WordPress for "${ name }" at ${ siteURL( name ) }…`
+		);
+		process.stdout.write(
+			runPhp( name, 'install.php', [
+				siteURL( name ),
+				SITES[ name ].title,
+			] )
+		);
+		fs.copyFileSync(
+			path.join( dbDir( name ), '.ht.sqlite' ),
+			snapshotPath( name )
+		);
 	} else if ( ! fs.existsSync( snapshotPath( name ) ) ) {
-		fs.copyFileSync( path.join( dbDir( name ), '.ht.sqlite' ), snapshotPath( name ) );
+		fs.copyFileSync(
+			path.join( dbDir( name ), '.ht.sqlite' ),
+			snapshotPath( name )
+		);
 	}
 	return fresh;
 }
@@ -261,7 +373,9 @@ export async function waitForHttp( url, timeoutMs = 20000 ) {
 			await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
 		}
 	}
-	throw new Error( `${ url } did not answer within ${ timeoutMs } ms: ${ lastError?.message }` );
+	throw new Error(
+		`${ url } did not answer within ${ timeoutMs } ms: ${ lastError?.message }`
+	);
 }
 
 /**
@@ -321,11 +435,18 @@ export async function stopDetached( key ) {
 /**
  * Serves a site with PHP's built-in server.
  *
- * @param {string} name    Site name.
- * @param {Object} options { port, dbFile, key, env }.
+ * @param {string} name           Site name.
+ * @param {Object} options        Options.
+ * @param {number} options.port   Port to listen on.
+ * @param {string} options.dbFile Database file to use instead of the site's own.
+ * @param {string} options.key    Pid file key.
+ * @param {Object} options.env    Extra environment variables.
  * @return {Promise<string>} The site URL.
  */
-export async function startServer( name, { port = SITES[ name ].port, dbFile, key = name, env = {} } = {} ) {
+export async function startServer(
+	name,
+	{ port = SITES[ name ].port, dbFile, key = name, env = {} } = {}
+) {
 	const url = `http://127.0.0.1:${ port }`;
 	if ( runningPid( key ) ) {
 		return url;
@@ -333,7 +454,13 @@ export async function startServer( name, { port = SITES[ name ].port, dbFile, ke
 	startDetached(
 		key,
 		process.env.PHP_BINARY || 'php',
-		[ '-S', `127.0.0.1:${ port }`, '-t', siteDir( name ), path.join( ROOT, 'bin/php/router.php' ) ],
+		[
+			'-S',
+			`127.0.0.1:${ port }`,
+			'-t',
+			siteDir( name ),
+			path.join( ROOT, 'bin/php/router.php' ),
+		],
 		{
 			PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS || '4',
 			...( dbFile ? { GOOGLESITEKIT_DB_FILE: dbFile } : {} ),

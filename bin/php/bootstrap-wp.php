@@ -10,7 +10,7 @@ if ( ! is_file( $googlesitekit_site . '/wp-config.php' ) ) {
 	fwrite( STDERR, "Not a WordPress site: {$googlesitekit_site}\n" );
 	exit( 2 );
 }
-$googlesitekit_url           = googlesitekit_host_of( (string) ( $argv[2] ?? '' ) );
+$googlesitekit_url          = googlesitekit_host_of( (string) ( $argv[2] ?? '' ) );
 $_SERVER['HTTP_HOST']       = '' !== $googlesitekit_url ? $googlesitekit_url : '127.0.0.1';
 $_SERVER['REQUEST_URI']     = '/';
 $_SERVER['SERVER_NAME']     = '127.0.0.1';

@@ -7,7 +7,13 @@ import { after, before, describe, it } from 'node:test';
 
 import type { Browser } from 'playwright-core';
 
-import { launch, login, openPage, screenshot, type Watched } from './utils/browser';
+import {
+	launch,
+	login,
+	openPage,
+	screenshot,
+	type Watched,
+} from './utils/browser';
 import { adminURL, pageURL, restoreDatabase, wpEval } from './utils/site';
 
 let browser: Browser;
@@ -27,11 +33,27 @@ after( async () => {
  * @param watched The page and what it recorded.
  * @param rootId  ID of the root element.
  */
-async function assertMounted( watched: Watched, rootId: string ): Promise< void > {
-	const root = watched.page.locator( `#${ rootId }.googlesitekit-plugin--mounted` );
-	await root.locator( '.googlesitekit-header' ).waitFor( { state: 'visible' } );
-	assert.equal( await root.locator( '.googlesitekit-header__logo' ).getAttribute( 'href' ), pageURL( 'dashboard' ) );
-	assert.equal( await root.locator( '.googlesitekit-loading' ).count(), 0, 'the loading text is replaced by the app' );
+async function assertMounted(
+	watched: Watched,
+	rootId: string
+): Promise< void > {
+	const root = watched.page.locator(
+		`#${ rootId }.googlesitekit-plugin--mounted`
+	);
+	await root
+		.locator( '.googlesitekit-header' )
+		.waitFor( { state: 'visible' } );
+	assert.equal(
+		await root
+			.locator( '.googlesitekit-header__logo' )
+			.getAttribute( 'href' ),
+		pageURL( 'dashboard' )
+	);
+	assert.equal(
+		await root.locator( '.googlesitekit-loading' ).count(),
+		0,
+		'the loading text is replaced by the app'
+	);
 	assert.deepEqual( watched.errors, [], 'no console errors' );
 	assert.deepEqual( watched.external, [], 'no request leaves 127.0.0.1' );
 }
@@ -50,26 +72,51 @@ describe( 'Site Kit admin pages, as an administrator', () => {
 
 	it( 'lists Dashboard and Settings under a "Site Kit" menu, without the hidden pages', async () => {
 		await watched.page.goto( adminURL() );
-		const menu = watched.page.locator( '#adminmenu a.toplevel_page_googlesitekit-dashboard' );
+		const menu = watched.page.locator(
+			'#adminmenu a.toplevel_page_googlesitekit-dashboard'
+		);
 		assert.match( ( await menu.innerText() ).trim(), /^Site Kit$/ );
-		const items = await watched.page.locator( '#adminmenu .toplevel_page_googlesitekit-dashboard .wp-submenu a' ).allInnerTexts();
-		assert.deepEqual( items.map( ( text ) => text.trim() ), [ 'Dashboard', 'Settings' ] );
+		const items = await watched.page
+			.locator(
+				'#adminmenu .toplevel_page_googlesitekit-dashboard .wp-submenu a'
+			)
+			.allInnerTexts();
+		assert.deepEqual(
+			items.map( ( text ) => text.trim() ),
+			[ 'Dashboard', 'Settings' ]
+		);
 	} );
 
 	for ( const [ page, rootId, heading ] of [
 		[ 'splash', 'js-googlesitekit-splash', 'Set up Site Kit' ],
 		[ 'settings', 'googlesitekit-settings-wrapper', 'Settings' ],
-		[ 'user-input', 'js-googlesitekit-user-input', 'Personalize your metrics' ],
+		[
+			'user-input',
+			'js-googlesitekit-user-input',
+			'Personalize your metrics',
+		],
 	] ) {
 		it( `mounts the ${ page } page`, async () => {
 			const response = await watched.page.goto( pageURL( page ) );
 			assert.equal( response?.status(), 200 );
 			await assertMounted( watched, rootId );
-			assert.equal( await watched.page.locator( '.googlesitekit-screen__title' ).innerText(), heading );
-			// Only the page's own entry is loaded.
-			const scripts = await watched.page.locator( 'script[src*="/dist/js/"]' ).evaluateAll( ( nodes ) =>
-				nodes.map( ( node ) => ( node as HTMLScriptElement ).src.replace( /^.*\/dist\/js\/([^?]+).*$/, '$1' ) )
+			assert.equal(
+				await watched.page
+					.locator( '.googlesitekit-screen__title' )
+					.innerText(),
+				heading
 			);
+			// Only the page's own entry is loaded.
+			const scripts = await watched.page
+				.locator( 'script[src*="/dist/js/"]' )
+				.evaluateAll( ( nodes ) =>
+					nodes.map( ( node ) =>
+						( node as HTMLScriptElement ).src.replace(
+							/^.*\/dist\/js\/([^?]+).*$/,
+							'$1'
+						)
+					)
+				);
 			assert.deepEqual( scripts, [ `googlesitekit-${ page }.js` ] );
 			await screenshot( watched.page, `admin-${ page }` );
 		} );
@@ -92,10 +139,23 @@ describe( 'Site Kit admin pages, as an administrator', () => {
 	} );
 
 	it( 'mounts the entity dashboard for a permaLink', async () => {
-		const permaLink = `${ adminURL().replace( /\/wp-admin\/$/, '' ) }/hello-world/`;
-		await watched.page.goto( pageURL( 'dashboard', `permaLink=${ encodeURIComponent( permaLink ) }` ) );
+		const permaLink = `${ adminURL().replace(
+			/\/wp-admin\/$/,
+			''
+		) }/hello-world/`;
+		await watched.page.goto(
+			pageURL(
+				'dashboard',
+				`permaLink=${ encodeURIComponent( permaLink ) }`
+			)
+		);
 		await assertMounted( watched, 'js-googlesitekit-entity-dashboard' );
-		assert.equal( await watched.page.locator( '.googlesitekit-entity-url' ).innerText(), permaLink );
+		assert.equal(
+			await watched.page
+				.locator( '.googlesitekit-entity-url' )
+				.innerText(),
+			permaLink
+		);
 		await screenshot( watched.page, 'admin-entity-dashboard' );
 	} );
 } );
@@ -106,11 +166,30 @@ describe( 'Site Kit admin pages, as a subscriber', () => {
 		try {
 			await login( watched.page, 'subscriber' );
 			await watched.page.goto( adminURL( 'profile.php' ) );
-			assert.equal( await watched.page.locator( '#adminmenu .toplevel_page_googlesitekit-dashboard' ).count(), 0 );
-			for ( const page of [ 'dashboard', 'settings', 'splash', 'user-input' ] ) {
+			assert.equal(
+				await watched.page
+					.locator(
+						'#adminmenu .toplevel_page_googlesitekit-dashboard'
+					)
+					.count(),
+				0
+			);
+			for ( const page of [
+				'dashboard',
+				'settings',
+				'splash',
+				'user-input',
+			] ) {
 				const response = await watched.page.goto( pageURL( page ) );
-				assert.equal( response?.status(), 403, `${ page } answers 403` );
-				assert.match( await watched.page.locator( 'body' ).innerText(), /Sorry, you are not allowed to access this page/ );
+				assert.equal(
+					response?.status(),
+					403,
+					`${ page } answers 403`
+				);
+				assert.match(
+					await watched.page.locator( 'body' ).innerText(),
+					/Sorry, you are not allowed to access this page/
+				);
 			}
 			await screenshot( watched.page, 'subscriber-forbidden' );
 		} finally {

@@ -18,7 +18,10 @@ export default function Logo() {
 				focusable="false"
 			>
 				<circle cx="20" cy="20" r="18" fill="#1a73e8" />
-				<path d="M20 9a11 11 0 1 0 10.6 14H20v-6h11a11 11 0 0 0-11-8z" fill="#fff" />
+				<path
+					d="M20 9a11 11 0 1 0 10.6 14H20v-6h11a11 11 0 0 0-11-8z"
+					fill="#fff"
+				/>
 			</svg>
 			<span className="googlesitekit-logo__text">
 				{ __( 'Site Kit', 'google-site-kit' ) }

@@ -18,7 +18,9 @@ interface ScreenLayoutProps {
 /**
  * The frame every full Site Kit screen shares: header, then the screen's content.
  *
- * @param props Component props.
+ * @param props          Component props.
+ * @param props.title
+ * @param props.children
  */
 export default function ScreenLayout( { title, children }: ScreenLayoutProps ) {
 	const { pages } = getBaseData();

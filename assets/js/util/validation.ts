@@ -12,7 +12,10 @@ export function isPositiveInteger( value: unknown ): boolean {
 		return Number.isInteger( value ) && value > 0;
 	}
 	if ( typeof value === 'string' ) {
-		return /^[1-9]\d*$/.test( value ) && Number.isSafeInteger( Number( value ) );
+		return (
+			/^[1-9]\d*$/.test( value ) &&
+			Number.isSafeInteger( Number( value ) )
+		);
 	}
 	return false;
 }

@@ -5,7 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+	chromium,
+	type Browser,
+	type BrowserContext,
+	type Page,
+} from 'playwright-core';
 
 import { BASE_URL } from './site';
 
@@ -20,7 +25,8 @@ export interface Watched {
 	external: string[];
 }
 
-const LOOPBACK = /^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
+const LOOPBACK =
+	/^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
 
 /**
  * Launches headless Chromium with the flags this machine needs.
@@ -51,10 +57,19 @@ export async function openPage( browser: Browser ): Promise< Watched > {
 		viewport: { width: 1280, height: 900 },
 		reducedMotion: 'reduce',
 	} );
-	const watched: Watched = { page: await context.newPage(), context, errors: [], external: [] };
+	const watched: Watched = {
+		page: await context.newPage(),
+		context,
+		errors: [],
+		external: [],
+	};
 	await context.route( '**/*', ( route ) => {
 		const url = route.request().url();
-		if ( LOOPBACK.test( url ) || url.startsWith( 'data:' ) || url.startsWith( 'blob:' ) ) {
+		if (
+			LOOPBACK.test( url ) ||
+			url.startsWith( 'data:' ) ||
+			url.startsWith( 'blob:' )
+		) {
 			return route.continue();
 		}
 		watched.external.push( url );
@@ -65,7 +80,9 @@ export async function openPage( browser: Browser ): Promise< Watched > {
 			watched.errors.push( `console: ${ message.text() }` );
 		}
 	} );
-	watched.page.on( 'pageerror', ( error ) => watched.errors.push( `pageerror: ${ error.message }` ) );
+	watched.page.on( 'pageerror', ( error ) =>
+		watched.errors.push( `pageerror: ${ error.message }` )
+	);
 	return watched;
 }
 
@@ -76,11 +93,18 @@ export async function openPage( browser: Browser ): Promise< Watched > {
  * @param user     Login.
  * @param password Password.
  */
-export async function login( page: Page, user = 'admin', password = 'password' ): Promise< void > {
+export async function login(
+	page: Page,
+	user = 'admin',
+	password = 'password'
+): Promise< void > {
 	await page.goto( `${ BASE_URL }/wp-login.php` );
 	await page.fill( '#user_login', user );
 	await page.fill( '#user_pass', password );
-	await Promise.all( [ page.waitForURL( /\/wp-admin\// ), page.click( '#wp-submit' ) ] );
+	await Promise.all( [
+		page.waitForURL( /\/wp-admin\// ),
+		page.click( '#wp-submit' ),
+	] );
 }
 
 /**
@@ -90,7 +114,10 @@ export async function login( page: Page, user = 'admin', password = 'password' )
  * @param name File name without extension.
  * @return The file path.
  */
-export async function screenshot( page: Page, name: string ): Promise< string > {
+export async function screenshot(
+	page: Page,
+	name: string
+): Promise< string > {
 	fs.mkdirSync( ARTIFACTS, { recursive: true } );
 	const file = path.join( ARTIFACTS, `${ name }.png` );
 	await page.screenshot( { path: file, fullPage: true } );

@@ -20,7 +20,10 @@ export function restoreDatabase(): void {
  * @return What the code printed.
  */
 export function wpEval( code: string ): string {
-	return runPhp( 'tests', 'wp-eval.php', [ BASE_URL ], { dbFile: DB_FILE, input: code } );
+	return runPhp( 'tests', 'wp-eval.php', [ BASE_URL ], {
+		dbFile: DB_FILE,
+		input: code,
+	} );
 }
 
 /**
@@ -28,7 +31,8 @@ export function wpEval( code: string ): string {
  *
  * @param path Path below /wp-admin/.
  */
-export const adminURL = ( path = '' ): string => `${ BASE_URL }/wp-admin/${ path }`;
+export const adminURL = ( path = '' ): string =>
+	`${ BASE_URL }/wp-admin/${ path }`;
 
 /**
  * URL of one of the plugin's pages.
@@ -37,4 +41,6 @@ export const adminURL = ( path = '' ): string => `${ BASE_URL }/wp-admin/${ path
  * @param query Extra query string, e.g. "permaLink=…".
  */
 export const pageURL = ( page: string, query = '' ): string =>
-	adminURL( `admin.php?page=googlesitekit-${ page }${ query ? `&${ query }` : '' }` );
+	adminURL(
+		`admin.php?page=googlesitekit-${ page }${ query ? `&${ query }` : '' }`
+	);

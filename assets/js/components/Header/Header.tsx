@@ -23,7 +23,9 @@ interface HeaderProps {
 /**
  * The Site Kit header: the logo linking to the dashboard, and menus on the right.
  *
- * @param props Component props.
+ * @param props              Component props.
+ * @param props.dashboardURL
+ * @param props.children
  */
 export default function Header( { dashboardURL, children }: HeaderProps ) {
 	return (
@@ -31,7 +33,10 @@ export default function Header( { dashboardURL, children }: HeaderProps ) {
 			<a
 				className="googlesitekit-header__logo"
 				href={ dashboardURL }
-				aria-label={ __( 'Go to the Site Kit dashboard', 'google-site-kit' ) }
+				aria-label={ __(
+					'Go to the Site Kit dashboard',
+					'google-site-kit'
+				) }
 			>
 				<Logo />
 			</a>

@@ -1,0 +1,63 @@
+/**
+ * npm test: every test layer, one after another, with a summary at the end.
+ * A failing layer does not stop the others; the exit code is non-zero if any failed.
+ */
+import { spawnSync } from 'node:child_process';
+
+import { ROOT } from './lib/wordpress.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const LAYERS = [
+	[ 'ESLint', [ 'run', 'lint:js' ] ],
+	[ 'TypeScript', [ 'run', 'lint:types' ] ],
+	[ 'PHP lint + PHPCS', [ 'run', 'lint:php' ] ],
+	[ 'Build', [ 'run', 'build' ] ],
+	[ 'Jest', [ 'run', 'test:js', '--', '--ci' ] ],
+	[ 'Build checks', [ 'run', 'test:tools' ] ],
+	[ 'Provider emulator', [ 'run', 'test:emulator' ] ],
+	[ 'PHPUnit', [ 'run', 'test:php' ] ],
+	[
+		'E2E (Chromium)',
+		[ 'run', 'test:e2e' ],
+		{ GOOGLESITEKIT_SKIP_BUILD: '1' },
+	],
+];
+
+const only = process.argv.slice( 2 );
+const results = [];
+for ( const [ name, args, env = {} ] of LAYERS ) {
+	if (
+		only.length &&
+		! only.some( ( word ) =>
+			name.toLowerCase().includes( word.toLowerCase() )
+		)
+	) {
+		continue;
+	}
+	console.log( `\n━━ ${ name } ━━` );
+	const started = Date.now();
+	const result = spawnSync( npm, [ '--silent', ...args ], {
+		cwd: ROOT,
+		stdio: 'inherit',
+		env: { ...process.env, ...env },
+	} );
+	results.push( {
+		name,
+		ok: result.status === 0,
+		seconds: ( Date.now() - started ) / 1000,
+	} );
+}
+
+console.log( '\n━━ Summary ━━' );
+for ( const { name, ok, seconds } of results ) {
+	console.log(
+		`${ ok ? 'PASS' : 'FAIL' }  ${ name.padEnd( 20 ) } ${ seconds.toFixed(
+			1
+		) } s`
+	);
+}
+const failed = results.filter( ( r ) => ! r.ok ).length;
+console.log(
+	`layers: ${ results.length - failed } passed, ${ failed } failed`
+);
+process.exit( failed ? 1 : 0 );

@@ -1,0 +1,64 @@
+/**
+ * PHPUnit layer: runs tests/php against the real test WordPress with a fresh
+ * copy of its database, served on its port for the tests that go over HTTP.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
+import { requirePhp } from './lib/php.mjs';
+import {
+	ensureSite,
+	freshDatabase,
+	ROOT,
+	siteDir,
+	startServer,
+	stopDetached,
+} from './lib/wordpress.mjs';
+
+const DB_FILE = 'phpunit.sqlite';
+
+requirePhp();
+ensureAutoloader();
+ensureBuild( { ifMissing: true } );
+ensureSite( 'tests' );
+freshDatabase( 'tests', DB_FILE );
+
+const phpunit = [
+	path.join( ROOT, 'vendor/bin/phpunit' ),
+	'/usr/bin/phpunit',
+].find( ( file ) => fs.existsSync( file ) );
+if ( ! phpunit ) {
+	console.error(
+		'\nPHPUnit was not found. Install it with:\n  sudo apt-get update && sudo apt-get install -y phpunit\n'
+	);
+	process.exit( 1 );
+}
+
+let status = 1;
+try {
+	const url = await startServer( 'tests', { dbFile: DB_FILE } );
+	const result = spawnSync(
+		phpunit,
+		[
+			'-c',
+			path.join( ROOT, 'phpunit.xml.dist' ),
+			...process.argv.slice( 2 ),
+		],
+		{
+			cwd: ROOT,
+			stdio: 'inherit',
+			env: {
+				...process.env,
+				GOOGLESITEKIT_TEST_SITE_DIR: siteDir( 'tests' ),
+				GOOGLESITEKIT_DB_FILE: DB_FILE,
+				GOOGLESITEKIT_TEST_URL: url,
+			},
+		}
+	);
+	status = result.status ?? 1;
+} finally {
+	await stopDetached( 'tests' );
+}
+process.exit( status );

@@ -1,0 +1,235 @@
+<?php
+/**
+ * Class ScreensTest
+ *
+ * @package Google\Site_Kit\Tests\Core\Admin
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Tests\Core\Admin;
+
+use Google\Site_Kit\Core\Assets\Assets;
+use Google\Site_Kit\Tests\TestCase;
+
+/**
+ * The admin pages: who gets them, what each enqueues, where the dashboard sends a not-connected admin.
+ */
+final class ScreensTest extends TestCase {
+
+	/**
+	 * Page slug => capability it requires.
+	 */
+	private const PAGE_CAPABILITIES = array(
+		'googlesitekit-dashboard'  => 'googlesitekit_view_dashboard',
+		'googlesitekit-settings'   => 'googlesitekit_manage_options',
+		'googlesitekit-splash'     => 'googlesitekit_setup',
+		'googlesitekit-user-input' => 'googlesitekit_authenticate',
+	);
+
+	public function test_admin_gets_a_site_kit_menu_with_dashboard_and_settings(): void {
+		global $menu, $submenu;
+		$this->login_as( 'administrator' );
+		$this->build_admin_menu();
+
+		$top = array_values( array_filter( $menu, static fn( $item ) => 'googlesitekit-dashboard' === $item[2] ) );
+		$this->assertCount( 1, $top );
+		$this->assertSame( 'Site Kit', $top[0][0] );
+		$this->assertSame( 'googlesitekit_view_dashboard', $top[0][1] );
+
+		$items = array_map( static fn( $item ) => array( $item[0], $item[1], $item[2] ), $submenu['googlesitekit-dashboard'] );
+		$this->assertSame(
+			array(
+				array( 'Dashboard', 'googlesitekit_view_dashboard', 'googlesitekit-dashboard' ),
+				array( 'Settings', 'googlesitekit_manage_options', 'googlesitekit-settings' ),
+			),
+			$items
+		);
+	}
+
+	public function test_splash_and_user_input_are_registered_but_hidden_from_the_menu(): void {
+		global $submenu, $_registered_pages;
+		$this->login_as( 'administrator' );
+		$this->build_admin_menu();
+
+		foreach ( array( 'googlesitekit-splash', 'googlesitekit-user-input' ) as $slug ) {
+			$this->assertArrayHasKey( get_plugin_page_hookname( $slug, '' ), $_registered_pages, "$slug is registered" );
+			foreach ( $submenu as $parent => $items ) {
+				if ( '' === $parent ) {
+					continue;
+				}
+				$this->assertNotContains( $slug, array_column( $items, 2 ), "$slug is not listed under $parent" );
+			}
+		}
+	}
+
+	public function test_each_page_requires_its_capability(): void {
+		$screens = $this->plugin()->screens()->screens();
+		$this->assertSame( array_keys( self::PAGE_CAPABILITIES ), array_keys( $screens ) );
+		foreach ( self::PAGE_CAPABILITIES as $slug => $capability ) {
+			$this->assertSame( $capability, $screens[ $slug ]->capability, $slug );
+		}
+	}
+
+	public function test_subscriber_gets_no_menu_and_no_page(): void {
+		global $menu, $submenu, $pagenow, $plugin_page;
+		$this->login_as( 'subscriber' );
+		$this->build_admin_menu();
+
+		// WordPress drops menu items whose capability the user lacks when it renders the menu.
+		foreach ( (array) $menu as $item ) {
+			if ( str_starts_with( (string) $item[2], 'googlesitekit' ) ) {
+				$this->assertFalse( current_user_can( $item[1] ), 'the top-level item needs a capability subscribers lack' );
+			}
+		}
+		$this->assertArrayNotHasKey( 'googlesitekit-dashboard', (array) $submenu, 'no submenu item is added' );
+
+		$previous = array( $pagenow, $plugin_page );
+		$pagenow  = 'admin.php'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Simulates the request.
+		try {
+			foreach ( array_keys( self::PAGE_CAPABILITIES ) as $slug ) {
+				$plugin_page  = $slug; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+				$_GET['page'] = $slug;
+				$this->assertFalse( user_can_access_admin_page(), "$slug is not accessible" );
+			}
+		} finally {
+			list( $pagenow, $plugin_page ) = $previous; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		}
+	}
+
+	/**
+	 * Provides each page with the entry it must enqueue.
+	 *
+	 * @return array<string, array{string, string, array<string, string>}>
+	 */
+	public function data_page_entries(): array {
+		return array(
+			'dashboard'        => array( 'googlesitekit-dashboard', 'main-dashboard', array() ),
+			'entity dashboard' => array( 'googlesitekit-dashboard', 'entity-dashboard', array( 'permaLink' => 'http://127.0.0.1:8889/hello-world/' ) ),
+			'settings'         => array( 'googlesitekit-settings', 'settings', array() ),
+			'splash'           => array( 'googlesitekit-splash', 'splash', array() ),
+			'user-input'       => array( 'googlesitekit-user-input', 'user-input', array() ),
+		);
+	}
+
+	/**
+	 * Each page enqueues its own bundle, with the dependencies and version of its .asset.php, and no other.
+	 *
+	 * @dataProvider data_page_entries
+	 *
+	 * @param string                $slug  Page slug.
+	 * @param string                $entry Expected entry.
+	 * @param array<string, string> $query Query arguments of the request.
+	 */
+	public function test_each_page_enqueues_only_its_bundle_with_the_built_dependencies( string $slug, string $entry, array $query ): void {
+		$this->login_as( 'administrator' );
+		$this->build_admin_menu();
+		$_GET = array_merge( array( 'page' => $slug ), $query );
+
+		$hook = get_plugin_page_hookname( $slug, in_array( $slug, array( 'googlesitekit-splash', 'googlesitekit-user-input' ), true ) ? '' : 'googlesitekit-dashboard' );
+		set_current_screen( $hook );
+		do_action( 'admin_enqueue_scripts', $hook );
+
+		$built  = require dirname( __DIR__, 4 ) . '/dist/js/googlesitekit-' . $entry . '.asset.php';
+		$handle = Assets::handle( $entry );
+		$script = wp_scripts()->registered[ $handle ] ?? null;
+		$this->assertNotNull( $script, "$handle is registered" );
+		$this->assertTrue( wp_script_is( $handle, 'enqueued' ) );
+		$this->assertSame( $built['dependencies'], $script->deps );
+		$this->assertSame( $built['version'], $script->ver );
+		$this->assertStringEndsWith( '/google-site-kit/dist/js/' . $handle . '.js', $script->src );
+		$this->assertSame( 'google-site-kit', $script->textdomain, 'script translations are set up' );
+		$this->assertStringContainsString( 'window._googlesitekitBaseData = ', implode( '', $script->extra['before'] ) );
+		$this->assertTrue( wp_style_is( Assets::STYLE_HANDLE, 'enqueued' ) );
+
+		foreach ( Assets::ENTRIES as $other ) {
+			if ( $other !== $entry ) {
+				$this->assertFalse( wp_script_is( Assets::handle( $other ), 'enqueued' ), "$other is not enqueued" );
+			}
+		}
+	}
+
+	public function test_other_admin_pages_enqueue_no_site_kit_bundle(): void {
+		$this->login_as( 'administrator' );
+		$this->build_admin_menu();
+		set_current_screen( 'dashboard' );
+		do_action( 'admin_enqueue_scripts', 'index.php' );
+		foreach ( Assets::ENTRIES as $entry ) {
+			$this->assertFalse( wp_script_is( Assets::handle( $entry ), 'enqueued' ), $entry );
+		}
+	}
+
+	public function test_not_connected_admin_is_sent_from_the_dashboard_to_splash(): void {
+		$this->login_as( 'administrator' );
+		$screens = $this->plugin()->screens();
+		$all     = $screens->screens();
+
+		$this->assertSame( admin_url( 'admin.php?page=googlesitekit-splash' ), $screens->redirect_url( $all['googlesitekit-dashboard'] ) );
+		$this->assertNull( $screens->redirect_url( $all['googlesitekit-settings'] ) );
+		$this->assertNull( $screens->redirect_url( $all['googlesitekit-splash'] ) );
+
+		add_filter( 'googlesitekit_is_connected', '__return_true' );
+		try {
+			$this->assertNull( $screens->redirect_url( $all['googlesitekit-dashboard'] ) );
+		} finally {
+			remove_filter( 'googlesitekit_is_connected', '__return_true' );
+		}
+	}
+
+	public function test_over_http_a_subscriber_gets_403_on_every_page(): void {
+		$user = $this->login_as( 'subscriber' );
+		foreach ( array_keys( self::PAGE_CAPABILITIES ) as $slug ) {
+			$response = $this->get_as( $user->ID, admin_url( 'admin.php?page=' . $slug ) );
+			$this->assertSame( 403, wp_remote_retrieve_response_code( $response ), $slug );
+			$this->assertStringContainsString( 'Sorry, you are not allowed to access this page.', wp_remote_retrieve_body( $response ) );
+		}
+	}
+
+	public function test_over_http_the_dashboard_redirects_a_not_connected_admin_and_renders_when_connected(): void {
+		$user     = $this->login_as( 'administrator' );
+		$response = $this->get_as( $user->ID, admin_url( 'admin.php?page=googlesitekit-dashboard' ) );
+		$this->assertSame( 302, wp_remote_retrieve_response_code( $response ) );
+		$this->assertSame( admin_url( 'admin.php?page=googlesitekit-splash' ), wp_remote_retrieve_header( $response, 'location' ) );
+
+		$this->set_option( 'googlesitekit_test_force_connected', 1 );
+		$response = $this->get_as( $user->ID, admin_url( 'admin.php?page=googlesitekit-dashboard' ) );
+		$body     = wp_remote_retrieve_body( $response );
+		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );
+		$this->assertStringContainsString( 'id="js-googlesitekit-main-dashboard"', $body );
+		$this->assertStringContainsString( '/dist/js/googlesitekit-main-dashboard.js', $body );
+		$this->assertStringNotContainsString( '/dist/js/googlesitekit-settings.js', $body );
+	}
+
+	/**
+	 * Requests a URL of the served test site, logged in as a user.
+	 *
+	 * @param int    $user_id User ID.
+	 * @param string $url     URL.
+	 * @return array|\WP_Error
+	 */
+	private function get_as( int $user_id, string $url ) {
+		$expiration = time() + HOUR_IN_SECONDS;
+		$response   = wp_remote_get(
+			$url,
+			array(
+				'redirection' => 0,
+				'timeout'     => 30,
+				'cookies'     => array(
+					AUTH_COOKIE      => wp_generate_auth_cookie( $user_id, $expiration, 'auth' ),
+					LOGGED_IN_COOKIE => wp_generate_auth_cookie( $user_id, $expiration, 'logged_in' ),
+				),
+			)
+		);
+		$this->assertNotWPError( $response );
+		return $response;
+	}
+
+	/**
+	 * Asserts a value is not a WP_Error.
+	 *
+	 * @param mixed $value Value.
+	 */
+	private function assertNotWPError( $value ): void {
+		$this->assertFalse( is_wp_error( $value ), is_wp_error( $value ) ? $value->get_error_message() : '' );
+	}
+}

@@ -1,0 +1,103 @@
+<?php
+/**
+ * Class TestCase
+ *
+ * @package Google\Site_Kit\Tests
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Tests;
+
+use Google\Site_Kit\Plugin;
+use WP_User;
+
+/**
+ * Base for tests that run inside the test site's WordPress: creates real users
+ * and removes them, resets the admin menu globals and the current user.
+ */
+abstract class TestCase extends \PHPUnit\Framework\TestCase {
+
+	/**
+	 * Users created by the test.
+	 *
+	 * @var int[]
+	 */
+	private array $created_users = array();
+
+	/**
+	 * Options set by the test, restored afterwards.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $saved_options = array();
+
+	/**
+	 * The plugin instance WordPress booted.
+	 */
+	protected function plugin(): Plugin {
+		return $GLOBALS['googlesitekit_plugin'];
+	}
+
+	/**
+	 * Creates a user with a role and makes it current.
+	 *
+	 * @param string $role Role name.
+	 */
+	protected function login_as( string $role ): WP_User {
+		$id = wp_insert_user(
+			array(
+				'user_login' => 'phpunit_' . $role . '_' . wp_generate_password( 8, false ),
+				'user_pass'  => 'password',
+				'role'       => $role,
+			)
+		);
+		$this->assertIsInt( $id, 'user created' );
+		$this->created_users[] = $id;
+		wp_set_current_user( $id );
+		return new WP_User( $id );
+	}
+
+	/**
+	 * Sets an option for this test only.
+	 *
+	 * @param string $name  Option name.
+	 * @param mixed  $value Value.
+	 */
+	protected function set_option( string $name, $value ): void {
+		if ( ! array_key_exists( $name, $this->saved_options ) ) {
+			$this->saved_options[ $name ] = get_option( $name, null );
+		}
+		update_option( $name, $value );
+	}
+
+	/**
+	 * Registers the admin menu for the current user, from scratch.
+	 */
+	protected function build_admin_menu(): void {
+		global $menu, $submenu, $_registered_pages, $_parent_pages, $admin_page_hooks;
+		$menu              = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Reset between tests.
+		$submenu           = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$_registered_pages = array();
+		$_parent_pages     = array();
+		$admin_page_hooks  = array();
+		$this->plugin()->screens()->add_pages();
+	}
+
+	/**
+	 * Cleans up users, options and globals.
+	 */
+	protected function tearDown(): void {
+		foreach ( $this->saved_options as $name => $value ) {
+			null === $value ? delete_option( $name ) : update_option( $name, $value );
+		}
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		foreach ( $this->created_users as $id ) {
+			wp_delete_user( $id );
+		}
+		wp_set_current_user( 0 );
+		unset( $_GET['page'], $_GET['permaLink'] );
+		wp_scripts()->queue = array();
+		parent::tearDown();
+	}
+}
