@@ -47,8 +47,8 @@ export function ensureAutoloader() {
 /**
  * Builds the bundles (production) unless told the current build is fine.
  *
- * @param {Object}  options           Options.
- * @param {boolean} options.ifMissing Only build when dist/ has no bundles.
+ * @param {Object}  [options]           Options.
+ * @param {boolean} [options.ifMissing] Only build when dist/ has no bundles.
  */
 export function ensureBuild( { ifMissing = false } = {} ) {
 	const built = fs.existsSync(

@@ -23,10 +23,10 @@ export const emulatorAvailable = () => fs.existsSync( CLI );
 /**
  * Starts the emulator unless it already runs under this key.
  *
- * @param {Object} options         Options.
- * @param {string} options.key     Pid file key.
- * @param {number} options.port    Port to listen on.
- * @param {string} options.siteUrl Home URL of the site the emulator serves.
+ * @param {Object} [options]         Options.
+ * @param {string} [options.key]     Pid file key.
+ * @param {number} [options.port]    Port to listen on.
+ * @param {string} [options.siteUrl] Home URL of the site the emulator serves.
  * @return {Promise<string|null>} Its base URL, or null when the emulator is not in this checkout.
  */
 export async function startEmulator( {

@@ -236,13 +236,13 @@ function linkSite( name ) {
 /**
  * Runs a PHP script of bin/php against a site.
  *
- * @param {string}   name           Site name.
- * @param {string}   script         Script file in bin/php.
- * @param {string[]} args           Script arguments.
- * @param {Object}   options        Options.
- * @param {string}   options.dbFile Database file to use instead of the site's own.
- * @param {string}   options.input  Standard input.
- * @param {Object}   options.env    Extra environment variables.
+ * @param {string}   name             Site name.
+ * @param {string}   script           Script file in bin/php.
+ * @param {string[]} args             Script arguments.
+ * @param {Object}   [options]        Options.
+ * @param {string}   [options.dbFile] Database file to use instead of the site's own.
+ * @param {string}   [options.input]  Standard input.
+ * @param {Object}   [options.env]    Extra environment variables.
  * @return {string} The script's output.
  */
 export function runPhp(
@@ -435,12 +435,12 @@ export async function stopDetached( key ) {
 /**
  * Serves a site with PHP's built-in server.
  *
- * @param {string} name           Site name.
- * @param {Object} options        Options.
- * @param {number} options.port   Port to listen on.
- * @param {string} options.dbFile Database file to use instead of the site's own.
- * @param {string} options.key    Pid file key.
- * @param {Object} options.env    Extra environment variables.
+ * @param {string} name             Site name.
+ * @param {Object} [options]        Options.
+ * @param {number} [options.port]   Port to listen on.
+ * @param {string} [options.dbFile] Database file to use instead of the site's own.
+ * @param {string} [options.key]    Pid file key.
+ * @param {Object} [options.env]    Extra environment variables.
  * @return {Promise<string>} The site URL.
  */
 export async function startServer(
