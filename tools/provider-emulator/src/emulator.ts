@@ -2,7 +2,8 @@
 import { Faults } from './control/faults';
 import { RequestLog } from './control/request-log';
 import { dayFromDate, parseIsoDay } from './data/dates';
-import { getDataset, type Dataset } from './data/dataset';
+import { getDataset } from './data/cache';
+import type { Dataset } from './data/dataset';
 import { Resources } from './data/resources';
 import { mix } from './data/prng';
 import { OAuthStore } from './oauth/store';
@@ -26,7 +27,9 @@ export function normaliseSiteUrl( url: string ): string | null {
 		if ( parsed.protocol !== 'http:' && parsed.protocol !== 'https:' ) {
 			return null;
 		}
-		return `${ parsed.protocol }//${ parsed.host }${ parsed.pathname.replace( /\/?$/, '/' ) }`;
+		return `${ parsed.protocol }//${
+			parsed.host
+		}${ parsed.pathname.replace( /\/?$/, '/' ) }`;
 	} catch {
 		return null;
 	}
@@ -62,12 +65,21 @@ export class Emulator {
 	}
 
 	today(): number {
-		return ( this.config.today && parseIsoDay( this.config.today ) ) ?? dayFromDate( new Date( this.now() ) );
+		const fixed = this.config.today
+			? parseIsoDay( this.config.today )
+			: null;
+		return fixed ?? dayFromDate( new Date( this.now() ) );
 	}
 
-	/** The demo site's data; `other` selects the unrelated property's data (a derived seed). */
+	/**
+	 * The demo site's data; `other` selects the unrelated property's data (a derived seed).
+	 * @param other
+	 */
 	dataset( other = false ): Dataset {
-		return getDataset( other ? mix( this.config.seed, 0x07 ) : this.config.seed, this.today() );
+		return getDataset(
+			other ? mix( this.config.seed, 0x07 ) : this.config.seed,
+			this.today()
+		);
 	}
 
 	siteOrigin(): string {

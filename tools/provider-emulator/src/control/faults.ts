@@ -65,36 +65,65 @@ export class Faults {
 		return this.list.length < before;
 	}
 
-	/** Validates and adds a fault; returns an error message when the input is wrong. */
+	/**
+	 * Validates and adds a fault; returns an error message when the input is wrong.
+	 * @param input
+	 */
 	add( input: FaultInput ): Fault | string {
-		if ( typeof input.kind !== 'string' || ! ( FAULT_KINDS as readonly string[] ).includes( input.kind ) ) {
+		if (
+			typeof input.kind !== 'string' ||
+			! ( FAULT_KINDS as readonly string[] ).includes( input.kind )
+		) {
 			return `kind must be one of ${ FAULT_KINDS.join( ', ' ) }`;
 		}
 		const kind = input.kind as FaultKind;
-		if ( kind === 'latency' && ( typeof input.ms !== 'number' || input.ms < 0 ) ) {
+		if (
+			kind === 'latency' &&
+			( typeof input.ms !== 'number' || input.ms < 0 )
+		) {
 			return 'latency faults need ms (a number ≥ 0)';
 		}
-		if ( input.count !== undefined && ( ! Number.isInteger( input.count ) || ( input.count as number ) < 1 ) ) {
+		if (
+			input.count !== undefined &&
+			( ! Number.isInteger( input.count ) ||
+				( input.count as number ) < 1 )
+		) {
 			return 'count must be a positive integer';
 		}
 		const fault: Fault = {
 			id: this.nextId++,
 			kind,
 			api: typeof input.api === 'string' && input.api ? input.api : null,
-			path: typeof input.path === 'string' && input.path ? input.path : null,
-			remaining: input.persistent === true ? null : ( input.count as number | undefined ) ?? 1,
+			path:
+				typeof input.path === 'string' && input.path
+					? input.path
+					: null,
+			remaining:
+				input.persistent === true
+					? null
+					: ( input.count as number | undefined ) ?? 1,
 			ms: typeof input.ms === 'number' ? input.ms : 0,
 		};
 		this.list.push( fault );
 		return fault;
 	}
 
-	/** Consumes the faults matching a call: total added latency and the first error fault, if any. */
-	take( api: ApiName, pathAndQuery: string ): { latency: number; error: Fault | null } {
+	/**
+	 * Consumes the faults matching a call: total added latency and the first error fault, if any.
+	 * @param api
+	 * @param pathAndQuery
+	 */
+	take(
+		api: ApiName,
+		pathAndQuery: string
+	): { latency: number; error: Fault | null } {
 		let latency = 0;
 		let error: Fault | null = null;
 		for ( const fault of this.list ) {
-			if ( ( fault.api && ! api.startsWith( fault.api ) ) || ( fault.path && ! pathAndQuery.includes( fault.path ) ) ) {
+			if (
+				( fault.api && ! api.startsWith( fault.api ) ) ||
+				( fault.path && ! pathAndQuery.includes( fault.path ) )
+			) {
 				continue;
 			}
 			if ( fault.kind === 'latency' ) {
@@ -108,22 +137,48 @@ export class Faults {
 				fault.remaining--;
 			}
 		}
-		this.list = this.list.filter( ( f ) => f.remaining === null || f.remaining > 0 );
+		this.list = this.list.filter(
+			( f ) => f.remaining === null || f.remaining > 0
+		);
 		return { latency, error };
 	}
 }
 
-const OAUTH_FAULTS: Record< Exclude< FaultKind, 'latency' | 'invalid_json' >, [ number, string, string ] > = {
+const OAUTH_FAULTS: Record<
+	Exclude< FaultKind, 'latency' | 'invalid_json' >,
+	[ number, string, string ]
+> = {
 	internal: [ 500, 'internal_failure', 'Backend Error' ],
-	unavailable: [ 503, 'temporarily_unavailable', 'The service is currently unavailable.' ],
-	unauthenticated: [ 400, 'invalid_grant', 'Token has been expired or revoked.' ],
-	insufficient_permissions: [ 403, 'access_denied', 'Request had insufficient authentication scopes.' ],
+	unavailable: [
+		503,
+		'temporarily_unavailable',
+		'The service is currently unavailable.',
+	],
+	unauthenticated: [
+		400,
+		'invalid_grant',
+		'Token has been expired or revoked.',
+	],
+	insufficient_permissions: [
+		403,
+		'access_denied',
+		'Request had insufficient authentication scopes.',
+	],
 	forbidden: [ 403, 'access_denied', 'The caller does not have permission' ],
 	rate_limit: [ 429, 'rate_limit_exceeded', 'Rate limit exceeded' ],
 };
 
-/** The response an error fault produces on a route of the given API and error style. */
-export function faultResponse( kind: Exclude< FaultKind, 'latency' >, api: ApiName, style: ErrorStyle ): EmuResponse {
+/**
+ * The response an error fault produces on a route of the given API and error style.
+ * @param kind
+ * @param api
+ * @param style
+ */
+export function faultResponse(
+	kind: Exclude< FaultKind, 'latency' >,
+	api: ApiName,
+	style: ErrorStyle
+): EmuResponse {
 	if ( kind === 'invalid_json' ) {
 		return {
 			status: 200,
@@ -133,7 +188,9 @@ export function faultResponse( kind: Exclude< FaultKind, 'latency' >, api: ApiNa
 	}
 	if ( style !== 'json' ) {
 		const [ status, error, description ] = OAUTH_FAULTS[ kind ];
-		return style === 'oauth' ? oauthError( status, error, description ) : oauthErrorPage( status, error, description );
+		return style === 'oauth'
+			? oauthError( status, error, description )
+			: oauthErrorPage( status, error, description );
 	}
 	switch ( kind ) {
 		case 'internal':
@@ -145,7 +202,9 @@ export function faultResponse( kind: Exclude< FaultKind, 'latency' >, api: ApiNa
 		case 'insufficient_permissions':
 			return insufficientScopes( api );
 		case 'forbidden':
-			return googleError( 403, 'The caller does not have permission', { reason: 'forbidden' } );
+			return googleError( 403, 'The caller does not have permission', {
+				reason: 'forbidden',
+			} );
 		case 'rate_limit':
 			return rateLimited( api );
 	}

@@ -23,7 +23,9 @@ export function nowMs(): number {
 	return performance.timeOrigin + performance.now();
 }
 
-export function queryObject( query: URLSearchParams ): Record< string, string | string[] > {
+export function queryObject(
+	query: URLSearchParams
+): Record< string, string | string[] > {
 	const out: Record< string, string | string[] > = {};
 	for ( const key of new Set( query.keys() ) ) {
 		const values = query.getAll( key );
@@ -43,9 +45,13 @@ export class RequestLog {
 		}
 	}
 
-	list( filter: { api?: string | null; path?: string | null } = {} ): LogEntry[] {
+	list(
+		filter: { api?: string | null; path?: string | null } = {}
+	): LogEntry[] {
 		return this.entries.filter(
-			( e ) => ( ! filter.api || e.api.startsWith( filter.api ) ) && ( ! filter.path || e.path.includes( filter.path ) )
+			( e ) =>
+				( ! filter.api || e.api.startsWith( filter.api ) ) &&
+				( ! filter.path || e.path.includes( filter.path ) )
 		);
 	}
 

@@ -35,8 +35,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const ADMIN = DEMO_ACCOUNTS[ 0 ];
 export const SECOND = DEMO_ACCOUNTS[ 1 ];
 
-/** Finds an account by id or e-mail (case-insensitive), as `login_hint` allows. */
-export function findAccount( hint: string | null | undefined ): DemoAccount | undefined {
+/**
+ * Finds an account by id or e-mail (case-insensitive), as `login_hint` allows.
+ * @param hint
+ */
+export function findAccount(
+	hint: string | null | undefined
+): DemoAccount | undefined {
 	if ( ! hint ) {
 		return undefined;
 	}

@@ -2,8 +2,17 @@
  * The demo site's pages and search queries, built once per seed.
  * Page popularity is Zipf-like: rank r gets weight ∝ r^-1.05, so the top 10 pages hold about half the views.
  */
-import { DISHES, GUIDES, MODIFIERS, RECIPE_QUERY_TEMPLATES, ROUNDUPS, SITE_NAME, STATIC_PAGES, TRAVEL } from './content';
-import { normalise, sequence, shuffle } from './prng';
+import {
+	DISHES,
+	GUIDES,
+	MODIFIERS,
+	RECIPE_QUERY_TEMPLATES,
+	ROUNDUPS,
+	SITE_NAME,
+	STATIC_PAGES,
+	TRAVEL,
+} from './content';
+import { mix, normalise, sequence, shuffle } from './prng';
 
 export interface Page {
 	path: string;
@@ -55,20 +64,35 @@ function slugify( text: string ): string {
 }
 
 function plain( text: string ): string {
-	return text.normalize( 'NFD' ).replace( /[\u0300-\u036f]/g, '' ).toLowerCase();
+	return text
+		.normalize( 'NFD' )
+		.replace( /[\u0300-\u036f]/g, '' )
+		.toLowerCase();
 }
 
 function drafts( next: () => number ): Draft[] {
 	const list: Draft[] = STATIC_PAGES.map( ( [ path, title ] ) => ( {
 		path,
-		title: path === '/' ? `${ SITE_NAME } – ${ title }` : `${ title } – ${ SITE_NAME }`,
+		title:
+			path === '/'
+				? `${ SITE_NAME } – ${ title }`
+				: `${ title } – ${ SITE_NAME }`,
 		section: path === '/' ? 'home' : 'pages',
-		phrases: path === '/' ? [ 'harvest and hearth', 'harvest & hearth recipes', 'harvest and hearth blog' ] : [],
+		phrases:
+			path === '/'
+				? [
+						'harvest and hearth',
+						'harvest & hearth recipes',
+						'harvest and hearth blog',
+				  ]
+				: [],
 	} ) );
 	for ( const [ category, dishes ] of Object.entries( DISHES ) ) {
 		list.push( {
 			path: `/category/${ category }/`,
-			title: `${ category[ 0 ].toUpperCase() }${ category.slice( 1 ) } Recipes – ${ SITE_NAME }`,
+			title: `${ category[ 0 ].toUpperCase() }${ category.slice(
+				1
+			) } Recipes – ${ SITE_NAME }`,
 			section: 'recipes',
 			phrases: [ `${ category } recipes` ],
 		} );
@@ -77,12 +101,18 @@ function drafts( next: () => number ): Draft[] {
 			const templates = shuffle( RECIPE_QUERY_TEMPLATES, next );
 			mods.forEach( ( mod, i ) => {
 				const name = `${ mod } ${ dish }`;
-				const generic = templates.slice( i * 3, i * 3 + 3 ).map( ( t ) => t.replace( '{d}', plain( dish ) ) );
+				const generic = templates
+					.slice( i * 3, i * 3 + 3 )
+					.map( ( t ) => t.replace( '{d}', plain( dish ) ) );
 				list.push( {
 					path: `/recipes/${ slugify( name ) }/`,
 					title: `${ name } – ${ SITE_NAME }`,
 					section: 'recipes',
-					phrases: [ plain( name ), `${ plain( name ) } recipe`, ...generic ],
+					phrases: [
+						plain( name ),
+						`${ plain( name ) } recipe`,
+						...generic,
+					],
 				} );
 			} );
 		}
@@ -110,18 +140,24 @@ function drafts( next: () => number ): Draft[] {
 			path: `/travel/${ slugify( title ) }/`,
 			title: `${ title } – ${ SITE_NAME }`,
 			section: 'travel',
-			phrases: [ `where to eat in ${ place }`, `${ place } food guide`, `best food in ${ place }` ],
+			phrases: [
+				`where to eat in ${ place }`,
+				`${ place } food guide`,
+				`best food in ${ place }`,
+			],
 		} );
 	}
 	return list;
 }
 
 export function buildCatalog( seed: number ): Catalog {
-	const next = sequence( seed ^ 0x5eed );
+	const next = sequence( mix( seed, 0x5eed ) );
 	const all = drafts( next );
 	// The home page stays near the top; the rest get a seeded popularity order.
 	const ranked = [ all[ 0 ], ...shuffle( all.slice( 1 ), next ) ];
-	const rawWeights = ranked.map( ( _, rank ) => ( 0.85 + 0.3 * next() ) / Math.pow( rank + 1, 1.05 ) );
+	const rawWeights = ranked.map(
+		( _, rank ) => ( 0.85 + 0.3 * next() ) / Math.pow( rank + 1, 1.05 )
+	);
 	const weights = normalise( rawWeights );
 	const pages: Page[] = ranked.map( ( draft, i ) => ( {
 		path: draft.path,
@@ -138,13 +174,21 @@ export function buildCatalog( seed: number ): Catalog {
 	} ) );
 
 	const seen = new Set< string >();
-	const queryDrafts: Array< { text: string; page: number; share: number; position: number } > = [];
+	const queryDrafts: Array< {
+		text: string;
+		page: number;
+		share: number;
+		position: number;
+	} > = [];
 	ranked.forEach( ( draft, pageIndex ) => {
 		const phrases = draft.phrases.filter( ( p ) => ! seen.has( p ) );
 		phrases.forEach( ( text ) => seen.add( text ) );
-		const shares = normalise( phrases.map( ( _, i ) => ( 0.7 + 0.6 * next() ) / ( i + 1 ) ) );
+		const shares = normalise(
+			phrases.map( ( _, i ) => ( 0.7 + 0.6 * next() ) / ( i + 1 ) )
+		);
 		// Popular pages rank better; each query scatters around its page's typical position.
-		const basePosition = 1.2 + Math.min( 30, pageIndex / 6 ) * ( 0.6 + 0.8 * next() );
+		const basePosition =
+			1.2 + Math.min( 30, pageIndex / 6 ) * ( 0.6 + 0.8 * next() );
 		phrases.forEach( ( text, i ) => {
 			queryDrafts.push( {
 				text,

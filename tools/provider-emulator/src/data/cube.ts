@@ -12,7 +12,7 @@
 export interface DaySource {
 	entityCount: number;
 	/** Per-metric arrays (length entityCount) for the day, or null when that day has no data. */
-	day( day: number ): ReadonlyArray< ArrayLike< number > > | null;
+	day: ( day: number ) => ReadonlyArray< ArrayLike< number > > | null;
 }
 
 export interface PrimaryDimension {
@@ -50,12 +50,21 @@ export interface CubeRow {
 
 const SEP = '\u0001';
 
-function isSplit( dim: PrimaryDimension | SplitDimension ): dim is SplitDimension {
+function isSplit(
+	dim: PrimaryDimension | SplitDimension
+): dim is SplitDimension {
 	return 'values' in dim;
 }
 
-/** Splits an integer total by weights, exactly, by largest remainder (ties to the lower index). */
-export function largestRemainder( total: number, weights: readonly number[] ): number[] {
+/**
+ * Splits an integer total by weights, exactly, by largest remainder (ties to the lower index).
+ * @param total
+ * @param weights
+ */
+export function largestRemainder(
+	total: number,
+	weights: readonly number[]
+): number[] {
 	const parts = weights.map( ( w ) => Math.floor( total * w ) );
 	let left = total - parts.reduce( ( s, p ) => s + p, 0 );
 	if ( left > 0 ) {
@@ -74,31 +83,63 @@ interface Group {
 	sums: number[];
 }
 
-function groupPrimary( source: DaySource, days: readonly number[], dims: PrimaryDimension[], metricCount: number ): Group[] {
-	const entityDims = dims.filter( ( d ) => d.byEntity );
-	const entityKeys: string[] = [];
+/** Interns strings as small integers so group keys can be numbers. */
+function interner(): ( value: string ) => number {
+	const ids = new Map< string, number >();
+	return ( value ) => {
+		let id = ids.get( value );
+		if ( id === undefined ) {
+			id = ids.size;
+			ids.set( value, id );
+		}
+		return id;
+	};
+}
+
+function groupPrimary(
+	source: DaySource,
+	days: readonly number[],
+	dims: PrimaryDimension[],
+	metricCount: number
+): Group[] {
+	const entityValues: string[][] = [];
+	const entityIds: number[] = [];
+	const entityId = interner();
 	for ( let e = 0; e < source.entityCount; e++ ) {
-		entityKeys.push( entityDims.map( ( d ) => ( d.byEntity as ( n: number ) => string )( e ) ).join( SEP ) );
+		const values = dims.map( ( d ) =>
+			d.byEntity ? d.byEntity( e ) : ''
+		);
+		entityValues.push( values );
+		entityIds.push( entityId( values.join( SEP ) ) );
 	}
-	const groups = new Map< string, Group >();
+	const stride = source.entityCount + 1;
+	const dayId = interner();
+	const groups = new Map< number, Group >();
 	for ( const day of days ) {
 		const cells = source.day( day );
 		if ( ! cells ) {
 			continue;
 		}
-		const dayKey = dims.map( ( d ) => ( d.byDay ? d.byDay( day ) : '' ) ).join( SEP );
+		const dayValues = dims.map( ( d ) =>
+			d.byDay ? d.byDay( day ) : ''
+		);
+		const dayKey = dayId( dayValues.join( SEP ) ) * stride;
 		for ( let e = 0; e < source.entityCount; e++ ) {
-			const key = dayKey + SEP + entityKeys[ e ];
+			const key = dayKey + entityIds[ e ];
 			let group = groups.get( key );
 			if ( ! group ) {
+				const values = entityValues[ e ];
 				group = {
-					keys: dims.map( ( d ) => ( d.byDay ? d.byDay( day ) : ( d.byEntity as ( n: number ) => string )( e ) ) ),
+					keys: dims.map( ( d, i ) =>
+						d.byDay ? dayValues[ i ] : values[ i ]
+					),
 					sums: new Array< number >( metricCount ).fill( 0 ),
 				};
 				groups.set( key, group );
 			}
+			const sums = group.sums;
 			for ( let m = 0; m < metricCount; m++ ) {
-				group.sums[ m ] += cells[ m ][ e ];
+				sums[ m ] += cells[ m ][ e ];
 			}
 		}
 	}
@@ -119,26 +160,62 @@ function combinations( splits: SplitDimension[] ): number[][] {
 
 export function runCube( source: DaySource, query: CubeQuery ): CubeRow[] {
 	const all = [ ...query.dimensions, ...( query.filterDimensions ?? [] ) ];
-	const primaries = all.filter( ( d ): d is PrimaryDimension => ! isSplit( d ) );
+	const primaries = all.filter(
+		( d ): d is PrimaryDimension => ! isSplit( d )
+	);
 	const splits = all.filter( isSplit );
 	const floats = query.floatMetrics ?? new Set< number >();
-	const groups = groupPrimary( source, query.days, primaries, query.metricCount );
+	const groups = groupPrimary(
+		source,
+		query.days,
+		primaries,
+		query.metricCount
+	);
+	if ( ! splits.length && ! query.filterDimensions?.length ) {
+		// Fast path: the groups are the rows.
+		return groups
+			.filter(
+				( g ) =>
+					( ! query.filter || query.filter( g.keys ) ) &&
+					g.sums.some( ( v ) => v !== 0 )
+			)
+			.map( ( g ) => ( { keys: g.keys, values: g.sums } ) );
+	}
 	const combos = combinations( splits );
 	const comboWeights: number[][] = [];
 	for ( let m = 0; m < query.metricCount; m++ ) {
-		comboWeights.push( combos.map( ( combo ) => combo.reduce( ( w, vi, si ) => w * splits[ si ].weights[ m ][ vi ], 1 ) ) );
+		comboWeights.push(
+			combos.map( ( combo ) =>
+				combo.reduce(
+					( w, vi, si ) => w * splits[ si ].weights[ m ][ vi ],
+					1
+				)
+			)
+		);
 	}
 	const outputIndex = query.dimensions.map( ( dim ) => all.indexOf( dim ) );
 	const rolled = new Map< string, CubeRow >();
 	for ( const group of groups ) {
-		const parts = comboWeights.map( ( weights, m ) =>
-			floats.has( m ) ? weights.map( ( w ) => group.sums[ m ] * w ) : largestRemainder( Math.round( group.sums[ m ] ), weights )
-		);
+		const parts =
+			combos.length === 1
+				? group.sums.map( ( sum ) => [ sum ] )
+				: comboWeights.map( ( weights, m ) =>
+						floats.has( m )
+							? weights.map( ( w ) => group.sums[ m ] * w )
+							: largestRemainder(
+									Math.round( group.sums[ m ] ),
+									weights
+							  )
+				  );
 		combos.forEach( ( combo, c ) => {
-			const splitValues = combo.map( ( vi, si ) => splits[ si ].values[ vi ] );
+			const splitValues = combo.map(
+				( vi, si ) => splits[ si ].values[ vi ]
+			);
 			let pi = 0;
 			let si = 0;
-			const values = all.map( ( dim ) => ( isSplit( dim ) ? splitValues[ si++ ] : group.keys[ pi++ ] ) );
+			const values = all.map( ( dim ) =>
+				isSplit( dim ) ? splitValues[ si++ ] : group.keys[ pi++ ]
+			);
 			if ( query.filter && ! query.filter( values ) ) {
 				return;
 			}
@@ -146,7 +223,10 @@ export function runCube( source: DaySource, query: CubeQuery ): CubeRow[] {
 			const key = keys.join( SEP );
 			let row = rolled.get( key );
 			if ( ! row ) {
-				row = { keys, values: new Array< number >( query.metricCount ).fill( 0 ) };
+				row = {
+					keys,
+					values: new Array< number >( query.metricCount ).fill( 0 ),
+				};
 				rolled.set( key, row );
 			}
 			for ( let m = 0; m < query.metricCount; m++ ) {
@@ -154,5 +234,7 @@ export function runCube( source: DaySource, query: CubeQuery ): CubeRow[] {
 			}
 		} );
 	}
-	return [ ...rolled.values() ].filter( ( row ) => row.values.some( ( v ) => v !== 0 ) );
+	return [ ...rolled.values() ].filter( ( row ) =>
+		row.values.some( ( v ) => v !== 0 )
+	);
 }

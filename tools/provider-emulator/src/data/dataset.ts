@@ -4,7 +4,14 @@
  */
 import { buildCatalog, type Catalog } from './catalog';
 import { dayFromDate, weekday } from './dates';
-import { CHANNELS, COUNTRIES, DEVICES, splitWeights, type FactorKey } from './dimensions';
+import {
+	CHANNELS,
+	COUNTRIES,
+	DEVICES,
+	splitWeights,
+	type FactorKey,
+} from './dimensions';
+import { ADS, GA, GA_FACTORS, SC } from './metrics';
 import { mix, sround, unit } from './prng';
 import type { DaySource, SplitDimension } from './cube';
 
@@ -15,18 +22,23 @@ export const SEARCH_FINAL_LAG = 2;
 
 const WEEKDAY_FACTOR = [ 0.8, 1.06, 1.08, 1.07, 1.04, 0.96, 0.78 ];
 
-/** Base metrics per (day, page) in GA4. */
-export const GA = { sessions: 0, users: 1, newUsers: 2, views: 3, engaged: 4, duration: 5, conversions: 6 } as const;
-const GA_FACTORS: Array< FactorKey | null > = [ null, null, 'newUsers', null, 'engagement', 'duration', 'conversions' ];
-/** Base metrics per (day, query) in Search Console. positionSum = Σ position × impressions. */
-export const SC = { impressions: 0, clicks: 1, positionSum: 2 } as const;
-/** Base metrics per (day, page) in AdSense. */
-export const ADS = { pageViews: 0, impressions: 1, clicks: 2, earningsCents: 3 } as const;
+export { ADS, GA, SC } from './metrics';
 
 type Cells = Float64Array[];
 
-/** A chain of uniforms from one hash: cheap enough for every cell. */
-function uniforms( seed: number, a: number, b: number, count: number ): number[] {
+/**
+ * A chain of uniforms from one hash: cheap enough for every cell.
+ * @param seed
+ * @param a
+ * @param b
+ * @param count
+ */
+function uniforms(
+	seed: number,
+	a: number,
+	b: number,
+	count: number
+): number[] {
 	const out: number[] = [];
 	let h = mix( mix( seed, a ), b );
 	for ( let i = 0; i < count; i++ ) {
@@ -44,7 +56,11 @@ export class Dataset {
 	readonly catalog: Catalog;
 	readonly today: number;
 	readonly start: number;
-	readonly gaSplits: { channel: SplitDimension; country: SplitDimension; device: SplitDimension };
+	readonly gaSplits: {
+		channel: SplitDimension;
+		country: SplitDimension;
+		device: SplitDimension;
+	};
 	readonly scSplits: { country: SplitDimension; device: SplitDimension };
 	readonly gaSource: DaySource;
 	readonly adsSource: DaySource;
@@ -53,7 +69,10 @@ export class Dataset {
 	private readonly scCache = new Map< number, Cells >();
 	private readonly adsCache = new Map< number, Cells >();
 
-	constructor( readonly seed: number, today: number = dayFromDate( new Date() ) ) {
+	constructor(
+		readonly seed: number,
+		today: number = dayFromDate( new Date() )
+	) {
 		this.catalog = buildCatalog( seed );
 		this.today = today;
 		this.start = today - HISTORY_DAYS;
@@ -62,30 +81,67 @@ export class Dataset {
 		const deviceValues = Object.values( DEVICES );
 		const countryValues = COUNTRIES.map( ( c ) => c.factor );
 		this.gaSplits = {
-			channel: { name: 'sessionDefaultChannelGrouping', values: Object.keys( CHANNELS ), weights: splitWeights( seed, 1, channelValues, GA_FACTORS ) },
-			country: { name: 'country', values: COUNTRIES.map( ( c ) => c.name ), weights: splitWeights( seed, 2, countryValues, GA_FACTORS ) },
-			device: { name: 'deviceCategory', values: Object.keys( DEVICES ), weights: splitWeights( seed, 3, deviceValues, GA_FACTORS ) },
+			channel: {
+				name: 'sessionDefaultChannelGrouping',
+				values: Object.keys( CHANNELS ),
+				weights: splitWeights( seed, 1, channelValues, GA_FACTORS ),
+			},
+			country: {
+				name: 'country',
+				values: COUNTRIES.map( ( c ) => c.name ),
+				weights: splitWeights( seed, 2, countryValues, GA_FACTORS ),
+			},
+			device: {
+				name: 'deviceCategory',
+				values: Object.keys( DEVICES ),
+				weights: splitWeights( seed, 3, deviceValues, GA_FACTORS ),
+			},
 		};
 		const scFactors: Array< FactorKey | null > = [ null, 'ctr', null ];
 		this.scSplits = {
-			country: { name: 'country', values: COUNTRIES.map( ( c ) => c.code ), weights: splitWeights( seed, 4, countryValues, scFactors ) },
-			device: { name: 'device', values: Object.keys( DEVICES ).map( ( d ) => d.toUpperCase() ), weights: splitWeights( seed, 5, deviceValues, scFactors ) },
+			country: {
+				name: 'country',
+				values: COUNTRIES.map( ( c ) => c.code ),
+				weights: splitWeights( seed, 4, countryValues, scFactors ),
+			},
+			device: {
+				name: 'device',
+				values: Object.keys( DEVICES ).map( ( d ) => d.toUpperCase() ),
+				weights: splitWeights( seed, 5, deviceValues, scFactors ),
+			},
 		};
-		this.gaSource = { entityCount: this.catalog.pages.length, day: ( d ) => this.gaDay( d ) };
-		this.adsSource = { entityCount: this.catalog.pages.length, day: ( d ) => this.adsDay( d ) };
+		this.gaSource = {
+			entityCount: this.catalog.pages.length,
+			day: ( d ) => this.gaDay( d ),
+		};
+		this.adsSource = {
+			entityCount: this.catalog.pages.length,
+			day: ( d ) => this.adsDay( d ),
+		};
 	}
 
 	hasData( day: number ): boolean {
 		return day >= this.start && day <= this.today;
 	}
 
-	/** Expected sessions for the whole site on a day. */
+	/**
+	 * Expected sessions for the whole site on a day.
+	 * @param day
+	 */
 	dailySessions( day: number ): number {
 		const t = ( day - this.start ) / HISTORY_DAYS;
 		const dayOfYear = ( ( day % 365.25 ) + 365.25 ) % 365.25;
-		const season = 1 + 0.12 * Math.cos( ( 2 * Math.PI * ( dayOfYear - 355 ) ) / 365.25 );
+		const season =
+			1 +
+			0.12 * Math.cos( ( 2 * Math.PI * ( dayOfYear - 355 ) ) / 365.25 );
 		const noise = 0.92 + 0.16 * unit( this.seed, 2, day );
-		return this.base * ( 1 + 0.9 * t ) * WEEKDAY_FACTOR[ weekday( day ) ] * season * noise;
+		return (
+			this.base *
+			( 1 + 0.9 * t ) *
+			WEEKDAY_FACTOR[ weekday( day ) ] *
+			season *
+			noise
+		);
 	}
 
 	gaDay( day: number ): Cells | null {
@@ -95,19 +151,42 @@ export class Dataset {
 		let cells = this.gaCache.get( day );
 		if ( ! cells ) {
 			const pages = this.catalog.pages;
-			cells = Array.from( { length: 7 }, () => new Float64Array( pages.length ) );
+			cells = Array.from(
+				{ length: 7 },
+				() => new Float64Array( pages.length )
+			);
 			const total = this.dailySessions( day );
 			pages.forEach( ( page, p ) => {
 				const u = uniforms( this.seed, day, p, 12 );
-				const sessions = sround( total * page.weight * ( 0.8 + 0.4 * u[ 0 ] ), u[ 1 ] );
+				const sessions = sround(
+					total * page.weight * ( 0.8 + 0.4 * u[ 0 ] ),
+					u[ 1 ]
+				);
 				const users = sround( sessions * page.userRatio, u[ 2 ] );
 				cells![ GA.sessions ][ p ] = sessions;
 				cells![ GA.users ][ p ] = users;
-				cells![ GA.newUsers ][ p ] = sround( users * page.newUserRatio, u[ 3 ] );
-				cells![ GA.views ][ p ] = sround( sessions * page.viewsPerSession * ( 0.9 + 0.2 * u[ 4 ] ), u[ 5 ] );
-				cells![ GA.engaged ][ p ] = Math.min( sessions, sround( sessions * page.engagementRate * ( 0.9 + 0.2 * u[ 6 ] ), u[ 7 ] ) );
-				cells![ GA.duration ][ p ] = Math.round( sessions * page.secondsPerSession * ( 0.8 + 0.4 * u[ 8 ] ) );
-				cells![ GA.conversions ][ p ] = sround( sessions * page.conversionRate, u[ 9 ] );
+				cells![ GA.newUsers ][ p ] = sround(
+					users * page.newUserRatio,
+					u[ 3 ]
+				);
+				cells![ GA.views ][ p ] = sround(
+					sessions * page.viewsPerSession * ( 0.9 + 0.2 * u[ 4 ] ),
+					u[ 5 ]
+				);
+				cells![ GA.engaged ][ p ] = Math.min(
+					sessions,
+					sround(
+						sessions * page.engagementRate * ( 0.9 + 0.2 * u[ 6 ] ),
+						u[ 7 ]
+					)
+				);
+				cells![ GA.duration ][ p ] = Math.round(
+					sessions * page.secondsPerSession * ( 0.8 + 0.4 * u[ 8 ] )
+				);
+				cells![ GA.conversions ][ p ] = sround(
+					sessions * page.conversionRate,
+					u[ 9 ]
+				);
 			} );
 			this.gaCache.set( day, cells );
 		}
@@ -121,15 +200,31 @@ export class Dataset {
 		let cells = this.scCache.get( day );
 		if ( ! cells ) {
 			const queries = this.catalog.queries;
-			cells = Array.from( { length: 3 }, () => new Float64Array( queries.length ) );
+			cells = Array.from(
+				{ length: 3 },
+				() => new Float64Array( queries.length )
+			);
 			const total = this.dailySessions( day ) * 5;
 			queries.forEach( ( query, q ) => {
-				const u = uniforms( this.seed ^ 0x5c, day, q, 6 );
-				const impressions = sround( total * query.weight * ( 0.75 + 0.5 * u[ 0 ] ), u[ 1 ] );
-				const clicks = Math.min( impressions, sround( impressions * ctrAt( query.position ) * ( 0.8 + 0.4 * u[ 2 ] ), u[ 3 ] ) );
+				const u = uniforms( mix( this.seed, 0x5c ), day, q, 6 );
+				const impressions = sround(
+					total * query.weight * ( 0.75 + 0.5 * u[ 0 ] ),
+					u[ 1 ]
+				);
+				const clicks = Math.min(
+					impressions,
+					sround(
+						impressions *
+							ctrAt( query.position ) *
+							( 0.8 + 0.4 * u[ 2 ] ),
+						u[ 3 ]
+					)
+				);
 				cells![ SC.impressions ][ q ] = impressions;
 				cells![ SC.clicks ][ q ] = clicks;
-				cells![ SC.positionSum ][ q ] = impressions * Math.max( 1, query.position * ( 0.9 + 0.2 * u[ 4 ] ) );
+				cells![ SC.positionSum ][ q ] =
+					impressions *
+					Math.max( 1, query.position * ( 0.9 + 0.2 * u[ 4 ] ) );
 			} );
 			this.scCache.set( day, cells );
 		}
@@ -144,43 +239,47 @@ export class Dataset {
 		let cells = this.adsCache.get( day );
 		if ( ! cells ) {
 			const pages = this.catalog.pages;
-			cells = Array.from( { length: 4 }, () => new Float64Array( pages.length ) );
+			cells = Array.from(
+				{ length: 4 },
+				() => new Float64Array( pages.length )
+			);
 			pages.forEach( ( page, p ) => {
-				const u = uniforms( this.seed ^ 0xad, day, p, 6 );
+				const u = uniforms( mix( this.seed, 0xad ), day, p, 6 );
 				// Ad blockers hide roughly one page view in ten from AdSense.
 				const pageViews = sround( ga[ GA.views ][ p ] * 0.9, u[ 0 ] );
-				const impressions = sround( pageViews * 2.6 * ( 0.9 + 0.2 * u[ 1 ] ), u[ 2 ] );
+				const impressions = sround(
+					pageViews * 2.6 * ( 0.9 + 0.2 * u[ 1 ] ),
+					u[ 2 ]
+				);
 				cells![ ADS.pageViews ][ p ] = pageViews;
 				cells![ ADS.impressions ][ p ] = impressions;
-				cells![ ADS.clicks ][ p ] = Math.min( impressions, sround( impressions * 0.008 * ( 0.7 + 0.6 * u[ 3 ] ), u[ 4 ] ) );
-				cells![ ADS.earningsCents ][ p ] = sround( ( ( pageViews * page.rpm ) / 1000 ) * 100 * ( 0.85 + 0.3 * u[ 5 ] ), u[ 0 ] );
+				cells![ ADS.clicks ][ p ] = Math.min(
+					impressions,
+					sround(
+						impressions * 0.008 * ( 0.7 + 0.6 * u[ 3 ] ),
+						u[ 4 ]
+					)
+				);
+				cells![ ADS.earningsCents ][ p ] = sround(
+					( ( pageViews * page.rpm ) / 1000 ) *
+						100 *
+						( 0.85 + 0.3 * u[ 5 ] ),
+					u[ 0 ]
+				);
 			} );
 			this.adsCache.set( day, cells );
 		}
 		return cells;
 	}
 
-	/** Search Console source; `lastDay` hides fresh days (dataState "final"). */
+	/**
+	 * Search Console source; `lastDay` hides fresh days (dataState "final").
+	 * @param lastDay
+	 */
 	scSource( lastDay: number ): DaySource {
 		return {
 			entityCount: this.catalog.queries.length,
 			day: ( d ) => ( d > lastDay ? null : this.scDay( d ) ),
 		};
 	}
-}
-
-const datasets = new Map< string, Dataset >();
-
-/** Datasets are cached per (seed, today); a handful at most live at once. */
-export function getDataset( seed: number, today: number ): Dataset {
-	const key = `${ seed }:${ today }`;
-	let dataset = datasets.get( key );
-	if ( ! dataset ) {
-		if ( datasets.size >= 8 ) {
-			datasets.delete( datasets.keys().next().value as string );
-		}
-		dataset = new Dataset( seed, today );
-		datasets.set( key, dataset );
-	}
-	return dataset;
 }

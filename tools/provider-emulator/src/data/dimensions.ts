@@ -15,7 +15,14 @@ export interface FactorValue {
 	ctr: number;
 }
 
-function v( share: number, newUsers = 1, engagement = 1, duration = 1, conversions = 1, ctr = 1 ): FactorValue {
+function v(
+	share: number,
+	newUsers = 1,
+	engagement = 1,
+	duration = 1,
+	conversions = 1,
+	ctr = 1
+): FactorValue {
 	return { share, newUsers, engagement, duration, conversions, ctr };
 }
 
@@ -31,22 +38,86 @@ export const CHANNELS: Record< string, FactorValue > = {
 };
 
 /** GA4 country names with Search Console's ISO 3166-1 alpha-3 codes. */
-export const COUNTRIES: Array< { name: string; code: string; factor: FactorValue } > = [
-	{ name: 'United States', code: 'usa', factor: v( 0.38, 0.95, 1.02, 1.05, 1.15, 1.0 ) },
-	{ name: 'United Kingdom', code: 'gbr', factor: v( 0.1, 1.0, 1.02, 1.0, 1.05, 1.02 ) },
-	{ name: 'India', code: 'ind', factor: v( 0.09, 1.15, 0.9, 0.85, 0.5, 0.9 ) },
-	{ name: 'Canada', code: 'can', factor: v( 0.07, 0.97, 1.03, 1.05, 1.1, 1.0 ) },
-	{ name: 'Australia', code: 'aus', factor: v( 0.055, 0.98, 1.02, 1.0, 1.05, 1.0 ) },
-	{ name: 'Germany', code: 'deu', factor: v( 0.04, 1.05, 0.98, 0.95, 0.9, 0.95 ) },
-	{ name: 'Philippines', code: 'phl', factor: v( 0.03, 1.1, 0.9, 0.9, 0.6, 0.95 ) },
-	{ name: 'France', code: 'fra', factor: v( 0.03, 1.05, 0.97, 0.95, 0.85, 0.95 ) },
-	{ name: 'Brazil', code: 'bra', factor: v( 0.025, 1.1, 0.92, 0.9, 0.7, 0.95 ) },
-	{ name: 'Netherlands', code: 'nld', factor: v( 0.02, 1.0, 1.0, 1.0, 0.95, 1.0 ) },
-	{ name: 'Spain', code: 'esp', factor: v( 0.02, 1.05, 0.97, 0.95, 0.85, 0.95 ) },
-	{ name: 'Mexico', code: 'mex', factor: v( 0.018, 1.1, 0.93, 0.9, 0.7, 0.95 ) },
-	{ name: 'Japan', code: 'jpn', factor: v( 0.015, 1.05, 0.95, 0.9, 0.7, 0.9 ) },
-	{ name: 'Italy', code: 'ita', factor: v( 0.015, 1.05, 0.97, 0.95, 0.85, 0.95 ) },
-	{ name: 'South Africa', code: 'zaf', factor: v( 0.012, 1.05, 0.95, 0.95, 0.8, 0.95 ) },
+export const COUNTRIES: Array< {
+	name: string;
+	code: string;
+	factor: FactorValue;
+} > = [
+	{
+		name: 'United States',
+		code: 'usa',
+		factor: v( 0.38, 0.95, 1.02, 1.05, 1.15, 1.0 ),
+	},
+	{
+		name: 'United Kingdom',
+		code: 'gbr',
+		factor: v( 0.1, 1.0, 1.02, 1.0, 1.05, 1.02 ),
+	},
+	{
+		name: 'India',
+		code: 'ind',
+		factor: v( 0.09, 1.15, 0.9, 0.85, 0.5, 0.9 ),
+	},
+	{
+		name: 'Canada',
+		code: 'can',
+		factor: v( 0.07, 0.97, 1.03, 1.05, 1.1, 1.0 ),
+	},
+	{
+		name: 'Australia',
+		code: 'aus',
+		factor: v( 0.055, 0.98, 1.02, 1.0, 1.05, 1.0 ),
+	},
+	{
+		name: 'Germany',
+		code: 'deu',
+		factor: v( 0.04, 1.05, 0.98, 0.95, 0.9, 0.95 ),
+	},
+	{
+		name: 'Philippines',
+		code: 'phl',
+		factor: v( 0.03, 1.1, 0.9, 0.9, 0.6, 0.95 ),
+	},
+	{
+		name: 'France',
+		code: 'fra',
+		factor: v( 0.03, 1.05, 0.97, 0.95, 0.85, 0.95 ),
+	},
+	{
+		name: 'Brazil',
+		code: 'bra',
+		factor: v( 0.025, 1.1, 0.92, 0.9, 0.7, 0.95 ),
+	},
+	{
+		name: 'Netherlands',
+		code: 'nld',
+		factor: v( 0.02, 1.0, 1.0, 1.0, 0.95, 1.0 ),
+	},
+	{
+		name: 'Spain',
+		code: 'esp',
+		factor: v( 0.02, 1.05, 0.97, 0.95, 0.85, 0.95 ),
+	},
+	{
+		name: 'Mexico',
+		code: 'mex',
+		factor: v( 0.018, 1.1, 0.93, 0.9, 0.7, 0.95 ),
+	},
+	{
+		name: 'Japan',
+		code: 'jpn',
+		factor: v( 0.015, 1.05, 0.95, 0.9, 0.7, 0.9 ),
+	},
+	{
+		name: 'Italy',
+		code: 'ita',
+		factor: v( 0.015, 1.05, 0.97, 0.95, 0.85, 0.95 ),
+	},
+	{
+		name: 'South Africa',
+		code: 'zaf',
+		factor: v( 0.012, 1.05, 0.95, 0.95, 0.8, 0.95 ),
+	},
 ];
 
 /** GA4 deviceCategory values; Search Console uses them upper-cased. */
@@ -61,6 +132,10 @@ export type FactorKey = keyof Omit< FactorValue, 'share' >;
 /**
  * Weights per metric for one split dimension: shares jittered by the seed, then multiplied by the
  * factor the metric depends on (or by nothing), normalised to sum to 1.
+ * @param seed
+ * @param dimensionId
+ * @param values
+ * @param metricFactors
  */
 export function splitWeights(
 	seed: number,
@@ -68,8 +143,15 @@ export function splitWeights(
 	values: readonly FactorValue[],
 	metricFactors: ReadonlyArray< FactorKey | null >
 ): number[][] {
-	const shares = values.map( ( value, i ) => value.share * ( 0.85 + 0.3 * unit( seed, 0xd1, dimensionId, i ) ) );
+	const shares = values.map(
+		( value, i ) =>
+			value.share * ( 0.85 + 0.3 * unit( seed, 0xd1, dimensionId, i ) )
+	);
 	return metricFactors.map( ( factor ) =>
-		normalise( values.map( ( value, i ) => shares[ i ] * ( factor ? value[ factor ] : 1 ) ) )
+		normalise(
+			values.map(
+				( value, i ) => shares[ i ] * ( factor ? value[ factor ] : 1 )
+			)
+		)
 	);
 }

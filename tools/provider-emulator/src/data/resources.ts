@@ -5,7 +5,7 @@
  * Resources tied to the site follow the configured site URL at read time.
  */
 import { ADMIN, SECOND } from './accounts';
-import { hashString } from './prng';
+import { hashString, mix } from './prng';
 
 export const OTHER_SITE_URL = 'https://www.example.org/';
 
@@ -51,7 +51,7 @@ export function measurementIdFor( key: string ): string {
 	let h = hashString( key );
 	let id = 'G-';
 	for ( let i = 0; i < 10; i++ ) {
-		h = Math.imul( h ^ ( h >>> 13 ), 0x5bd1e995 ) >>> 0;
+		h = mix( h, i + 1 );
 		id += alphabet[ h % alphabet.length ];
 	}
 	return id;
@@ -72,20 +72,69 @@ export class Resources {
 
 	reset(): void {
 		this.scAdded = new Map();
-		this.verified = new Map( [ [ ADMIN.id, new Set( [ 'SITE_URL', OTHER_SITE_URL ] ) ] ] );
+		this.verified = new Map( [
+			[ ADMIN.id, new Set( [ 'SITE_URL', OTHER_SITE_URL ] ) ],
+		] );
 		this.gaAccounts = [
-			{ id: '100000001', owner: ADMIN.id, displayName: 'Harvest & Hearth', createTime: CREATED },
-			{ id: '100000002', owner: SECOND.id, displayName: 'Sam Okafor', createTime: CREATED },
+			{
+				id: '100000001',
+				owner: ADMIN.id,
+				displayName: 'Harvest & Hearth',
+				createTime: CREATED,
+			},
+			{
+				id: '100000002',
+				owner: SECOND.id,
+				displayName: 'Sam Okafor',
+				createTime: CREATED,
+			},
 		];
 		this.gaProperties = [
-			{ id: '300000001', account: '100000001', displayName: 'Harvest & Hearth', timeZone: 'Etc/UTC', currencyCode: 'USD', createTime: CREATED, siteData: true },
-			{ id: '300000002', account: '100000001', displayName: 'Old Blog (example.org)', timeZone: 'Etc/UTC', currencyCode: 'USD', createTime: CREATED, siteData: false },
+			{
+				id: '300000001',
+				account: '100000001',
+				displayName: 'Harvest & Hearth',
+				timeZone: 'Etc/UTC',
+				currencyCode: 'USD',
+				createTime: CREATED,
+				siteData: true,
+			},
+			{
+				id: '300000002',
+				account: '100000001',
+				displayName: 'Old Blog (example.org)',
+				timeZone: 'Etc/UTC',
+				currencyCode: 'USD',
+				createTime: CREATED,
+				siteData: false,
+			},
 		];
 		this.gaStreams = [
-			{ id: '4000000001', property: '300000001', displayName: 'Harvest & Hearth', defaultUri: null, measurementId: measurementIdFor( 'stream-1' ), createTime: CREATED },
-			{ id: '4000000002', property: '300000002', displayName: 'example.org', defaultUri: OTHER_SITE_URL.replace( /\/$/, '' ), measurementId: measurementIdFor( 'stream-2' ), createTime: CREATED },
+			{
+				id: '4000000001',
+				property: '300000001',
+				displayName: 'Harvest & Hearth',
+				defaultUri: null,
+				measurementId: measurementIdFor( 'stream-1' ),
+				createTime: CREATED,
+			},
+			{
+				id: '4000000002',
+				property: '300000002',
+				displayName: 'example.org',
+				defaultUri: OTHER_SITE_URL.replace( /\/$/, '' ),
+				measurementId: measurementIdFor( 'stream-2' ),
+				createTime: CREATED,
+			},
 		];
-		this.adsense = [ { pubId: 'pub-1357924680135792', owner: ADMIN.id, displayName: 'Alex Rivera', createTime: '2021-06-02T16:40:11.206Z' } ];
+		this.adsense = [
+			{
+				pubId: 'pub-1357924680135792',
+				owner: ADMIN.id,
+				displayName: 'Alex Rivera',
+				createTime: '2021-06-02T16:40:11.206Z',
+			},
+		];
 		this.nextId = 0;
 	}
 
@@ -94,13 +143,20 @@ export class Resources {
 		return String( base + this.nextId );
 	}
 
-	/** Identifiers the account is a verified owner of. */
+	/**
+	 * Identifiers the account is a verified owner of.
+	 * @param accountId
+	 */
 	verifiedSites( accountId: string ): string[] {
-		return [ ...( this.verified.get( accountId ) ?? [] ) ].map( ( s ) => ( s === 'SITE_URL' ? this.siteUrl() : s ) );
+		return [ ...( this.verified.get( accountId ) ?? [] ) ].map( ( s ) =>
+			s === 'SITE_URL' ? this.siteUrl() : s
+		);
 	}
 
 	isVerified( accountId: string, identifier: string ): boolean {
-		return this.verifiedSites( accountId ).some( ( s ) => sameSite( s, identifier ) );
+		return this.verifiedSites( accountId ).some( ( s ) =>
+			sameSite( s, identifier )
+		);
 	}
 
 	addVerified( accountId: string, identifier: string ): void {
@@ -109,8 +165,13 @@ export class Resources {
 		this.verified.set( accountId, set );
 	}
 
-	/** Search Console properties of an account with its permission level. */
-	scSites( accountId: string ): Array< { siteUrl: string; permissionLevel: string } > {
+	/**
+	 * Search Console properties of an account with its permission level.
+	 * @param accountId
+	 */
+	scSites(
+		accountId: string
+	): Array< { siteUrl: string; permissionLevel: string } > {
 		const sites = new Map< string, string >();
 		if ( accountId === ADMIN.id ) {
 			const site = this.siteUrl();
@@ -123,13 +184,20 @@ export class Resources {
 			sites.set( OTHER_SITE_URL, 'siteFullUser' );
 		}
 		for ( const [ url, level ] of this.scAdded.get( accountId ) ?? [] ) {
-			sites.set( url, this.isVerified( accountId, url ) ? 'siteOwner' : level );
+			sites.set(
+				url,
+				this.isVerified( accountId, url ) ? 'siteOwner' : level
+			);
 		}
-		return [ ...sites ].map( ( [ siteUrl, permissionLevel ] ) => ( { siteUrl, permissionLevel } ) );
+		return [ ...sites ].map( ( [ siteUrl, permissionLevel ] ) => ( {
+			siteUrl,
+			permissionLevel,
+		} ) );
 	}
 
 	addScSite( accountId: string, siteUrl: string ): void {
-		const map = this.scAdded.get( accountId ) ?? new Map< string, string >();
+		const map =
+			this.scAdded.get( accountId ) ?? new Map< string, string >();
 		map.set( siteUrl, 'siteUnverifiedUser' );
 		this.scAdded.set( accountId, map );
 	}
@@ -146,10 +214,21 @@ export class Resources {
 		return this.gaAccounts.filter( ( a ) => a.owner === accountId );
 	}
 
-	/** A property the account can read, or undefined. */
-	gaProperty( accountId: string, propertyId: string ): GaProperty | undefined {
-		const accounts = new Set( this.gaAccountsOf( accountId ).map( ( a ) => a.id ) );
-		return this.gaProperties.find( ( p ) => p.id === propertyId && accounts.has( p.account ) );
+	/**
+	 * A property the account can read, or undefined.
+	 * @param accountId
+	 * @param propertyId
+	 */
+	gaProperty(
+		accountId: string,
+		propertyId: string
+	): GaProperty | undefined {
+		const accounts = new Set(
+			this.gaAccountsOf( accountId ).map( ( a ) => a.id )
+		);
+		return this.gaProperties.find(
+			( p ) => p.id === propertyId && accounts.has( p.account )
+		);
 	}
 
 	adsenseOf( accountId: string ): AdSenseAccount[] {
@@ -157,12 +236,19 @@ export class Resources {
 	}
 }
 
-/** Compares site URLs loosely (trailing slash, case of scheme and host), as the services do. */
+/**
+ * Compares site URLs loosely (trailing slash, case of scheme and host), as the services do.
+ * @param a
+ * @param b
+ */
 export function sameSite( a: string, b: string ): boolean {
 	const norm = ( s: string ) => {
 		try {
 			const url = new URL( s );
-			return `${ url.protocol }//${ url.host }${ url.pathname.replace( /\/?$/, '/' ) }`;
+			return `${ url.protocol }//${ url.host }${ url.pathname.replace(
+				/\/?$/,
+				'/'
+			) }`;
 		} catch {
 			return s.toLowerCase();
 		}

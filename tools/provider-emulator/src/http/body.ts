@@ -1,7 +1,10 @@
 import { invalidArgument } from './errors';
 import type { EmuRequest, JsonObject } from './types';
 
-/** Parses a JSON request body (an empty body is `{}`); a malformed one is Google's 400. */
+/**
+ * Parses a JSON request body (an empty body is `{}`); a malformed one is Google's 400.
+ * @param req
+ */
 export function jsonBody( req: EmuRequest ): JsonObject {
 	if ( ! req.body.trim() ) {
 		return {};
@@ -10,15 +13,26 @@ export function jsonBody( req: EmuRequest ): JsonObject {
 	try {
 		value = JSON.parse( req.body );
 	} catch ( error ) {
-		throw invalidArgument( `Invalid JSON payload received. ${ ( error as Error ).message }` );
+		throw invalidArgument(
+			`Invalid JSON payload received. ${ ( error as Error ).message }`
+		);
 	}
-	if ( typeof value !== 'object' || value === null || Array.isArray( value ) ) {
-		throw invalidArgument( 'Invalid JSON payload received. Expected an object.' );
+	if (
+		typeof value !== 'object' ||
+		value === null ||
+		Array.isArray( value )
+	) {
+		throw invalidArgument(
+			'Invalid JSON payload received. Expected an object.'
+		);
 	}
 	return value as JsonObject;
 }
 
-/** Form fields from an `application/x-www-form-urlencoded` body. */
+/**
+ * Form fields from an `application/x-www-form-urlencoded` body.
+ * @param req
+ */
 export function formBody( req: EmuRequest ): URLSearchParams {
 	return new URLSearchParams( req.body );
 }

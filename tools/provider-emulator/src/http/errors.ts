@@ -45,8 +45,17 @@ interface ErrorOptions {
 	headers?: Record< string, string >;
 }
 
-export function googleError( code: number, message: string, options: ErrorOptions ): EmuResponse {
-	const item: JsonObject = { message: options.errorMessage ?? message, domain: 'global', reason: options.reason, ...options.extra };
+export function googleError(
+	code: number,
+	message: string,
+	options: ErrorOptions
+): EmuResponse {
+	const item: JsonObject = {
+		message: options.errorMessage ?? message,
+		domain: 'global',
+		reason: options.reason,
+		...options.extra,
+	};
 	const error: JsonObject = {
 		code,
 		message,
@@ -59,7 +68,11 @@ export function googleError( code: number, message: string, options: ErrorOption
 	return json( code, { error }, options.headers );
 }
 
-function errorInfo( reason: string, api: ApiName, metadata: Record< string, string > = {} ): JsonObject {
+function errorInfo(
+	reason: string,
+	api: ApiName,
+	metadata: Record< string, string > = {}
+): JsonObject {
 	return {
 		'@type': 'type.googleapis.com/google.rpc.ErrorInfo',
 		reason,
@@ -69,14 +82,21 @@ function errorInfo( reason: string, api: ApiName, metadata: Record< string, stri
 }
 
 export function invalidArgument( message: string ): ApiError {
-	return new ApiError( googleError( 400, message, { reason: 'badRequest' } ) );
+	return new ApiError(
+		googleError( 400, message, { reason: 'badRequest' } )
+	);
 }
 
-export function notFound( message = 'Requested entity was not found.' ): ApiError {
+export function notFound(
+	message = 'Requested entity was not found.'
+): ApiError {
 	return new ApiError( googleError( 404, message, { reason: 'notFound' } ) );
 }
 
-export function permissionDenied( message: string, reason = 'forbidden' ): ApiError {
+export function permissionDenied(
+	message: string,
+	reason = 'forbidden'
+): ApiError {
 	return new ApiError( googleError( 403, message, { reason } ) );
 }
 
@@ -86,54 +106,100 @@ const AUTH_HINT =
 export function unauthenticated( api: ApiName, missing: boolean ): EmuResponse {
 	return googleError(
 		401,
-		missing ? `Request is missing required authentication credential. ${ AUTH_HINT }` : `Request had invalid authentication credentials. ${ AUTH_HINT }`,
+		missing
+			? `Request is missing required authentication credential. ${ AUTH_HINT }`
+			: `Request had invalid authentication credentials. ${ AUTH_HINT }`,
 		{
 			reason: missing ? 'required' : 'authError',
 			errorMessage: missing ? 'Login Required.' : 'Invalid Credentials',
 			extra: { location: 'Authorization', locationType: 'header' },
-			details: [ errorInfo( missing ? 'CREDENTIALS_MISSING' : 'ACCESS_TOKEN_EXPIRED', api ) ],
-			headers: { 'www-authenticate': missing ? 'Bearer realm="https://accounts.google.com/"' : 'Bearer realm="https://accounts.google.com/", error="invalid_token"' },
+			details: [
+				errorInfo(
+					missing ? 'CREDENTIALS_MISSING' : 'ACCESS_TOKEN_EXPIRED',
+					api
+				),
+			],
+			headers: {
+				'www-authenticate': missing
+					? 'Bearer realm="https://accounts.google.com/"'
+					: 'Bearer realm="https://accounts.google.com/", error="invalid_token"',
+			},
 		}
 	);
 }
 
 export function insufficientScopes( api: ApiName ): EmuResponse {
-	return googleError( 403, 'Request had insufficient authentication scopes.', {
-		reason: 'insufficientPermissions',
-		errorMessage: 'Insufficient Permission',
-		details: [ errorInfo( 'ACCESS_TOKEN_SCOPE_INSUFFICIENT', api ) ],
-		headers: { 'www-authenticate': 'Bearer realm="https://accounts.google.com/", error="insufficient_scope"' },
-	} );
+	return googleError(
+		403,
+		'Request had insufficient authentication scopes.',
+		{
+			reason: 'insufficientPermissions',
+			errorMessage: 'Insufficient Permission',
+			details: [ errorInfo( 'ACCESS_TOKEN_SCOPE_INSUFFICIENT', api ) ],
+			headers: {
+				'www-authenticate':
+					'Bearer realm="https://accounts.google.com/", error="insufficient_scope"',
+			},
+		}
+	);
 }
 
 export function rateLimited( api: ApiName ): EmuResponse {
 	const message = `Quota exceeded for quota metric 'Requests' and limit 'Requests per minute per user' of service '${ SERVICE_HOSTS[ api ] }' for consumer 'project_number:000000000000'.`;
 	return googleError( 429, message, {
 		reason: 'rateLimitExceeded',
-		details: [ errorInfo( 'RATE_LIMIT_EXCEEDED', api, { quota_metric: 'Requests', quota_limit: 'RequestsPerMinutePerUser' } ) ],
+		details: [
+			errorInfo( 'RATE_LIMIT_EXCEEDED', api, {
+				quota_metric: 'Requests',
+				quota_limit: 'RequestsPerMinutePerUser',
+			} ),
+		],
 	} );
 }
 
 export function internalError(): EmuResponse {
-	return googleError( 500, 'Internal error encountered.', { reason: 'backendError' } );
+	return googleError( 500, 'Internal error encountered.', {
+		reason: 'backendError',
+	} );
 }
 
 export function unavailable(): EmuResponse {
-	return googleError( 503, 'The service is currently unavailable.', { reason: 'backendError' } );
+	return googleError( 503, 'The service is currently unavailable.', {
+		reason: 'backendError',
+	} );
 }
 
-export function oauthError( status: number, error: string, description: string ): EmuResponse {
+export function oauthError(
+	status: number,
+	error: string,
+	description: string
+): EmuResponse {
 	return json( status, { error, error_description: description } );
 }
 
-/** The HTML error page Google shows on the authorization screen (never a redirect to an unchecked URI). */
-export function oauthErrorPage( status: number, error: string, description: string ): EmuResponse {
+/**
+ * The HTML error page Google shows on the authorization screen (never a redirect to an unchecked URI).
+ * @param status
+ * @param error
+ * @param description
+ */
+export function oauthErrorPage(
+	status: number,
+	error: string,
+	description: string
+): EmuResponse {
 	return html(
 		status,
-		`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Error ${ status } (${ escapeHtml( error ) })</title></head>` +
+		`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Error ${ status } (${ escapeHtml(
+			error
+		) })</title></head>` +
 			`<body style="font-family:Roboto,Arial,sans-serif;max-width:560px;margin:48px auto;color:#202124">` +
 			`<h1 style="font-weight:400">Access blocked: this app’s request is invalid</h1>` +
-			`<p><b>Error ${ status }: ${ escapeHtml( error ) }</b></p><p id="error-description">${ escapeHtml( description ) }</p>` +
+			`<p><b>Error ${ status }: ${ escapeHtml(
+				error
+			) }</b></p><p id="error-description">${ escapeHtml(
+				description
+			) }</p>` +
 			`<p style="color:#5f6368">Google Provider Emulator</p></body></html>`
 	);
 }

@@ -31,5 +31,11 @@ export interface EmuResponse {
 	body: string | Buffer;
 }
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [ key: string ]: JsonValue | undefined };
+export type JsonValue =
+	| string
+	| number
+	| boolean
+	| null
+	| JsonValue[]
+	| { [ key: string ]: JsonValue | undefined };
 export type JsonObject = { [ key: string ]: JsonValue | undefined };

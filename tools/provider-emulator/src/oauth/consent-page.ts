@@ -25,13 +25,31 @@ button.allow{background:#0b57d0;color:#fff;border-color:#0b57d0}`;
 
 export function consentPage( view: ConsentView ): string {
 	const accounts = DEMO_ACCOUNTS.map(
-		( a ) => `<label class="account"><input type="radio" name="account" value="${ a.id }"${ a.id === view.selectedAccountId ? ' checked' : '' }>` +
-			`<img src="${ escapeHtml( view.avatarUrl( a.id ) ) }" alt=""><span><span class="name">${ escapeHtml( a.name ) }</span><br>` +
-			`<span class="email">${ escapeHtml( a.email ) }</span></span></label>`
+		( a ) =>
+			`<label class="account"><input type="radio" name="account" value="${
+				a.id
+			}"${ a.id === view.selectedAccountId ? ' checked' : '' }>` +
+			`<img src="${ escapeHtml(
+				view.avatarUrl( a.id )
+			) }" alt=""><span><span class="name">${ escapeHtml(
+				a.name
+			) }</span><br>` +
+			`<span class="email">${ escapeHtml(
+				a.email
+			) }</span></span></label>`
 	).join( '\n' );
-	const scopes = view.scopes.map( ( s ) => `<li data-scope="${ escapeHtml( s ) }">${ escapeHtml( SCOPE_WORDS[ s ] ?? s ) }</li>` ).join( '\n' );
+	const scopes = view.scopes
+		.map(
+			( s ) =>
+				`<li data-scope="${ escapeHtml( s ) }">${ escapeHtml(
+					SCOPE_WORDS[ s ] ?? s
+				) }</li>`
+		)
+		.join( '\n' );
 	const granted = view.alreadyGranted.length
-		? `<p class="granted">You have already allowed ${ escapeHtml( view.appName ) } to: ${ view.alreadyGranted
+		? `<p class="granted">You have already allowed ${ escapeHtml(
+				view.appName
+		  ) } to: ${ view.alreadyGranted
 				.map( ( s ) => escapeHtml( SCOPE_WORDS[ s ] ?? s ) )
 				.join( '; ' ) }.</p>`
 		: '';
@@ -42,7 +60,9 @@ export function consentPage( view: ConsentView ): string {
 <div class="brand">Google (provider emulator)</div>
 <h1>${ escapeHtml( view.appName ) } wants access to your Google Account</h1>
 <form method="post" action="/accounts.google.com/signin/oauth/consent">
-<input type="hidden" name="consent_id" value="${ escapeHtml( view.consentId ) }">
+<input type="hidden" name="consent_id" value="${ escapeHtml(
+		view.consentId
+	) }">
 <fieldset style="border:0;padding:0"><legend>Choose an account</legend>
 ${ accounts }
 </fieldset>
@@ -51,7 +71,9 @@ ${ accounts }
 ${ scopes }
 </ul>
 ${ granted }
-<p class="granted">Allowing this will redirect you to ${ escapeHtml( view.redirectOrigin ) }.</p>
+<p class="granted">Allowing this will redirect you to ${ escapeHtml(
+		view.redirectOrigin
+	) }.</p>
 <div class="actions">
 <button type="submit" name="decision" value="deny" class="deny">Deny</button>
 <button type="submit" name="decision" value="allow" class="allow">Allow</button>

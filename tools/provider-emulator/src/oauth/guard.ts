@@ -11,11 +11,19 @@ export interface Caller {
 
 export function bearerToken( req: EmuRequest ): string | null {
 	const header = req.headers.authorization;
-	const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec( header ) : null;
+	const match =
+		typeof header === 'string'
+			? /^Bearer\s+(\S+)\s*$/i.exec( header )
+			: null;
 	return match ? match[ 1 ] : req.query.get( 'access_token' );
 }
 
-export function requireToken( req: EmuRequest, emu: Emulator, api: ApiName, anyOf: readonly string[] ): Caller {
+export function requireToken(
+	req: EmuRequest,
+	emu: Emulator,
+	api: ApiName,
+	anyOf: readonly string[]
+): Caller {
 	const token = bearerToken( req );
 	if ( ! token ) {
 		throw new ApiError( unauthenticated( api, true ) );
@@ -27,5 +35,9 @@ export function requireToken( req: EmuRequest, emu: Emulator, api: ApiName, anyO
 	if ( ! anyOf.some( ( scope ) => data.scopes.includes( scope ) ) ) {
 		throw new ApiError( insufficientScopes( api ) );
 	}
-	return { accountId: data.accountId, clientId: data.clientId, scopes: data.scopes };
+	return {
+		accountId: data.accountId,
+		clientId: data.clientId,
+		scopes: data.scopes,
+	};
 }

@@ -24,27 +24,44 @@ export const SCOPE = {
 export const SCOPE_WORDS: Record< string, string > = {
 	[ SCOPE.openid ]: 'Associate you with your personal info on Google',
 	[ SCOPE.email ]: 'See your primary Google Account email address',
-	[ SCOPE.profile ]: "See your personal info, including any personal info you've made publicly available",
-	[ SCOPE.webmasters ]: 'View and manage Search Console data for your verified sites',
-	[ SCOPE.webmastersReadonly ]: 'View Search Console data for your verified sites',
-	[ SCOPE.siteverification ]: 'Manage the list of sites and domains you control',
-	[ SCOPE.siteverificationVerifyOnly ]: 'Manage your new site verifications with Google',
+	[ SCOPE.profile ]:
+		"See your personal info, including any personal info you've made publicly available",
+	[ SCOPE.webmasters ]:
+		'View and manage Search Console data for your verified sites',
+	[ SCOPE.webmastersReadonly ]:
+		'View Search Console data for your verified sites',
+	[ SCOPE.siteverification ]:
+		'Manage the list of sites and domains you control',
+	[ SCOPE.siteverificationVerifyOnly ]:
+		'Manage your new site verifications with Google',
 	[ SCOPE.analytics ]: 'View and manage your Google Analytics data',
 	[ SCOPE.analyticsReadonly ]: 'See and download your Google Analytics data',
 	[ SCOPE.analyticsEdit ]: 'Edit Google Analytics management entities',
-	[ SCOPE.analyticsProvision ]: 'Create a new Google Analytics account along with its default property and view',
-	[ SCOPE.analyticsManageUsers ]: 'Manage Google Analytics Account users by email address',
+	[ SCOPE.analyticsProvision ]:
+		'Create a new Google Analytics account along with its default property and view',
+	[ SCOPE.analyticsManageUsers ]:
+		'Manage Google Analytics Account users by email address',
 	[ SCOPE.adsense ]: 'View and manage your AdSense data',
 	[ SCOPE.adsenseReadonly ]: 'View your AdSense data',
-	[ SCOPE.tagmanagerReadonly ]: 'View your Google Tag Manager container and its subcomponents',
+	[ SCOPE.tagmanagerReadonly ]:
+		'View your Google Tag Manager container and its subcomponents',
 	[ SCOPE.tagmanagerEditContainers ]:
 		'Manage your Google Tag Manager container and its subcomponents, excluding versioning and publishing',
 };
 
-const ALIASES: Record< string, string > = { email: SCOPE.email, profile: SCOPE.profile };
+const ALIASES: Record< string, string > = {
+	email: SCOPE.email,
+	profile: SCOPE.profile,
+};
 
-/** Splits a space-separated scope string, expanding Google's short aliases; returns unknown ones apart. */
-export function parseScopes( text: string ): { scopes: string[]; unknown: string[] } {
+/**
+ * Splits a space-separated scope string, expanding Google's short aliases; returns unknown ones apart.
+ * @param text
+ */
+export function parseScopes( text: string ): {
+	scopes: string[];
+	unknown: string[];
+} {
 	const scopes: string[] = [];
 	const unknown: string[] = [];
 	for ( const raw of text.split( /[\s+]+/ ).filter( Boolean ) ) {
@@ -63,10 +80,21 @@ export const REQUIRED = {
 	userinfo: [ SCOPE.email, SCOPE.profile ],
 	searchconsoleRead: [ SCOPE.webmasters, SCOPE.webmastersReadonly ],
 	searchconsoleWrite: [ SCOPE.webmasters ],
-	siteverification: [ SCOPE.siteverification, SCOPE.siteverificationVerifyOnly ],
+	siteverification: [
+		SCOPE.siteverification,
+		SCOPE.siteverificationVerifyOnly,
+	],
 	siteverificationList: [ SCOPE.siteverification ],
-	analyticsData: [ SCOPE.analyticsReadonly, SCOPE.analytics, SCOPE.analyticsEdit ],
-	analyticsAdminRead: [ SCOPE.analyticsReadonly, SCOPE.analytics, SCOPE.analyticsEdit ],
+	analyticsData: [
+		SCOPE.analyticsReadonly,
+		SCOPE.analytics,
+		SCOPE.analyticsEdit,
+	],
+	analyticsAdminRead: [
+		SCOPE.analyticsReadonly,
+		SCOPE.analytics,
+		SCOPE.analyticsEdit,
+	],
 	analyticsAdminWrite: [ SCOPE.analyticsEdit ],
 	adsense: [ SCOPE.adsenseReadonly, SCOPE.adsense ],
 	tagmanager: [ SCOPE.tagmanagerReadonly, SCOPE.tagmanagerEditContainers ],

@@ -86,23 +86,39 @@ export class OAuthStore {
 		this.accessTokens.clear();
 		this.refreshTokens.clear();
 		this.pending.clear();
-		this.clients.set( DEMO_CLIENT_ID, { clientId: DEMO_CLIENT_ID, clientSecret: DEMO_CLIENT_SECRET, redirectUris: [], demo: true } );
+		this.clients.set( DEMO_CLIENT_ID, {
+			clientId: DEMO_CLIENT_ID,
+			clientSecret: DEMO_CLIENT_SECRET,
+			redirectUris: [],
+			demo: true,
+		} );
 	}
 
-	registerClient( clientId: string, clientSecret: string, redirectUris: string[] ): OAuthClient {
+	registerClient(
+		clientId: string,
+		clientSecret: string,
+		redirectUris: string[]
+	): OAuthClient {
 		const client = { clientId, clientSecret, redirectUris, demo: false };
 		this.clients.set( clientId, client );
 		return client;
 	}
 
-	/** Google matches redirect URIs exactly; the demo client allows any http(s) loopback URI. */
+	/**
+	 * Google matches redirect URIs exactly; the demo client allows any http(s) loopback URI.
+	 * @param client
+	 * @param redirectUri
+	 */
 	redirectAllowed( client: OAuthClient, redirectUri: string ): boolean {
 		if ( ! client.demo ) {
 			return client.redirectUris.includes( redirectUri );
 		}
 		try {
 			const url = new URL( redirectUri );
-			return ( url.protocol === 'http:' || url.protocol === 'https:' ) && [ '127.0.0.1', 'localhost', '[::1]' ].includes( url.hostname );
+			return (
+				( url.protocol === 'http:' || url.protocol === 'https:' ) &&
+				[ '127.0.0.1', 'localhost', '[::1]' ].includes( url.hostname )
+			);
 		} catch {
 			return false;
 		}
@@ -114,11 +130,28 @@ export class OAuthStore {
 		return id;
 	}
 
-	/** Records what the account allowed and returns the scopes the new tokens carry. */
-	grant( clientId: string, accountId: string, requested: string[], includeGranted: boolean ): string[] {
+	/**
+	 * Records what the account allowed and returns the scopes the new tokens carry.
+	 * @param clientId
+	 * @param accountId
+	 * @param requested
+	 * @param includeGranted
+	 */
+	grant(
+		clientId: string,
+		accountId: string,
+		requested: string[],
+		includeGranted: boolean
+	): string[] {
 		const key = grantKey( clientId, accountId );
-		const grant = this.grants.get( key ) ?? { clientId, accountId, scopes: new Set< string >() };
-		const scopes = includeGranted ? [ ...new Set( [ ...grant.scopes, ...requested ] ) ] : requested;
+		const grant = this.grants.get( key ) ?? {
+			clientId,
+			accountId,
+			scopes: new Set< string >(),
+		};
+		const scopes = includeGranted
+			? [ ...new Set( [ ...grant.scopes, ...requested ] ) ]
+			: requested;
 		requested.forEach( ( s ) => grant.scopes.add( s ) );
 		this.grants.set( key, grant );
 		return scopes;
@@ -142,23 +175,48 @@ export class OAuthStore {
 		return value;
 	}
 
-	/** Revokes a grant with every token issued under it (what Google does when any of them is revoked). */
+	/**
+	 * Revokes a grant with every token issued under it (what Google does when any of them is revoked).
+	 * @param clientId
+	 * @param accountId
+	 */
 	revokeGrant( clientId: string, accountId: string ): void {
 		this.grants.delete( grantKey( clientId, accountId ) );
-		for ( const map of [ this.accessTokens, this.refreshTokens ] as Array< Map< string, { clientId: string; accountId: string } > > ) {
+		for ( const map of [ this.accessTokens, this.refreshTokens ] as Array<
+			Map< string, { clientId: string; accountId: string } >
+		> ) {
 			for ( const [ value, data ] of map ) {
-				if ( data.clientId === clientId && data.accountId === accountId ) {
+				if (
+					data.clientId === clientId &&
+					data.accountId === accountId
+				) {
 					map.delete( value );
 				}
 			}
 		}
 	}
 
-	/** Revokes every grant of an account (optionally only for one client); returns how many. */
+	/**
+	 * Revokes every grant of an account (optionally only for one client); returns how many.
+	 * @param accountId
+	 * @param clientId
+	 */
 	revokeAccount( accountId: string, clientId?: string ): number {
-		const keys = [ ...this.grants.values() ].filter( ( g ) => g.accountId === accountId && ( ! clientId || g.clientId === clientId ) );
-		const tokensOnly = [ ...this.refreshTokens.values() ].filter( ( t ) => t.accountId === accountId && ( ! clientId || t.clientId === clientId ) );
-		const pairs = new Set( [ ...keys, ...tokensOnly ].map( ( g ) => grantKey( g.clientId, g.accountId ) ) );
+		const keys = [ ...this.grants.values() ].filter(
+			( g ) =>
+				g.accountId === accountId &&
+				( ! clientId || g.clientId === clientId )
+		);
+		const tokensOnly = [ ...this.refreshTokens.values() ].filter(
+			( t ) =>
+				t.accountId === accountId &&
+				( ! clientId || t.clientId === clientId )
+		);
+		const pairs = new Set(
+			[ ...keys, ...tokensOnly ].map( ( g ) =>
+				grantKey( g.clientId, g.accountId )
+			)
+		);
 		for ( const pair of pairs ) {
 			const [ client, account ] = pair.split( '|' );
 			this.revokeGrant( client, account );

@@ -1,0 +1,220 @@
+/** AdSense Management v2 accounts.reports.generate over the demo data. */
+import { runCube, type PrimaryDimension } from '../data/cube';
+import { isoDay, partsOf, range } from '../data/dates';
+import { ADS, type Dataset } from '../data/dataset';
+import { hashString } from '../data/prng';
+import { compareValues } from '../data/order';
+import { invalidArgument } from '../http/errors';
+import { compileFilters, dateRange, DIMENSIONS } from './adsense-params';
+import type { EmuRequest, JsonObject } from '../http/types';
+
+type HeaderType = 'METRIC_TALLY' | 'METRIC_RATIO' | 'METRIC_CURRENCY';
+
+const ratio = ( a: number, b: number ) => ( b > 0 ? a / b : 0 );
+
+const METRICS: Record<
+	string,
+	[ HeaderType, ( s: readonly number[] ) => number ]
+> = {
+	ESTIMATED_EARNINGS: [
+		'METRIC_CURRENCY',
+		( s ) => s[ ADS.earningsCents ] / 100,
+	],
+	PAGE_VIEWS: [ 'METRIC_TALLY', ( s ) => s[ ADS.pageViews ] ],
+	PAGE_VIEWS_RPM: [
+		'METRIC_CURRENCY',
+		( s ) => ratio( s[ ADS.earningsCents ] * 10, s[ ADS.pageViews ] ),
+	],
+	PAGE_VIEWS_CTR: [
+		'METRIC_RATIO',
+		( s ) => ratio( s[ ADS.clicks ], s[ ADS.pageViews ] ),
+	],
+	IMPRESSIONS: [ 'METRIC_TALLY', ( s ) => s[ ADS.impressions ] ],
+	IMPRESSIONS_RPM: [
+		'METRIC_CURRENCY',
+		( s ) => ratio( s[ ADS.earningsCents ] * 10, s[ ADS.impressions ] ),
+	],
+	IMPRESSIONS_CTR: [
+		'METRIC_RATIO',
+		( s ) => ratio( s[ ADS.clicks ], s[ ADS.impressions ] ),
+	],
+	CLICKS: [ 'METRIC_TALLY', ( s ) => s[ ADS.clicks ] ],
+	COST_PER_CLICK: [
+		'METRIC_CURRENCY',
+		( s ) => ratio( s[ ADS.earningsCents ] / 100, s[ ADS.clicks ] ),
+	],
+};
+
+function format( value: number, type: HeaderType ): string {
+	if ( type === 'METRIC_TALLY' ) {
+		return String( Math.round( value ) );
+	}
+	return value.toFixed( type === 'METRIC_CURRENCY' ? 2 : 4 );
+}
+
+export function generateReport(
+	req: EmuRequest,
+	data: Dataset,
+	siteUrl: string,
+	pubId: string,
+	today: number
+): JsonObject {
+	const metrics = req.query.getAll( 'metrics' );
+	const dims = req.query.getAll( 'dimensions' );
+	if ( ! metrics.length ) {
+		throw invalidArgument( 'metrics: at least one metric is required.' );
+	}
+	metrics.forEach( ( m, i ) => {
+		if ( ! METRICS[ m ] ) {
+			throw invalidArgument(
+				`Invalid value at 'metrics[${ i }]' (type.googleapis.com/google.ads.adsense.v2.Metric), "${ m }"`
+			);
+		}
+	} );
+	dims.forEach( ( d, i ) => {
+		if ( ! DIMENSIONS.includes( d ) ) {
+			throw invalidArgument(
+				`Invalid value at 'dimensions[${ i }]' (type.googleapis.com/google.ads.adsense.v2.Dimension), "${ d }"`
+			);
+		}
+	} );
+	const [ from, to ] = dateRange( req, today );
+	const limit = req.query.has( 'limit' )
+		? Number( req.query.get( 'limit' ) )
+		: 100000;
+	if ( ! Number.isInteger( limit ) || limit < 1 || limit > 100000 ) {
+		throw invalidArgument(
+			`limit must be an integer between 1 and 100000; got '${ req.query.get(
+				'limit'
+			) }'.`
+		);
+	}
+	const base = siteUrl.replace( /\/$/, '' );
+	const host = new URL( siteUrl ).hostname;
+	const pages = data.catalog.pages;
+	const channel = ( p: number ) =>
+		`${ host }/${
+			[ 'home', 'pages' ].includes( pages[ p ].section )
+				? ''
+				: `${ pages[ p ].section }/`
+		}`;
+	const build = ( name: string ): PrimaryDimension => {
+		switch ( name ) {
+			case 'DATE':
+				return { name, byDay: isoDay };
+			case 'MONTH':
+				return { name, byDay: ( d ) => isoDay( d ).slice( 0, 7 ) };
+			case 'DOMAIN_NAME':
+				return { name, byEntity: () => host };
+			case 'PAGE_URL':
+				return { name, byEntity: ( p ) => base + pages[ p ].path };
+			case 'URL_CHANNEL_NAME':
+				return { name, byEntity: channel };
+			default:
+				return {
+					name,
+					byEntity: ( p ) =>
+						`ca-${ pubId }:${
+							hashString( channel( p ) ) % 10000000000
+						}`,
+				};
+		}
+	};
+	const filters = compileFilters( req );
+	const extra = [ ...filters.fields ].filter( ( f ) => ! dims.includes( f ) );
+	const position = new Map(
+		[ ...dims, ...extra ].map( ( n, i ) => [ n, i ] )
+	);
+	const rows = runCube( data.adsSource, {
+		days: range( from, to ),
+		dimensions: dims.map( build ),
+		filterDimensions: extra.map( build ),
+		filter: filters.fields.size
+			? ( values ) =>
+					filters.test(
+						( f ) => values[ position.get( f ) as number ]
+					)
+			: undefined,
+		metricCount: 4,
+	} );
+	const orders = req.query.getAll( 'orderBy' ).map( ( text ) => {
+		const desc = text.startsWith( '-' );
+		const name = text.replace( /^[+-]/, '' );
+		const dimIndex = dims.indexOf( name );
+		if ( dimIndex < 0 && ! metrics.includes( name ) ) {
+			throw invalidArgument(
+				`Invalid orderBy '${ text }': ${ name } is not a dimension or metric of this report.`
+			);
+		}
+		const key = ( r: ( typeof rows )[ number ] ) =>
+			dimIndex >= 0
+				? r.keys[ dimIndex ]
+				: METRICS[ name ][ 1 ]( r.values );
+		return { desc, key };
+	} );
+	rows.sort( ( a, b ) => {
+		for ( const { desc, key } of orders ) {
+			const x = key( a );
+			const y = key( b );
+			if ( x !== y ) {
+				return ( x < y ? -1 : 1 ) * ( desc ? -1 : 1 );
+			}
+		}
+		const x = a.keys.join( '\u0001' );
+		const y = b.keys.join( '\u0001' );
+		return compareValues( x, y );
+	} );
+	const totals = new Array< number >( 4 ).fill( 0 );
+	rows.forEach( ( r ) =>
+		r.values.forEach( ( v, i ) => ( totals[ i ] += v ) )
+	);
+	const metricCells = ( sums: readonly number[], divide: number ) =>
+		metrics.map( ( m ) => {
+			const [ type, compute ] = METRICS[ m ];
+			// Tallies and earnings average per row; ratios average as the overall ratio.
+			const value =
+				type === 'METRIC_RATIO' ||
+				m.endsWith( '_RPM' ) ||
+				m === 'COST_PER_CLICK'
+					? compute( sums )
+					: compute( sums ) / divide;
+			return { value: format( value, type ) };
+		} );
+	const emptyDims = dims.map( () => ( {} ) );
+	const result: JsonObject = {
+		totalMatchedRows: String( rows.length ),
+		headers: [
+			...dims.map( ( name ) => ( { name, type: 'DIMENSION' } ) ),
+			...metrics.map( ( name ) =>
+				METRICS[ name ][ 0 ] === 'METRIC_CURRENCY'
+					? { name, type: METRICS[ name ][ 0 ], currencyCode: 'USD' }
+					: { name, type: METRICS[ name ][ 0 ] }
+			),
+		],
+	};
+	if ( rows.length ) {
+		result.rows = rows.slice( 0, limit ).map( ( r ) => ( {
+			cells: [
+				...r.keys.map( ( value ) => ( { value } ) ),
+				...metrics.map( ( m ) => ( {
+					value: format(
+						METRICS[ m ][ 1 ]( r.values ),
+						METRICS[ m ][ 0 ]
+					),
+				} ) ),
+			],
+		} ) );
+	}
+	result.totals = { cells: [ ...emptyDims, ...metricCells( totals, 1 ) ] };
+	result.averages = {
+		cells: [
+			...emptyDims,
+			...metricCells( totals, Math.max( 1, rows.length ) ),
+		],
+	};
+	const start = partsOf( from );
+	const end = partsOf( to );
+	result.startDate = { year: start.year, month: start.month, day: start.day };
+	result.endDate = { year: end.year, month: end.month, day: end.day };
+	return result;
+}

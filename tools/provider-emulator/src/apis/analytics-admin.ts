@@ -1,0 +1,267 @@
+/** GA4 Admin API v1beta: accountSummaries, accounts, properties (get/list/create), dataStreams (list/get/create). */
+import {
+	measurementIdFor,
+	type GaProperty,
+	type GaStream,
+} from '../data/resources';
+import type { Emulator } from '../emulator';
+import { jsonBody } from '../http/body';
+import { invalidArgument, notFound, permissionDenied } from '../http/errors';
+import { json } from '../http/respond';
+import type { EmuRequest, EmuResponse, JsonObject } from '../http/types';
+import { requireToken, type Caller } from '../oauth/guard';
+import { REQUIRED } from '../oauth/scopes';
+import { route, type Route } from '../router';
+import {
+	accountJson,
+	page,
+	propertyJson,
+	streamJson,
+} from './analytics-admin-json';
+
+const BASE = '/analyticsadmin\\.googleapis\\.com/v1beta';
+const NO_PERMISSION = 'The caller does not have permission';
+
+function read( req: EmuRequest, emu: Emulator ): Caller {
+	return requireToken(
+		req,
+		emu,
+		'analyticsadmin',
+		REQUIRED.analyticsAdminRead
+	);
+}
+
+function accountSummaries( req: EmuRequest, emu: Emulator ): EmuResponse {
+	const caller = read( req, emu );
+	const { items, next } = page(
+		req,
+		emu.resources.gaAccountsOf( caller.accountId )
+	);
+	const body: JsonObject = {
+		accountSummaries: items.map( ( a ) => ( {
+			name: `accountSummaries/${ a.id }`,
+			account: `accounts/${ a.id }`,
+			displayName: a.displayName,
+			propertySummaries: emu.resources.gaProperties
+				.filter( ( p ) => p.account === a.id )
+				.map( ( p ) => ( {
+					property: `properties/${ p.id }`,
+					displayName: p.displayName,
+					propertyType: 'PROPERTY_TYPE_ORDINARY',
+					parent: `accounts/${ a.id }`,
+				} ) ),
+		} ) ),
+	};
+	if ( next ) {
+		body.nextPageToken = next;
+	}
+	return json( 200, body );
+}
+
+function ownProperty( caller: Caller, emu: Emulator, id: string ): GaProperty {
+	const property = emu.resources.gaProperty( caller.accountId, id );
+	if ( ! property ) {
+		throw permissionDenied( NO_PERMISSION );
+	}
+	return property;
+}
+
+function listProperties( req: EmuRequest, emu: Emulator ): EmuResponse {
+	const caller = read( req, emu );
+	const filter = /^parent:accounts\/(\d+)$/.exec(
+		req.query.get( 'filter' ) ?? ''
+	);
+	if ( ! filter ) {
+		throw invalidArgument(
+			"filter is required, e.g. 'parent:accounts/123'."
+		);
+	}
+	if (
+		! emu.resources
+			.gaAccountsOf( caller.accountId )
+			.some( ( a ) => a.id === filter[ 1 ] )
+	) {
+		throw permissionDenied( NO_PERMISSION );
+	}
+	const { items, next } = page(
+		req,
+		emu.resources.gaProperties.filter( ( p ) => p.account === filter[ 1 ] )
+	);
+	const body: JsonObject = items.length
+		? { properties: items.map( propertyJson ) }
+		: {};
+	if ( next ) {
+		body.nextPageToken = next;
+	}
+	return json( 200, body );
+}
+
+function createProperty( req: EmuRequest, emu: Emulator ): EmuResponse {
+	const caller = requireToken(
+		req,
+		emu,
+		'analyticsadmin',
+		REQUIRED.analyticsAdminWrite
+	);
+	const body = jsonBody( req );
+	const parent = /^accounts\/(\d+)$/.exec( String( body.parent ?? '' ) );
+	if ( ! parent ) {
+		throw invalidArgument(
+			"parent is required and must look like 'accounts/123'."
+		);
+	}
+	if ( typeof body.displayName !== 'string' || ! body.displayName ) {
+		throw invalidArgument( 'displayName is required.' );
+	}
+	if ( typeof body.timeZone !== 'string' || ! body.timeZone ) {
+		throw invalidArgument( 'timeZone is required.' );
+	}
+	if (
+		! emu.resources
+			.gaAccountsOf( caller.accountId )
+			.some( ( a ) => a.id === parent[ 1 ] )
+	) {
+		throw permissionDenied( NO_PERMISSION );
+	}
+	const property: GaProperty = {
+		id: emu.resources.newId( 300000100 ),
+		account: parent[ 1 ],
+		displayName: body.displayName,
+		timeZone: body.timeZone,
+		currencyCode:
+			typeof body.currencyCode === 'string' ? body.currencyCode : 'USD',
+		createTime: new Date( emu.now() ).toISOString(),
+		siteData: true,
+	};
+	emu.resources.gaProperties.push( property );
+	return json( 200, propertyJson( property ) );
+}
+
+function createStream(
+	req: EmuRequest,
+	params: string[],
+	emu: Emulator
+): EmuResponse {
+	const caller = requireToken(
+		req,
+		emu,
+		'analyticsadmin',
+		REQUIRED.analyticsAdminWrite
+	);
+	const property = ownProperty( caller, emu, params[ 0 ] );
+	const body = jsonBody( req );
+	if ( body.type !== 'WEB_DATA_STREAM' ) {
+		throw invalidArgument(
+			"type is required and only 'WEB_DATA_STREAM' is supported."
+		);
+	}
+	const web = ( body.webStreamData ?? {} ) as JsonObject;
+	if (
+		typeof web.defaultUri !== 'string' ||
+		! /^https?:\/\//.test( web.defaultUri )
+	) {
+		throw invalidArgument(
+			'webStreamData.defaultUri is required and must be an http(s) URL.'
+		);
+	}
+	const id = emu.resources.newId( 4000000100 );
+	const stream: GaStream = {
+		id,
+		property: property.id,
+		displayName:
+			typeof body.displayName === 'string' && body.displayName
+				? body.displayName
+				: new URL( web.defaultUri ).host,
+		defaultUri: web.defaultUri,
+		measurementId: measurementIdFor( `stream-${ id }` ),
+		createTime: new Date( emu.now() ).toISOString(),
+	};
+	emu.resources.gaStreams.push( stream );
+	return json( 200, streamJson( emu, stream ) );
+}
+
+function listStreams(
+	req: EmuRequest,
+	params: string[],
+	emu: Emulator
+): EmuResponse {
+	const property = ownProperty( read( req, emu ), emu, params[ 0 ] );
+	const { items, next } = page(
+		req,
+		emu.resources.gaStreams.filter( ( s ) => s.property === property.id )
+	);
+	const body: JsonObject = items.length
+		? { dataStreams: items.map( ( s ) => streamJson( emu, s ) ) }
+		: {};
+	if ( next ) {
+		body.nextPageToken = next;
+	}
+	return json( 200, body );
+}
+
+function getStream(
+	req: EmuRequest,
+	params: string[],
+	emu: Emulator
+): EmuResponse {
+	const property = ownProperty( read( req, emu ), emu, params[ 0 ] );
+	const stream = emu.resources.gaStreams.find(
+		( s ) => s.property === property.id && s.id === params[ 1 ]
+	);
+	if ( ! stream ) {
+		throw notFound();
+	}
+	return json( 200, streamJson( emu, stream ) );
+}
+
+export const analyticsAdminRoutes: Route[] = [
+	route(
+		'GET',
+		`${ BASE }/accountSummaries`,
+		'analyticsadmin',
+		( req, _p, emu ) => accountSummaries( req, emu )
+	),
+	route( 'GET', `${ BASE }/accounts`, 'analyticsadmin', ( req, _p, emu ) =>
+		json( 200, {
+			accounts: emu.resources
+				.gaAccountsOf( read( req, emu ).accountId )
+				.map( accountJson ),
+		} )
+	),
+	route( 'GET', `${ BASE }/properties`, 'analyticsadmin', ( req, _p, emu ) =>
+		listProperties( req, emu )
+	),
+	route( 'POST', `${ BASE }/properties`, 'analyticsadmin', ( req, _p, emu ) =>
+		createProperty( req, emu )
+	),
+	route(
+		'GET',
+		`${ BASE }/properties/(\\d+)`,
+		'analyticsadmin',
+		( req, params, emu ) =>
+			json(
+				200,
+				propertyJson(
+					ownProperty( read( req, emu ), emu, params[ 0 ] )
+				)
+			)
+	),
+	route(
+		'GET',
+		`${ BASE }/properties/(\\d+)/dataStreams`,
+		'analyticsadmin',
+		listStreams
+	),
+	route(
+		'POST',
+		`${ BASE }/properties/(\\d+)/dataStreams`,
+		'analyticsadmin',
+		createStream
+	),
+	route(
+		'GET',
+		`${ BASE }/properties/(\\d+)/dataStreams/(\\d+)`,
+		'analyticsadmin',
+		getStream
+	),
+];

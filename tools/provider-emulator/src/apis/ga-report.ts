@@ -1,0 +1,263 @@
+/** GA4 runReport: validates the request, aggregates the demo data, shapes the response like Google. */
+import {
+	runCube,
+	type PrimaryDimension,
+	type SplitDimension,
+} from '../data/cube';
+import { range } from '../data/dates';
+import type { Dataset } from '../data/dataset';
+import { invalidArgument } from '../http/errors';
+import type { JsonObject } from '../http/types';
+import { resolveRange } from './dates';
+import {
+	comparator,
+	formatValue,
+	integer,
+	names,
+	type ReportRow,
+} from './ga-request';
+import { compileFilter, type Predicate } from './ga-filters';
+import {
+	cubeDimension,
+	isDimension,
+	METRICS,
+	type DimensionName,
+} from './ga-schema';
+
+export interface ReportContext {
+	data: Dataset;
+	host: string;
+	today: number;
+	timeZone: string;
+	currencyCode: string;
+}
+
+const AGGREGATIONS: Record<
+	string,
+	[ 'totals' | 'maximums' | 'minimums', string ]
+> = {
+	TOTAL: [ 'totals', 'RESERVED_TOTAL' ],
+	MAXIMUM: [ 'maximums', 'RESERVED_MAX' ],
+	MINIMUM: [ 'minimums', 'RESERVED_MIN' ],
+};
+
+export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
+	const dims = names( body.dimensions, 'dimensions' );
+	const metrics = names( body.metrics, 'metrics' );
+	dims.forEach( ( name, i ) => {
+		if ( ! isDimension( name ) ) {
+			throw invalidArgument(
+				`Field ${ name } is not a valid dimension (dimensions[${ i }].name). For a list of valid dimensions and metrics, see https://developers.google.com/analytics/devguides/reporting/data/v1/api-schema`
+			);
+		}
+	} );
+	metrics.forEach( ( name, i ) => {
+		if ( ! METRICS[ name ] ) {
+			throw invalidArgument(
+				`Field ${ name } is not a valid metric (metrics[${ i }].name). For a list of valid dimensions and metrics, see https://developers.google.com/analytics/devguides/reporting/data/v1/api-schema`
+			);
+		}
+	} );
+	if ( ! dims.length && ! metrics.length ) {
+		throw invalidArgument(
+			'metrics: the request needs at least one metric or dimension.'
+		);
+	}
+	const rangesInput = Array.isArray( body.dateRanges ) ? body.dateRanges : [];
+	if ( ! rangesInput.length ) {
+		throw invalidArgument(
+			'dateRanges is required: the request needs at least one date range.'
+		);
+	}
+	if ( rangesInput.length > 4 ) {
+		throw invalidArgument(
+			'dateRanges: a request can have at most 4 date ranges.'
+		);
+	}
+	const ranges = rangesInput.map( ( raw, i ) => {
+		const r = (
+			typeof raw === 'object' && raw !== null && ! Array.isArray( raw )
+				? raw
+				: {}
+		) as JsonObject;
+		const [ from, to ] = resolveRange(
+			r.startDate,
+			r.endDate,
+			`dateRanges[${ i }].`,
+			ctx.today,
+			true
+		);
+		return {
+			from,
+			to,
+			name:
+				typeof r.name === 'string' && r.name
+					? r.name
+					: `date_range_${ i }`,
+		};
+	} );
+
+	const dimFields = new Set< string >();
+	const dimensionFilter: Predicate | null = body.dimensionFilter
+		? compileFilter(
+				body.dimensionFilter,
+				'dimensionFilter',
+				isDimension,
+				dimFields
+		  )
+		: null;
+	const metricFilter: Predicate | null = body.metricFilter
+		? compileFilter(
+				body.metricFilter,
+				'metricFilter',
+				( n ) => !! METRICS[ n ],
+				new Set()
+		  )
+		: null;
+	const compare = comparator( body, dims, metrics );
+	const limit = integer( body.limit, 'limit', 10000 ) || 10000;
+	const offset = integer( body.offset, 'offset', 0 );
+	if ( limit > 250000 ) {
+		throw invalidArgument(
+			`limit must be at most 250000; got ${ limit }.`
+		);
+	}
+
+	const cubeDims = dims.map( ( n ) =>
+		cubeDimension( n as DimensionName, ctx.data, ctx.host )
+	);
+	const extra = [ ...dimFields ].filter( ( n ) => ! dims.includes( n ) );
+	const extraDims: Array< PrimaryDimension | SplitDimension > = extra.map(
+		( n ) => cubeDimension( n as DimensionName, ctx.data, ctx.host )
+	);
+	const position = new Map(
+		[ ...dims, ...extra ].map( ( n, i ) => [ n, i ] )
+	);
+	const rows: ReportRow[] = [];
+	ranges.forEach( ( r, rangeIndex ) => {
+		const cube = runCube( ctx.data.gaSource, {
+			days: range( r.from, r.to ),
+			dimensions: cubeDims,
+			filterDimensions: extraDims,
+			filter: dimensionFilter
+				? ( values ) =>
+						dimensionFilter(
+							( field ) =>
+								values[ position.get( field ) as number ]
+						)
+				: undefined,
+			metricCount: 7,
+		} );
+		for ( const row of cube ) {
+			const computed = metrics.map( ( m ) =>
+				METRICS[ m ].value( row.values )
+			);
+			if (
+				metricFilter &&
+				! metricFilter( ( field ) =>
+					METRICS[ field ].value( row.values )
+				)
+			) {
+				continue;
+			}
+			rows.push( {
+				dims: row.keys,
+				key: row.keys.join( '\u0001' ),
+				range: rangeIndex,
+				sums: row.values,
+				metrics: computed,
+			} );
+		}
+	} );
+	rows.sort( compare );
+
+	const multi = ranges.length > 1;
+	const dimValues = ( values: string[], rangeIndex: number ) =>
+		( multi ? [ ...values, ranges[ rangeIndex ].name ] : values ).map(
+			( value ) => ( { value } )
+		);
+	const metricValues = ( values: number[] ) =>
+		values.map( ( v, i ) => ( {
+			value: formatValue( v, METRICS[ metrics[ i ] ].type ),
+		} ) );
+	const response: JsonObject = {};
+	if ( dims.length || multi ) {
+		response.dimensionHeaders = [
+			...dims,
+			...( multi ? [ 'dateRange' ] : [] ),
+		].map( ( name ) => ( { name } ) );
+	}
+	if ( metrics.length ) {
+		response.metricHeaders = metrics.map( ( name ) => ( {
+			name,
+			type: METRICS[ name ].type,
+		} ) );
+	}
+	if ( rows.length ) {
+		response.rows = rows.slice( offset, offset + limit ).map( ( row ) => ( {
+			dimensionValues: dimValues( row.dims, row.range ),
+			metricValues: metricValues( row.metrics ),
+		} ) );
+	}
+	const aggregations = Array.isArray( body.metricAggregations )
+		? body.metricAggregations
+		: [];
+	for ( const aggregation of aggregations ) {
+		const spec = AGGREGATIONS[ String( aggregation ) ];
+		if ( ! spec ) {
+			throw invalidArgument(
+				`metricAggregations has an invalid value: ${ String(
+					aggregation
+				) }. Use TOTAL, MAXIMUM or MINIMUM.`
+			);
+		}
+		const [ key, label ] = spec;
+		response[ key ] = ranges.map( ( _, rangeIndex ) => {
+			const own = rows.filter( ( r ) => r.range === rangeIndex );
+			let values: number[];
+			if ( key === 'totals' ) {
+				const sums = new Array< number >( 7 ).fill( 0 );
+				own.forEach( ( r ) =>
+					r.sums.forEach( ( v, i ) => ( sums[ i ] += v ) )
+				);
+				values = metrics.map( ( m ) => METRICS[ m ].value( sums ) );
+			} else {
+				const pick = key === 'maximums' ? Math.max : Math.min;
+				values = metrics.map( ( _m, i ) =>
+					own.length
+						? pick( ...own.map( ( r ) => r.metrics[ i ] ) )
+						: 0
+				);
+			}
+			return {
+				dimensionValues: dimValues(
+					dims.map( () => label ),
+					rangeIndex
+				),
+				metricValues: metricValues( values ),
+			};
+		} );
+	}
+	if ( rows.length ) {
+		response.rowCount = rows.length;
+	}
+	response.metadata = {
+		currencyCode: ctx.currencyCode,
+		timeZone: ctx.timeZone,
+	};
+	if ( body.returnPropertyQuota === true ) {
+		response.propertyQuota = {
+			tokensPerDay: { consumed: 12, remaining: 199988 },
+			tokensPerHour: { consumed: 12, remaining: 39988 },
+			concurrentRequests: { consumed: 0, remaining: 10 },
+			serverErrorsPerProjectPerHour: { consumed: 0, remaining: 10 },
+			potentiallyThresholdedRequestsPerHour: {
+				consumed: 0,
+				remaining: 120,
+			},
+			tokensPerProjectPerHour: { consumed: 12, remaining: 13988 },
+		};
+	}
+	response.kind = 'analyticsData#runReport';
+	return response;
+}

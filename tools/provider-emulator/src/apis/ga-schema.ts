@@ -1,0 +1,174 @@
+/** GA4 Data API dimensions and metrics the emulator serves, mapped onto the demo data. */
+import { compactDay, isoDay, weekday } from '../data/dates';
+import { GA, type Dataset } from '../data/dataset';
+import type { PrimaryDimension, SplitDimension } from '../data/cube';
+
+export type MetricType = 'TYPE_INTEGER' | 'TYPE_FLOAT' | 'TYPE_SECONDS';
+
+export interface MetricDef {
+	type: MetricType;
+	uiName: string;
+	/** Computes the value from summed base metrics (see GA in dataset.ts). */
+	value: ( sums: readonly number[] ) => number;
+}
+
+const ratio = ( a: number, b: number ) => ( b > 0 ? a / b : 0 );
+
+export const METRICS: Record< string, MetricDef > = {
+	totalUsers: {
+		type: 'TYPE_INTEGER',
+		uiName: 'Total users',
+		value: ( s ) => s[ GA.users ],
+	},
+	activeUsers: {
+		type: 'TYPE_INTEGER',
+		uiName: 'Active users',
+		value: ( s ) => s[ GA.users ],
+	},
+	newUsers: {
+		type: 'TYPE_INTEGER',
+		uiName: 'New users',
+		value: ( s ) => s[ GA.newUsers ],
+	},
+	sessions: {
+		type: 'TYPE_INTEGER',
+		uiName: 'Sessions',
+		value: ( s ) => s[ GA.sessions ],
+	},
+	screenPageViews: {
+		type: 'TYPE_INTEGER',
+		uiName: 'Views',
+		value: ( s ) => s[ GA.views ],
+	},
+	engagedSessions: {
+		type: 'TYPE_INTEGER',
+		uiName: 'Engaged sessions',
+		value: ( s ) => s[ GA.engaged ],
+	},
+	conversions: {
+		type: 'TYPE_INTEGER',
+		uiName: 'Conversions',
+		value: ( s ) => s[ GA.conversions ],
+	},
+	keyEvents: {
+		type: 'TYPE_INTEGER',
+		uiName: 'Key events',
+		value: ( s ) => s[ GA.conversions ],
+	},
+	userEngagementDuration: {
+		type: 'TYPE_SECONDS',
+		uiName: 'User engagement',
+		value: ( s ) => s[ GA.duration ],
+	},
+	engagementRate: {
+		type: 'TYPE_FLOAT',
+		uiName: 'Engagement rate',
+		value: ( s ) => ratio( s[ GA.engaged ], s[ GA.sessions ] ),
+	},
+	bounceRate: {
+		type: 'TYPE_FLOAT',
+		uiName: 'Bounce rate',
+		value: ( s ) =>
+			s[ GA.sessions ] > 0 ? 1 - s[ GA.engaged ] / s[ GA.sessions ] : 0,
+	},
+	averageSessionDuration: {
+		type: 'TYPE_SECONDS',
+		uiName: 'Average session duration',
+		value: ( s ) => ratio( s[ GA.duration ], s[ GA.sessions ] ),
+	},
+	screenPageViewsPerSession: {
+		type: 'TYPE_FLOAT',
+		uiName: 'Views per session',
+		value: ( s ) => ratio( s[ GA.views ], s[ GA.sessions ] ),
+	},
+	sessionsPerUser: {
+		type: 'TYPE_FLOAT',
+		uiName: 'Sessions per user',
+		value: ( s ) => ratio( s[ GA.sessions ], s[ GA.users ] ),
+	},
+};
+
+export const DIMENSION_NAMES = [
+	'date',
+	'dayOfWeek',
+	'month',
+	'year',
+	'yearMonth',
+	'pagePath',
+	'pagePathPlusQueryString',
+	'pageTitle',
+	'hostName',
+	'sessionDefaultChannelGrouping',
+	'sessionDefaultChannelGroup',
+	'country',
+	'deviceCategory',
+] as const;
+
+export type DimensionName = ( typeof DIMENSION_NAMES )[ number ];
+
+export function isDimension( name: string ): name is DimensionName {
+	return ( DIMENSION_NAMES as readonly string[] ).includes( name );
+}
+
+/**
+ * Builds the cube dimension for a GA4 dimension name on a dataset (the host names the property's site).
+ * @param name
+ * @param data
+ * @param host
+ */
+export function cubeDimension(
+	name: DimensionName,
+	data: Dataset,
+	host: string
+): PrimaryDimension | SplitDimension {
+	const pages = data.catalog.pages;
+	switch ( name ) {
+		case 'date':
+			return { name, byDay: compactDay };
+		case 'dayOfWeek':
+			return { name, byDay: ( d ) => String( weekday( d ) ) };
+		case 'month':
+			return { name, byDay: ( d ) => isoDay( d ).slice( 5, 7 ) };
+		case 'year':
+			return { name, byDay: ( d ) => isoDay( d ).slice( 0, 4 ) };
+		case 'yearMonth':
+			return { name, byDay: ( d ) => compactDay( d ).slice( 0, 6 ) };
+		case 'pagePath':
+		case 'pagePathPlusQueryString':
+			return { name, byEntity: ( p ) => pages[ p ].path };
+		case 'pageTitle':
+			return { name, byEntity: ( p ) => pages[ p ].title };
+		case 'hostName':
+			return { name, byEntity: () => host };
+		case 'sessionDefaultChannelGrouping':
+		case 'sessionDefaultChannelGroup':
+			return { ...data.gaSplits.channel, name };
+		case 'country':
+			return data.gaSplits.country;
+		case 'deviceCategory':
+			return data.gaSplits.device;
+	}
+}
+
+/**
+ * GET properties/{id}/metadata
+ * @param propertyId
+ */
+export function metadataBody( propertyId: string ) {
+	return {
+		name: `properties/${ propertyId }/metadata`,
+		dimensions: DIMENSION_NAMES.map( ( apiName ) => ( {
+			apiName,
+			uiName: apiName,
+			description: '',
+			category: 'General',
+		} ) ),
+		metrics: Object.entries( METRICS ).map( ( [ apiName, def ] ) => ( {
+			apiName,
+			uiName: def.uiName,
+			description: '',
+			type: def.type,
+			category: 'General',
+		} ) ),
+	};
+}

@@ -1,0 +1,292 @@
+/**
+ * Search Console (webmasters v3): sites list/get/add/delete and searchAnalytics.query.
+ * Served under both searchconsole.googleapis.com and www.googleapis.com.
+ */
+import {
+	runCube,
+	type PrimaryDimension,
+	type SplitDimension,
+} from '../data/cube';
+import { isoDay, range } from '../data/dates';
+import { SC, SEARCH_FINAL_LAG } from '../data/dataset';
+import { OTHER_SITE_URL, sameSite } from '../data/resources';
+import type { Emulator } from '../emulator';
+import { decodeParam, jsonBody } from '../http/body';
+import { invalidArgument, permissionDenied } from '../http/errors';
+import { empty, json } from '../http/respond';
+import type { EmuRequest, EmuResponse, JsonObject } from '../http/types';
+import { requireToken, type Caller } from '../oauth/guard';
+import { REQUIRED } from '../oauth/scopes';
+import { route, type Route } from '../router';
+import { resolveRange } from './dates';
+import { compileScFilters } from './searchconsole-filters';
+
+const BASE = '/(?:searchconsole|www)\\.googleapis\\.com/webmasters/v3';
+const DIMENSIONS = [ 'date', 'query', 'page', 'country', 'device' ] as const;
+const TYPES = [ 'web', 'image', 'video', 'news', 'discover', 'googleNews' ];
+
+function noPermission( siteUrl: string ) {
+	return permissionDenied(
+		`User does not have sufficient permission for site '${ siteUrl }'. See also: https://support.google.com/webmasters/answer/2451999.`
+	);
+}
+
+function accessibleSite(
+	caller: Caller,
+	emu: Emulator,
+	siteUrl: string
+): { siteUrl: string; permissionLevel: string } {
+	const site = emu.resources
+		.scSites( caller.accountId )
+		.find(
+			( s ) =>
+				s.siteUrl === siteUrl ||
+				( ! siteUrl.startsWith( 'sc-domain:' ) &&
+					sameSite( s.siteUrl, siteUrl ) )
+		);
+	if ( ! site || site.permissionLevel === 'siteUnverifiedUser' ) {
+		throw noPermission( siteUrl );
+	}
+	return site;
+}
+
+function listSites( req: EmuRequest, emu: Emulator ): EmuResponse {
+	const caller = requireToken(
+		req,
+		emu,
+		'searchconsole',
+		REQUIRED.searchconsoleRead
+	);
+	const sites = emu.resources.scSites( caller.accountId );
+	return json( 200, sites.length ? { siteEntry: sites } : {} );
+}
+
+function getSite(
+	req: EmuRequest,
+	params: string[],
+	emu: Emulator
+): EmuResponse {
+	const caller = requireToken(
+		req,
+		emu,
+		'searchconsole',
+		REQUIRED.searchconsoleRead
+	);
+	const siteUrl = decodeParam( params[ 0 ] );
+	const site = emu.resources
+		.scSites( caller.accountId )
+		.find( ( s ) => s.siteUrl === siteUrl );
+	if ( ! site ) {
+		throw noPermission( siteUrl );
+	}
+	return json( 200, site );
+}
+
+function addSite(
+	req: EmuRequest,
+	params: string[],
+	emu: Emulator
+): EmuResponse {
+	const caller = requireToken(
+		req,
+		emu,
+		'searchconsole',
+		REQUIRED.searchconsoleWrite
+	);
+	const siteUrl = decodeParam( params[ 0 ] );
+	if ( ! /^(https?:\/\/[^/]+\/.*|sc-domain:[a-z0-9.-]+)$/i.test( siteUrl ) ) {
+		throw invalidArgument(
+			`Invalid siteUrl: '${ siteUrl }'. Use a URL-prefix property ending in '/' or 'sc-domain:example.com'.`
+		);
+	}
+	if (
+		! emu.resources
+			.scSites( caller.accountId )
+			.some( ( s ) => s.siteUrl === siteUrl )
+	) {
+		emu.resources.addScSite( caller.accountId, siteUrl );
+	}
+	return empty( 204 );
+}
+
+function deleteSite(
+	req: EmuRequest,
+	params: string[],
+	emu: Emulator
+): EmuResponse {
+	const caller = requireToken(
+		req,
+		emu,
+		'searchconsole',
+		REQUIRED.searchconsoleWrite
+	);
+	const siteUrl = decodeParam( params[ 0 ] );
+	if ( ! emu.resources.removeScSite( caller.accountId, siteUrl ) ) {
+		throw noPermission( siteUrl );
+	}
+	return empty( 204 );
+}
+
+function query(
+	req: EmuRequest,
+	params: string[],
+	emu: Emulator
+): EmuResponse {
+	const caller = requireToken(
+		req,
+		emu,
+		'searchconsole',
+		REQUIRED.searchconsoleRead
+	);
+	const siteUrl = decodeParam( params[ 0 ] );
+	const site = accessibleSite( caller, emu, siteUrl );
+	const body = jsonBody( req );
+	const today = emu.today();
+	const [ from, to ] = resolveRange(
+		body.startDate,
+		body.endDate,
+		'',
+		today,
+		false
+	);
+	const dims = (
+		Array.isArray( body.dimensions ) ? body.dimensions : []
+	).map( String );
+	dims.forEach( ( d, i ) => {
+		if ( ! ( DIMENSIONS as readonly string[] ).includes( d ) ) {
+			throw invalidArgument(
+				`dimensions[${ i }]: '${ d }' is not a supported dimension (use ${ DIMENSIONS.join(
+					', '
+				) }).`
+			);
+		}
+	} );
+	const type = String( body.type ?? body.searchType ?? 'web' );
+	if ( ! TYPES.includes( type ) ) {
+		throw invalidArgument(
+			`type: '${ type }' is not a valid search type (use ${ TYPES.join(
+				', '
+			) }).`
+		);
+	}
+	const rowLimit =
+		body.rowLimit === undefined ? 1000 : Number( body.rowLimit );
+	if ( ! Number.isInteger( rowLimit ) || rowLimit < 1 || rowLimit > 25000 ) {
+		throw invalidArgument(
+			`rowLimit must be an integer between 1 and 25000; got ${ JSON.stringify(
+				body.rowLimit
+			) }.`
+		);
+	}
+	const startRow = body.startRow === undefined ? 0 : Number( body.startRow );
+	if ( ! Number.isInteger( startRow ) || startRow < 0 ) {
+		throw invalidArgument(
+			`startRow must be a non-negative integer; got ${ JSON.stringify(
+				body.startRow
+			) }.`
+		);
+	}
+	const filters = compileScFilters( body.dimensionFilterGroups );
+	const usesPage = dims.includes( 'page' ) || filters.fields.has( 'page' );
+	const aggregation =
+		usesPage || body.aggregationType === 'byPage' ? 'byPage' : 'byProperty';
+
+	const own =
+		sameSite( site.siteUrl, emu.config.siteUrl ) ||
+		site.siteUrl ===
+			`sc-domain:${ new URL( emu.config.siteUrl ).hostname }`;
+	const data = emu.dataset( ! own );
+	const base = ( own ? emu.config.siteUrl : OTHER_SITE_URL ).replace(
+		/\/$/,
+		''
+	);
+	const queries = data.catalog.queries;
+	const pages = data.catalog.pages;
+	const lastDay =
+		body.dataState === 'all' || body.dataState === 'hourly_all'
+			? today
+			: today - SEARCH_FINAL_LAG;
+	const build = ( name: string ): PrimaryDimension | SplitDimension => {
+		switch ( name ) {
+			case 'date':
+				return { name, byDay: isoDay };
+			case 'query':
+				return { name, byEntity: ( q ) => queries[ q ].text };
+			case 'page':
+				return {
+					name,
+					byEntity: ( q ) => base + pages[ queries[ q ].page ].path,
+				};
+			case 'country':
+				return data.scSplits.country;
+			default:
+				return data.scSplits.device;
+		}
+	};
+	const extra = [ ...filters.fields ].filter( ( f ) => ! dims.includes( f ) );
+	const position = new Map(
+		[ ...dims, ...extra ].map( ( n, i ) => [ n, i ] )
+	);
+	const rows =
+		type === 'web'
+			? runCube( data.scSource( lastDay ), {
+					days: range( from, to ),
+					dimensions: dims.map( build ),
+					filterDimensions: extra.map( build ),
+					filter: filters.fields.size
+						? ( values ) =>
+								filters.test(
+									( f ) =>
+										values[ position.get( f ) as number ]
+								)
+						: undefined,
+					floatMetrics: new Set( [ SC.positionSum ] ),
+					metricCount: 3,
+			  } )
+			: [];
+	const byDate = dims.length === 1 && dims[ 0 ] === 'date';
+	rows.sort( ( a, b ) => {
+		if ( byDate ) {
+			return a.keys[ 0 ] < b.keys[ 0 ] ? -1 : 1;
+		}
+		const diff =
+			b.values[ SC.clicks ] - a.values[ SC.clicks ] ||
+			b.values[ SC.impressions ] - a.values[ SC.impressions ];
+		return (
+			diff ||
+			( a.keys.join( '\u0001' ) < b.keys.join( '\u0001' ) ? -1 : 1 )
+		);
+	} );
+	const out: JsonObject = {};
+	const page = rows.slice( startRow, startRow + rowLimit );
+	if ( page.length ) {
+		out.rows = page.map( ( row ) => {
+			const impressions = row.values[ SC.impressions ];
+			const entry: JsonObject = dims.length ? { keys: row.keys } : {};
+			entry.clicks = row.values[ SC.clicks ];
+			entry.impressions = impressions;
+			entry.ctr = impressions ? row.values[ SC.clicks ] / impressions : 0;
+			entry.position = impressions
+				? row.values[ SC.positionSum ] / impressions
+				: 0;
+			return entry;
+		} );
+	}
+	out.responseAggregationType = aggregation;
+	return json( 200, out );
+}
+
+export const searchConsoleRoutes: Route[] = [
+	route( 'GET', `${ BASE }/sites`, 'searchconsole', ( req, _p, emu ) =>
+		listSites( req, emu )
+	),
+	route(
+		'POST',
+		`${ BASE }/sites/([^/]+)/searchAnalytics/query`,
+		'searchconsole',
+		query
+	),
+	route( 'GET', `${ BASE }/sites/([^/]+)`, 'searchconsole', getSite ),
+	route( 'PUT', `${ BASE }/sites/([^/]+)`, 'searchconsole', addSite ),
+	route( 'DELETE', `${ BASE }/sites/([^/]+)`, 'searchconsole', deleteSite ),
+];

@@ -1,0 +1,29 @@
+/** `npm run emulator`: EMULATOR_PORT (default 9300), EMULATOR_SITE_URL, EMULATOR_SEED, EMULATOR_TODAY. */
+import { startEmulator } from './index';
+
+async function main(): Promise< void > {
+	const port = Number( process.env.EMULATOR_PORT ?? 9300 );
+	const emulator = await startEmulator( {
+		port: Number.isInteger( port ) ? port : 9300,
+		siteUrl: process.env.EMULATOR_SITE_URL || 'http://127.0.0.1:8888',
+		seed: process.env.EMULATOR_SEED
+			? Number( process.env.EMULATOR_SEED )
+			: undefined,
+		today: process.env.EMULATOR_TODAY || undefined,
+	} );
+
+	console.log( `Provider emulator listening on ${ emulator.url }` );
+	const stop = () => {
+		emulator.close().then(
+			() => process.exit( 0 ),
+			() => process.exit( 1 )
+		);
+	};
+	process.once( 'SIGINT', stop );
+	process.once( 'SIGTERM', stop );
+}
+
+main().catch( ( error: Error ) => {
+	console.error( `Provider emulator failed to start: ${ error.message }` );
+	process.exit( 1 );
+} );

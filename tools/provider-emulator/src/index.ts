@@ -1,0 +1,74 @@
+/**
+ * Programmatic API: `startEmulator()` starts a provider emulator on 127.0.0.1 and resolves once it listens.
+ *
+ *   const emulator = await startEmulator( { port: 0, siteUrl: 'http://127.0.0.1:8889' } );
+ *   // … point the plugin at emulator.url …
+ *   await emulator.close();
+ */
+import type { AddressInfo } from 'node:net';
+import {
+	DEFAULT_SEED,
+	DEFAULT_SITE_URL,
+	Emulator,
+	normaliseSiteUrl,
+} from './emulator';
+import { createEmulatorServer } from './server';
+
+export interface StartOptions {
+	/** 0 (the default here) picks a free port. */
+	port?: number;
+	host?: '127.0.0.1';
+	/** The WordPress home URL the demo account owns. */
+	siteUrl?: string;
+	/** Seed of the demo data. */
+	seed?: number;
+	/** Lifetime of access tokens in seconds (default 3600). */
+	accessTokenLifetime?: number;
+	/** Fixed "today" (YYYY-MM-DD) for the demo data; default the real UTC date. */
+	today?: string;
+}
+
+export interface RunningEmulator {
+	/** Base URL without a trailing slash, e.g. `http://127.0.0.1:9300`; it replaces `https://` in Google URLs. */
+	url: string;
+	port: number;
+	close: () => Promise< void >;
+}
+
+export async function startEmulator(
+	options: StartOptions = {}
+): Promise< RunningEmulator > {
+	const host = options.host ?? '127.0.0.1';
+	const siteUrl = normaliseSiteUrl( options.siteUrl ?? DEFAULT_SITE_URL );
+	if ( ! siteUrl ) {
+		throw new Error( `Invalid siteUrl: ${ options.siteUrl }` );
+	}
+	const emu = new Emulator( {
+		siteUrl,
+		seed: options.seed ?? DEFAULT_SEED,
+		accessTokenLifetime: options.accessTokenLifetime ?? 3600,
+		today: options.today ?? null,
+	} );
+	const server = createEmulatorServer( emu );
+	await new Promise< void >( ( resolve, reject ) => {
+		server.once( 'error', reject );
+		server.listen( options.port ?? 0, host, () => resolve() );
+	} );
+	const port = ( server.address() as AddressInfo ).port;
+	emu.baseUrl = `http://${ host }:${ port }`;
+	return {
+		url: emu.baseUrl,
+		port,
+		close: () =>
+			new Promise< void >( ( resolve, reject ) => {
+				server.close( ( error ) =>
+					error ? reject( error ) : resolve()
+				);
+				server.closeAllConnections();
+			} ),
+	};
+}
+
+export { DEMO_ACCOUNTS } from './data/accounts';
+export { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from './oauth/store';
+export { SCOPE } from './oauth/scopes';

@@ -1,0 +1,296 @@
+/**
+ * POST /oauth2.googleapis.com/token (authorization_code, refresh_token), POST …/revoke and
+ * GET …/tokeninfo, with Google's `{"error","error_description"}` bodies and statuses.
+ */
+import { findAccount } from '../data/accounts';
+import type { Emulator } from '../emulator';
+import { formBody } from '../http/body';
+import { ApiError, oauthError } from '../http/errors';
+import { json } from '../http/respond';
+import type { EmuRequest, EmuResponse, JsonObject } from '../http/types';
+import { route, type Route } from '../router';
+import { avatarUrl } from './authorize';
+import { idToken, jwks } from './id-token';
+import { SCOPE } from './scopes';
+import type { OAuthClient } from './store';
+
+const NO_STORE = {
+	'cache-control': 'no-cache, no-store, max-age=0, must-revalidate',
+	pragma: 'no-cache',
+};
+
+function fail( status: number, error: string, description: string ): ApiError {
+	return new ApiError( oauthError( status, error, description ) );
+}
+
+/**
+ * Client credentials from the body or HTTP Basic (both are accepted by Google).
+ * @param req
+ * @param form
+ * @param emu
+ */
+function authenticateClient(
+	req: EmuRequest,
+	form: URLSearchParams,
+	emu: Emulator
+): OAuthClient {
+	let clientId = form.get( 'client_id' );
+	let secret = form.get( 'client_secret' );
+	const header = req.headers.authorization;
+	if ( typeof header === 'string' && /^Basic\s+/i.test( header ) ) {
+		const decoded = Buffer.from(
+			header.replace( /^Basic\s+/i, '' ),
+			'base64'
+		).toString();
+		const colon = decoded.indexOf( ':' );
+		clientId = decodeURIComponent( decoded.slice( 0, colon ) );
+		secret = decodeURIComponent( decoded.slice( colon + 1 ) );
+	}
+	if ( ! clientId ) {
+		throw fail(
+			400,
+			'invalid_request',
+			'Could not determine client ID from request.'
+		);
+	}
+	const client = emu.oauth.clients.get( clientId );
+	if ( ! client ) {
+		throw fail( 401, 'invalid_client', 'The OAuth client was not found.' );
+	}
+	if ( secret !== client.clientSecret ) {
+		throw fail( 401, 'invalid_client', 'Unauthorized' );
+	}
+	return client;
+}
+
+function tokenResponse(
+	emu: Emulator,
+	client: OAuthClient,
+	accountId: string,
+	scopes: string[],
+	offline: boolean,
+	refreshToken: string | null,
+	nonce: string | null
+): EmuResponse {
+	const lifetime = emu.config.accessTokenLifetime;
+	const accessToken = emu.oauth.issueAccessToken( {
+		clientId: client.clientId,
+		accountId,
+		scopes,
+		expiresAt: emu.now() + lifetime * 1000,
+		offline,
+	} );
+	const body: JsonObject = {
+		access_token: accessToken,
+		expires_in: lifetime,
+	};
+	if ( refreshToken ) {
+		body.refresh_token = refreshToken;
+	}
+	body.scope = scopes.join( ' ' );
+	body.token_type = 'Bearer';
+	const account = findAccount( accountId );
+	if ( scopes.includes( SCOPE.openid ) && account ) {
+		body.id_token = idToken(
+			account,
+			client.clientId,
+			scopes,
+			emu.now(),
+			avatarUrl( emu, accountId ),
+			nonce
+		);
+	}
+	return json( 200, body, NO_STORE );
+}
+
+function exchangeCode(
+	form: URLSearchParams,
+	client: OAuthClient,
+	emu: Emulator
+): EmuResponse {
+	const code = form.get( 'code' );
+	if ( ! code ) {
+		throw fail(
+			400,
+			'invalid_request',
+			'Missing required parameter: code'
+		);
+	}
+	const data = emu.oauth.codes.get( code );
+	if ( ! data ) {
+		throw fail( 400, 'invalid_grant', 'Malformed auth code.' );
+	}
+	if (
+		data.used ||
+		data.expiresAt <= emu.now() ||
+		data.clientId !== client.clientId
+	) {
+		throw fail( 400, 'invalid_grant', 'Bad Request' );
+	}
+	const redirectUri = form.get( 'redirect_uri' );
+	if ( ! redirectUri ) {
+		throw fail( 400, 'invalid_request', 'Missing parameter: redirect_uri' );
+	}
+	if ( redirectUri !== data.redirectUri ) {
+		throw fail( 400, 'redirect_uri_mismatch', 'Bad Request' );
+	}
+	data.used = true;
+	const refreshToken = data.offline
+		? emu.oauth.issueRefreshToken( {
+				clientId: client.clientId,
+				accountId: data.accountId,
+				scopes: data.scopes,
+		  } )
+		: null;
+	return tokenResponse(
+		emu,
+		client,
+		data.accountId,
+		data.scopes,
+		data.offline,
+		refreshToken,
+		data.nonce
+	);
+}
+
+function refresh(
+	form: URLSearchParams,
+	client: OAuthClient,
+	emu: Emulator
+): EmuResponse {
+	const value = form.get( 'refresh_token' );
+	if ( ! value ) {
+		throw fail(
+			400,
+			'invalid_request',
+			'Missing required parameter: refresh_token'
+		);
+	}
+	const data = emu.oauth.refreshTokens.get( value );
+	if ( ! data ) {
+		throw fail(
+			400,
+			'invalid_grant',
+			'Token has been expired or revoked.'
+		);
+	}
+	if ( data.clientId !== client.clientId ) {
+		throw fail( 401, 'unauthorized_client', 'Unauthorized' );
+	}
+	return tokenResponse(
+		emu,
+		client,
+		data.accountId,
+		data.scopes,
+		true,
+		null,
+		null
+	);
+}
+
+function token( req: EmuRequest, emu: Emulator ): EmuResponse {
+	const form = formBody( req );
+	const grantType = form.get( 'grant_type' );
+	if ( ! grantType ) {
+		throw fail(
+			400,
+			'invalid_request',
+			'Missing required parameter: grant_type'
+		);
+	}
+	if ( grantType !== 'authorization_code' && grantType !== 'refresh_token' ) {
+		throw fail(
+			400,
+			'unsupported_grant_type',
+			`Invalid grant_type: ${ grantType }`
+		);
+	}
+	const client = authenticateClient( req, form, emu );
+	return grantType === 'authorization_code'
+		? exchangeCode( form, client, emu )
+		: refresh( form, client, emu );
+}
+
+function revoke( req: EmuRequest, emu: Emulator ): EmuResponse {
+	const value = formBody( req ).get( 'token' ) ?? req.query.get( 'token' );
+	if ( ! value ) {
+		throw fail(
+			400,
+			'invalid_request',
+			'Missing required parameter: token'
+		);
+	}
+	const data =
+		emu.oauth.accessTokens.get( value ) ??
+		emu.oauth.refreshTokens.get( value );
+	if ( ! data ) {
+		throw fail( 400, 'invalid_token', 'Token expired or revoked' );
+	}
+	emu.oauth.revokeGrant( data.clientId, data.accountId );
+	return json( 200, {} );
+}
+
+function tokenInfo( req: EmuRequest, emu: Emulator ): EmuResponse {
+	const value =
+		req.query.get( 'access_token' ) ??
+		formBody( req ).get( 'access_token' );
+	const data = value ? emu.oauth.accessTokens.get( value ) : undefined;
+	if ( ! data || data.expiresAt <= emu.now() ) {
+		throw fail( 400, 'invalid_token', 'Invalid Value' );
+	}
+	const account = findAccount( data.accountId );
+	const body: JsonObject = {
+		azp: data.clientId,
+		aud: data.clientId,
+		sub: data.accountId,
+		scope: data.scopes.join( ' ' ),
+		exp: String( Math.floor( data.expiresAt / 1000 ) ),
+		expires_in: String(
+			Math.max( 0, Math.floor( ( data.expiresAt - emu.now() ) / 1000 ) )
+		),
+		access_type: data.offline ? 'offline' : 'online',
+	};
+	if ( account && data.scopes.includes( SCOPE.email ) ) {
+		body.email = account.email;
+		body.email_verified = 'true';
+	}
+	return json( 200, body );
+}
+
+export const tokenRoutes: Route[] = [
+	route(
+		'POST',
+		'/oauth2\\.googleapis\\.com/token',
+		'oauth',
+		( req, _p, emu ) => token( req, emu ),
+		'oauth'
+	),
+	route(
+		'POST',
+		'/oauth2\\.googleapis\\.com/revoke',
+		'oauth',
+		( req, _p, emu ) => revoke( req, emu ),
+		'oauth'
+	),
+	route(
+		'POST',
+		'/accounts\\.google\\.com/o/oauth2/revoke',
+		'oauth',
+		( req, _p, emu ) => revoke( req, emu ),
+		'oauth'
+	),
+	route(
+		'GET',
+		'/oauth2\\.googleapis\\.com/tokeninfo',
+		'oauth',
+		( req, _p, emu ) => tokenInfo( req, emu ),
+		'oauth'
+	),
+	route(
+		'GET',
+		'/www\\.googleapis\\.com/oauth2/v3/certs',
+		'oauth',
+		() => json( 200, jwks() ),
+		'oauth'
+	),
+];
