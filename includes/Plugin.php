@@ -9,12 +9,34 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit;
 
+use Google\Site_Kit\Core\Admin\Boot_Data;
 use Google\Site_Kit\Core\Admin\Screens;
 use Google\Site_Kit\Core\Assets\Assets;
+use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Core\Authentication\Connection;
+use Google\Site_Kit\Core\Authentication\Credentials;
+use Google\Site_Kit\Core\Authentication\OAuth_Client;
+use Google\Site_Kit\Core\Authentication\Token_Store;
 use Google\Site_Kit\Core\Contracts\Registerable;
+use Google\Site_Kit\Core\Modules\Modules;
 use Google\Site_Kit\Core\Permissions\Permissions;
+use Google\Site_Kit\Core\Provider\Client;
+use Google\Site_Kit\Core\Provider\Endpoints;
+use Google\Site_Kit\Core\Reset;
+use Google\Site_Kit\Core\REST\Modules_Controller;
+use Google\Site_Kit\Core\REST\REST_Routes;
+use Google\Site_Kit\Core\REST\Site_Controller;
+use Google\Site_Kit\Core\REST\User_Controller;
+use Google\Site_Kit\Core\Storage\Encryption;
+use Google\Site_Kit\Core\User\Dismissals;
+use Google\Site_Kit\Core\User\Tracking;
+use Google\Site_Kit\Core\User\User_Input;
 use Google\Site_Kit\Core\Util\Feature_Flags;
+use Google\Site_Kit\Modules\AdSense\AdSense;
+use Google\Site_Kit\Modules\Analytics\Analytics;
+use Google\Site_Kit\Modules\PageSpeed_Insights\PageSpeed_Insights;
+use Google\Site_Kit\Modules\Search_Console\Search_Console;
+use Google\Site_Kit\Modules\Site_Verification\Site_Verification;
 
 /**
  * Builds the plugin's services once and registers each with WordPress.
@@ -59,6 +81,10 @@ final class Plugin {
 	public function registerables(): array {
 		return array(
 			$this->permissions(),
+			$this->authentication(),
+			$this->modules(),
+			$this->rest(),
+			new Boot_Data( $this->authentication(), $this->tracking() ),
 			$this->screens(),
 		);
 	}
@@ -81,7 +107,99 @@ final class Plugin {
 	 * Connection state.
 	 */
 	public function connection(): Connection {
-		return $this->service( Connection::class, fn() => new Connection() );
+		return $this->service( Connection::class, fn() => new Connection( $this->credentials(), $this->token_store() ) );
+	}
+
+	/**
+	 * Secret encryption.
+	 */
+	public function encryption(): Encryption {
+		return $this->service( Encryption::class, fn() => new Encryption() );
+	}
+
+	/**
+	 * The site's OAuth client.
+	 */
+	public function credentials(): Credentials {
+		return $this->service( Credentials::class, fn() => new Credentials( $this->encryption() ) );
+	}
+
+	/**
+	 * Per-user tokens and profile.
+	 */
+	public function token_store(): Token_Store {
+		return $this->service( Token_Store::class, fn() => new Token_Store( $this->encryption() ) );
+	}
+
+	/**
+	 * Where Google is (or the emulator).
+	 */
+	public function endpoints(): Endpoints {
+		return $this->service( Endpoints::class, fn() => Endpoints::from_environment() );
+	}
+
+	/**
+	 * OAuth protocol client.
+	 */
+	public function oauth_client(): OAuth_Client {
+		return $this->service( OAuth_Client::class, fn() => new OAuth_Client( $this->endpoints(), $this->credentials() ) );
+	}
+
+	/**
+	 * Sign-in with Google.
+	 */
+	public function authentication(): Authentication {
+		return $this->service( Authentication::class, fn() => new Authentication( $this->context, $this->oauth_client(), $this->token_store(), $this->credentials() ) );
+	}
+
+	/**
+	 * Google API client.
+	 */
+	public function client(): Client {
+		return $this->service( Client::class, fn() => new Client( $this->endpoints(), $this->authentication() ) );
+	}
+
+	/**
+	 * Tracking opt-in.
+	 */
+	public function tracking(): Tracking {
+		return $this->service( Tracking::class, fn() => new Tracking() );
+	}
+
+	/**
+	 * The module registry.
+	 */
+	public function modules(): Modules {
+		return $this->service(
+			Modules::class,
+			fn() => new Modules(
+				array(
+					new Site_Verification( $this->context, $this->client() ),
+					new Search_Console( $this->context, $this->client() ),
+					new Analytics( $this->context, $this->client() ),
+					new AdSense( $this->context, $this->client() ),
+					new PageSpeed_Insights( $this->context, $this->client() ),
+				),
+				$this->authentication(),
+				$this->token_store()
+			)
+		);
+	}
+
+	/**
+	 * The REST API.
+	 */
+	public function rest(): REST_Routes {
+		return $this->service(
+			REST_Routes::class,
+			fn() => new REST_Routes(
+				array(
+					new User_Controller( $this->authentication(), $this->modules(), new Dismissals(), $this->tracking(), new User_Input( $this->token_store() ) ),
+					new Site_Controller( $this->authentication(), $this->connection(), $this->credentials(), $this->oauth_client(), new Reset() ),
+					new Modules_Controller( $this->modules(), $this->authentication(), $this->token_store() ),
+				)
+			)
+		);
 	}
 
 	/**

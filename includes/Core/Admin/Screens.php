@@ -114,7 +114,13 @@ final class Screens implements Registerable {
 	 * Runs before a page of the plugin renders: sends a not-yet-connected admin from the dashboard to the splash screen.
 	 */
 	public function on_load(): void {
-		$target = $this->redirect_url( $this->current_screen() );
+		global $title;
+		$screen = $this->current_screen();
+		// Hidden pages get no title from the menu; admin-header.php needs one.
+		if ( null !== $screen && empty( $title ) ) {
+			$title = $screen->title; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- WordPress reads the page title from this global.
+		}
+		$target = $this->redirect_url( $screen );
 		if ( null !== $target ) {
 			wp_safe_redirect( $target );
 			exit;
@@ -223,7 +229,7 @@ final class Screens implements Registerable {
 		foreach ( $this->screens() as $slug => $item ) {
 			$pages[ substr( $slug, strlen( Context::PAGE_PREFIX ) ) ] = $this->context->admin_url( substr( $slug, strlen( Context::PAGE_PREFIX ) ) );
 		}
-		return array(
+		$data = array(
 			'pluginVersion' => $this->context->version(),
 			'screen'        => $screen->slug,
 			'entry'         => $this->entry_for( $screen ),
@@ -236,6 +242,13 @@ final class Screens implements Registerable {
 			'isConnected'   => $this->connection->is_connected(),
 			'permaLink'     => $this->permalink(),
 		);
+		/**
+		 * Filters the boot data printed before a Site Kit screen's script. It is public page source: no secrets.
+		 *
+		 * @param array<string, mixed> $data   Boot data.
+		 * @param Screen               $screen Screen being shown.
+		 */
+		return (array) apply_filters( 'googlesitekit_base_data', $data, $screen );
 	}
 
 	/**

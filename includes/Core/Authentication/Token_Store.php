@@ -1,0 +1,186 @@
+<?php
+/**
+ * Class Token_Store
+ *
+ * @package Google\Site_Kit\Core\Authentication
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Core\Authentication;
+
+use Google\Site_Kit\Core\Storage\Encryption;
+
+/**
+ * What the plugin keeps per user about their Google sign-in: the tokens
+ * (encrypted), the granted scopes, the profile and the last auth error.
+ */
+final class Token_Store {
+
+	public const TOKEN      = 'googlesitekit_access_token';
+	public const SCOPES     = 'googlesitekit_auth_scopes';
+	public const PROFILE    = 'googlesitekit_profile';
+	public const AUTH_ERROR = 'googlesitekit_auth_error';
+	public const STATE      = 'googlesitekit_oauth_state';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Encryption $encryption Encryption.
+	 */
+	public function __construct( private readonly Encryption $encryption ) {}
+
+	/**
+	 * The user's tokens.
+	 *
+	 * @param int $user_id User ID.
+	 * @return array{access_token: string, refresh_token: string, expires_at: int}|null
+	 */
+	public function tokens( int $user_id ): ?array {
+		$data = $this->encryption->decrypt_array( get_user_option( self::TOKEN, $user_id ) );
+		if ( ! $data || empty( $data['access_token'] ) ) {
+			return null;
+		}
+		return array(
+			'access_token'  => (string) $data['access_token'],
+			'refresh_token' => (string) ( $data['refresh_token'] ?? '' ),
+			'expires_at'    => (int) ( $data['expires_at'] ?? 0 ),
+		);
+	}
+
+	/**
+	 * Stores tokens from Google's token endpoint, keeping the refresh token when Google sends none.
+	 *
+	 * @param int                  $user_id  User ID.
+	 * @param array<string, mixed> $response Token response.
+	 */
+	public function save_tokens( int $user_id, array $response ): void {
+		$previous = $this->tokens( $user_id );
+		$refresh  = (string) ( $response['refresh_token'] ?? ( $previous['refresh_token'] ?? '' ) );
+		update_user_option(
+			$user_id,
+			self::TOKEN,
+			$this->encryption->encrypt_array(
+				array(
+					'access_token'  => (string) $response['access_token'],
+					'refresh_token' => $refresh,
+					'expires_at'    => time() + max( 0, (int) ( $response['expires_in'] ?? 3600 ) ),
+				)
+			)
+		);
+		if ( isset( $response['scope'] ) && is_string( $response['scope'] ) ) {
+			update_user_option( $user_id, self::SCOPES, array_values( array_filter( explode( ' ', $response['scope'] ) ) ) );
+		}
+		delete_user_option( $user_id, self::AUTH_ERROR );
+	}
+
+	/**
+	 * Scopes Google granted the user.
+	 *
+	 * @param int $user_id User ID.
+	 * @return string[]
+	 */
+	public function granted_scopes( int $user_id ): array {
+		$scopes = get_user_option( self::SCOPES, $user_id );
+		return is_array( $scopes ) ? array_values( array_map( 'strval', $scopes ) ) : array();
+	}
+
+	/**
+	 * The user's Google profile.
+	 *
+	 * @param int $user_id User ID.
+	 * @return array{email: string, name: string, picture: string}|null
+	 */
+	public function profile( int $user_id ): ?array {
+		$profile = get_user_option( self::PROFILE, $user_id );
+		if ( ! is_array( $profile ) || empty( $profile['email'] ) ) {
+			return null;
+		}
+		return array(
+			'email'   => (string) $profile['email'],
+			'name'    => (string) ( $profile['name'] ?? '' ),
+			'picture' => (string) ( $profile['picture'] ?? '' ),
+		);
+	}
+
+	/**
+	 * Stores the profile from Google's userinfo endpoint.
+	 *
+	 * @param int                  $user_id  User ID.
+	 * @param array<string, mixed> $userinfo Userinfo response.
+	 */
+	public function save_profile( int $user_id, array $userinfo ): void {
+		update_user_option(
+			$user_id,
+			self::PROFILE,
+			array(
+				'email'   => sanitize_email( (string) ( $userinfo['email'] ?? '' ) ),
+				'name'    => sanitize_text_field( (string) ( $userinfo['name'] ?? '' ) ),
+				'picture' => esc_url_raw( (string) ( $userinfo['picture'] ?? '' ) ),
+			)
+		);
+	}
+
+	/**
+	 * The last auth error (a refused refresh), if any.
+	 *
+	 * @param int $user_id User ID.
+	 * @return array{code: string, message: string}|null
+	 */
+	public function auth_error( int $user_id ): ?array {
+		$error = get_user_option( self::AUTH_ERROR, $user_id );
+		return is_array( $error ) && isset( $error['code'], $error['message'] ) ? array(
+			'code'    => (string) $error['code'],
+			'message' => (string) $error['message'],
+		) : null;
+	}
+
+	/**
+	 * Records an auth error and drops the unusable access token.
+	 *
+	 * @param int    $user_id User ID.
+	 * @param string $code    Error code.
+	 * @param string $message Message.
+	 */
+	public function save_auth_error( int $user_id, string $code, string $message ): void {
+		update_user_option(
+			$user_id,
+			self::AUTH_ERROR,
+			array(
+				'code'    => $code,
+				'message' => $message,
+			)
+		);
+		delete_user_option( $user_id, self::TOKEN );
+	}
+
+	/**
+	 * Forgets everything about the user's sign-in.
+	 *
+	 * @param int $user_id User ID.
+	 */
+	public function clear( int $user_id ): void {
+		foreach ( array( self::TOKEN, self::SCOPES, self::PROFILE, self::AUTH_ERROR, self::STATE ) as $key ) {
+			delete_user_option( $user_id, $key );
+		}
+	}
+
+	/**
+	 * IDs of the users holding a token (or an auth error from one).
+	 *
+	 * @return int[]
+	 */
+	public function authenticated_user_ids(): array {
+		global $wpdb;
+		return array_map(
+			'intval',
+			get_users(
+				array(
+					'meta_key'     => $wpdb->get_blog_prefix() . self::TOKEN, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Few users, admin-only.
+					'meta_compare' => 'EXISTS',
+					'fields'       => 'ID',
+				)
+			)
+		);
+	}
+}

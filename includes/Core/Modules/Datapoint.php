@@ -1,0 +1,44 @@
+<?php
+/**
+ * Class Datapoint
+ *
+ * @package Google\Site_Kit\Core\Modules
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Core\Modules;
+
+/**
+ * One readable or writable value of a module (modules/{slug}/data/{name}).
+ */
+final class Datapoint {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param string                              $method    GET or POST.
+	 * @param callable                            $handler   fn( array $params, int $user_id ): array|WP_Error — user whose token to use.
+	 * @param array<string, array<string, mixed>> $args      JSON schema of each parameter.
+	 * @param bool                                $shareable Whether view-only users the module is shared with may read it.
+	 * @param bool                                $needs_token Whether it calls Google with a user token (scopes are checked first).
+	 */
+	public function __construct(
+		public readonly string $method,
+		private readonly mixed $handler,
+		public readonly array $args = array(),
+		public readonly bool $shareable = false,
+		public readonly bool $needs_token = true
+	) {}
+
+	/**
+	 * Runs the datapoint.
+	 *
+	 * @param array<string, mixed> $params  Validated parameters.
+	 * @param int                  $user_id User whose token to use.
+	 * @return mixed|\WP_Error
+	 */
+	public function handle( array $params, int $user_id ): mixed {
+		return ( $this->handler )( $params, $user_id );
+	}
+}

@@ -1,0 +1,240 @@
+<?php
+/**
+ * Class Module
+ *
+ * @package Google\Site_Kit\Core\Modules
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Core\Modules;
+
+use Google\Site_Kit\Context;
+use Google\Site_Kit\Core\Provider\Client;
+use WP_Error;
+
+/**
+ * One Google service: its identity, scopes, settings, connected check,
+ * datapoints and front-end output.
+ */
+abstract class Module {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Context $context Plugin context.
+	 * @param Client  $client  Google API client.
+	 */
+	public function __construct(
+		protected readonly Context $context,
+		protected readonly Client $client
+	) {}
+
+	/**
+	 * Slug, e.g. search-console.
+	 */
+	abstract public function slug(): string;
+
+	/**
+	 * Display name.
+	 */
+	abstract public function name(): string;
+
+	/**
+	 * One-line description.
+	 */
+	abstract public function description(): string;
+
+	/**
+	 * The service's own site.
+	 */
+	abstract public function homepage(): string;
+
+	/**
+	 * Position in lists.
+	 */
+	abstract public function order(): int;
+
+	/**
+	 * Whether the module is hidden from settings lists.
+	 */
+	public function is_internal(): bool {
+		return false;
+	}
+
+	/**
+	 * Whether the module is always active and cannot be disconnected.
+	 */
+	public function is_force_active(): bool {
+		return false;
+	}
+
+	/**
+	 * Whether an admin may share the module's data with other roles.
+	 */
+	public function is_shareable(): bool {
+		return false;
+	}
+
+	/**
+	 * Slugs of modules that must be active first.
+	 *
+	 * @return string[]
+	 */
+	public function dependencies(): array {
+		return array();
+	}
+
+	/**
+	 * OAuth scopes the module needs.
+	 *
+	 * @return string[]
+	 */
+	public function scopes(): array {
+		return array();
+	}
+
+	/**
+	 * Settings with their defaults.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function default_settings(): array {
+		return array();
+	}
+
+	/**
+	 * JSON schema of each setting an admin may change.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function settings_schema(): array {
+		return array();
+	}
+
+	/**
+	 * Whether the module is set up far enough to work.
+	 */
+	abstract public function is_connected(): bool;
+
+	/**
+	 * Why the module cannot be activated here, if it cannot.
+	 */
+	public function check_requirements(): ?WP_Error {
+		return null;
+	}
+
+	/**
+	 * The module's datapoints by name.
+	 *
+	 * @return array<string, Datapoint>
+	 */
+	public function datapoints(): array {
+		return array();
+	}
+
+	/**
+	 * Hooks the module's front-end output while it is active.
+	 */
+	public function register(): void {}
+
+	/**
+	 * Option holding the settings.
+	 */
+	public function settings_option(): string {
+		return 'googlesitekit_' . str_replace( '-', '_', $this->slug() ) . '_settings';
+	}
+
+	/**
+	 * Current settings, defaults filled in.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_settings(): array {
+		$stored = get_option( $this->settings_option(), array() );
+		return array_merge( $this->default_settings(), is_array( $stored ) ? array_intersect_key( $stored, $this->default_settings() ) : array() );
+	}
+
+	/**
+	 * Validates and saves some settings; nothing is saved when one is invalid.
+	 *
+	 * @param array<string, mixed> $changes Settings to change.
+	 * @return array<string, mixed>|WP_Error The saved settings.
+	 */
+	public function set_settings( array $changes ): array|WP_Error {
+		$schema = $this->settings_schema();
+		$clean  = array();
+		foreach ( $changes as $key => $value ) {
+			if ( ! isset( $schema[ $key ] ) ) {
+				return new WP_Error(
+					'rest_invalid_param',
+					/* translators: 1: setting name, 2: module name */
+					sprintf( __( '%1$s is not a setting of %2$s.', 'google-site-kit' ), $key, $this->name() ),
+					array(
+						'status' => 400,
+						'params' => array( $key => 'unknown' ),
+					)
+				);
+			}
+			$valid = rest_validate_value_from_schema( $value, $schema[ $key ], $key );
+			if ( is_wp_error( $valid ) ) {
+				$valid->add_data(
+					array(
+						'status' => 400,
+						'params' => array( $key => $valid->get_error_message() ),
+					)
+				);
+				return $valid;
+			}
+			$clean[ $key ] = rest_sanitize_value_from_schema( $value, $schema[ $key ], $key );
+		}
+		$settings = array_merge( $this->get_settings(), $clean );
+		$check    = $this->validate_settings( $settings );
+		if ( is_wp_error( $check ) ) {
+			return $check;
+		}
+		if ( array_key_exists( 'ownerID', $this->default_settings() ) && ! $settings['ownerID'] ) {
+			$settings['ownerID'] = get_current_user_id();
+		}
+		update_option( $this->settings_option(), $settings );
+		return $this->get_settings();
+	}
+
+	/**
+	 * Checks the settings as a whole before they are saved.
+	 *
+	 * @param array<string, mixed> $settings Settings about to be saved.
+	 */
+	protected function validate_settings( array $settings ): ?WP_Error {
+		unset( $settings );
+		return null;
+	}
+
+	/**
+	 * Removes what the module stored; runs when it is deactivated.
+	 */
+	public function on_deactivation(): void {
+		delete_option( $this->settings_option() );
+	}
+
+	/**
+	 * The module's setup screen (the dashboard in the moduleSetup context).
+	 */
+	public function setup_url(): string {
+		return $this->context->admin_url(
+			'dashboard',
+			array(
+				'slug'   => $this->slug(),
+				'reAuth' => 'true',
+			)
+		);
+	}
+
+	/**
+	 * The user who set the module up, whose token view-only reads use.
+	 */
+	public function owner_id(): int {
+		$settings = $this->get_settings();
+		return (int) ( $settings['ownerID'] ?? 0 );
+	}
+}

@@ -1,0 +1,192 @@
+<?php
+/**
+ * Class Client
+ *
+ * @package Google\Site_Kit\Core\Provider
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Core\Provider;
+
+use WP_Error;
+use WP_Http;
+use WpOrg\Requests\Requests;
+use WpOrg\Requests\Response as Requests_Response;
+
+/**
+ * Calls Google's APIs with a user's token: JSON in, JSON out, a 401 answered by
+ * one token refresh and a retry, and every failure mapped by Errors.
+ */
+final class Client {
+
+	private const TIMEOUT = 15;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Endpoints     $endpoints Where Google is.
+	 * @param Access_Tokens $tokens    The users' tokens.
+	 */
+	public function __construct(
+		private readonly Endpoints $endpoints,
+		private readonly Access_Tokens $tokens
+	) {}
+
+	/**
+	 * Calls one Google endpoint.
+	 *
+	 * @param int                       $user_id    Whose token to use; 0 for a call without one (PageSpeed Insights).
+	 * @param string                    $method     HTTP method.
+	 * @param string                    $google_url Google URL.
+	 * @param array<string, mixed>      $query      Query arguments.
+	 * @param array<string, mixed>|null $body       JSON body.
+	 * @return array<string, mixed>|WP_Error Decoded JSON.
+	 */
+	public function request( int $user_id, string $method, string $google_url, array $query = array(), ?array $body = null ): array|WP_Error {
+		$results = $this->request_many(
+			$user_id,
+			array(
+				'only' => array(
+					'method' => $method,
+					'url'    => $google_url,
+					'query'  => $query,
+					'body'   => $body,
+				),
+			)
+		);
+		return $results['only'];
+	}
+
+	/**
+	 * Calls several Google endpoints in parallel with the same user's token.
+	 *
+	 * @param int                                                                                    $user_id  User whose token to use; 0 for none.
+	 * @param array<string, array{method: string, url: string, query?: array, body?: array|null}> $requests Requests by key.
+	 * @return array<string, array<string, mixed>|WP_Error> Results by key.
+	 */
+	public function request_many( int $user_id, array $requests ): array {
+		$token = '';
+		if ( $user_id ) {
+			$token = $this->tokens->access_token( $user_id );
+			if ( is_wp_error( $token ) ) {
+				return array_map( static fn() => $token, $requests );
+			}
+		}
+		$results = $this->send( $requests, $token );
+
+		$unauthorized = array_keys( array_filter( $results, static fn( $r ) => is_array( $r ) && 401 === $r['status'] ) );
+		if ( $unauthorized && $user_id ) {
+			$token = $this->tokens->refresh( $user_id );
+			if ( is_wp_error( $token ) ) {
+				foreach ( $unauthorized as $key ) {
+					$results[ $key ] = $token;
+				}
+			} else {
+				$results = array_merge( $results, $this->send( array_intersect_key( $requests, array_flip( $unauthorized ) ), $token ) );
+			}
+		}
+
+		$out = array();
+		foreach ( $results as $key => $result ) {
+			$out[ $key ] = is_wp_error( $result ) ? $result : $this->decode( $result['status'], $result['body'] );
+		}
+		return $out;
+	}
+
+	/**
+	 * Sends requests, in parallel when there are several.
+	 *
+	 * @param array<string, array> $requests Requests by key.
+	 * @param string               $token    Bearer token or ''.
+	 * @return array<string, array{status: int, body: string}|WP_Error>
+	 */
+	private function send( array $requests, string $token ): array {
+		$prepared = array();
+		$results  = array();
+		$http     = new WP_Http();
+		foreach ( $requests as $key => $request ) {
+			$url = $this->endpoints->url( $request['url'], $request['query'] ?? array() );
+			if ( $http->block_request( $url ) ) {
+				$results[ $key ] = Errors::transport( new WP_Error( 'http_request_not_executed', __( 'User has blocked requests through HTTP.', 'google-site-kit' ) ) );
+				continue;
+			}
+			$headers = array( 'Accept' => 'application/json' );
+			if ( '' !== $token ) {
+				$headers['Authorization'] = 'Bearer ' . $token;
+			}
+			$data = null;
+			if ( isset( $request['body'] ) && null !== $request['body'] ) {
+				$headers['Content-Type'] = 'application/json';
+				$data                    = (string) wp_json_encode( $request['body'] );
+			}
+			$prepared[ $key ] = array(
+				'url'     => $url,
+				'type'    => strtoupper( $request['method'] ),
+				'headers' => $headers,
+				'data'    => $data,
+			);
+		}
+		if ( ! $prepared ) {
+			return $results;
+		}
+
+		$options   = array(
+			'timeout'          => self::TIMEOUT,
+			'connect_timeout'  => self::TIMEOUT,
+			'useragent'        => 'SiteKit/' . GOOGLESITEKIT_VERSION . '; ' . home_url(),
+			'follow_redirects' => false,
+			'verify'           => ABSPATH . WPINC . '/certificates/ca-bundle.crt',
+		);
+		$responses = count( $prepared ) > 1
+			? Requests::request_multiple( $prepared, $options )
+			: array( array_key_first( $prepared ) => $this->send_one( reset( $prepared ), $options ) );
+
+		foreach ( $responses as $key => $response ) {
+			if ( $response instanceof Requests_Response ) {
+				$results[ $key ] = array(
+					'status' => (int) $response->status_code,
+					'body'   => (string) $response->body,
+				);
+			} else {
+				$message         = $response instanceof \Throwable ? $response->getMessage() : 'request failed';
+				$results[ $key ] = Errors::transport( new WP_Error( 'http_request_failed', $message ) );
+			}
+		}
+		return $results;
+	}
+
+	/**
+	 * Sends one request.
+	 *
+	 * @param array<string, mixed> $request Prepared request.
+	 * @param array<string, mixed> $options Requests options.
+	 * @return Requests_Response|\Throwable
+	 */
+	private function send_one( array $request, array $options ): Requests_Response|\Throwable {
+		try {
+			return Requests::request( $request['url'], $request['headers'], $request['data'], $request['type'], $options );
+		} catch ( \Throwable $error ) {
+			return $error;
+		}
+	}
+
+	/**
+	 * Decodes a response or maps its error.
+	 *
+	 * @param int    $status HTTP status.
+	 * @param string $body   Body.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private function decode( int $status, string $body ): array|WP_Error {
+		$decoded = json_decode( $body, true );
+		$json    = is_array( $decoded ) ? $decoded : null;
+		if ( $status >= 200 && $status < 300 ) {
+			if ( '' === trim( $body ) ) {
+				return array();
+			}
+			return $json ?? Errors::invalid_json();
+		}
+		return Errors::from_response( $status, $json );
+	}
+}

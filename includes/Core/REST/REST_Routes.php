@@ -1,0 +1,68 @@
+<?php
+/**
+ * Class REST_Routes
+ *
+ * @package Google\Site_Kit\Core\REST
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Core\REST;
+
+use Google\Site_Kit\Core\Contracts\Registerable;
+
+/**
+ * Registers the REST controllers and preloads the first-paint reads into the page.
+ */
+final class REST_Routes implements Registerable {
+
+	/**
+	 * Reads every screen needs at first paint, answered inside the page.
+	 */
+	private const PRELOAD = array(
+		'/google-site-kit/v1/core/user/data/authentication',
+		'/google-site-kit/v1/core/user/data/permissions',
+		'/google-site-kit/v1/core/user/data/tracking',
+		'/google-site-kit/v1/core/user/data/dismissed-items',
+		'/google-site-kit/v1/core/site/data/connection',
+		'/google-site-kit/v1/core/modules/data/list',
+	);
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Controller[] $controllers Controllers.
+	 */
+	public function __construct( private readonly array $controllers ) {}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		add_filter( 'googlesitekit_base_data', array( $this, 'add_base_data' ) );
+	}
+
+	/**
+	 * Registers every controller's routes.
+	 */
+	public function register_routes(): void {
+		foreach ( $this->controllers as $controller ) {
+			$controller->register_routes();
+		}
+	}
+
+	/**
+	 * Adds the REST root, nonce and preloaded reads to a page's boot data.
+	 *
+	 * @param array<string, mixed> $data Boot data.
+	 * @return array<string, mixed>
+	 */
+	public function add_base_data( $data ): array {
+		$data                  = (array) $data;
+		$data['restRoot']      = esc_url_raw( rest_url() );
+		$data['restNonce']     = wp_create_nonce( 'wp_rest' );
+		$data['preloadedData'] = array_reduce( self::PRELOAD, 'rest_preload_api_request', array() );
+		return $data;
+	}
+}

@@ -1,0 +1,259 @@
+<?php
+/**
+ * Class AdSense
+ *
+ * @package Google\Site_Kit\Modules\AdSense
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Modules\AdSense;
+
+use Google\Site_Kit\Core\Modules\Datapoint;
+use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Util\Date_Range;
+use WP_Error;
+
+/**
+ * AdSense: what the site earns; the Auto ads snippet on the front end.
+ */
+final class AdSense extends Module {
+
+	public const SCOPE = 'https://www.googleapis.com/auth/adsense.readonly';
+	private const API  = 'https://adsense.googleapis.com/v2/';
+
+	public const METRICS    = array( 'ESTIMATED_EARNINGS', 'PAGE_VIEWS_RPM', 'IMPRESSIONS', 'PAGE_VIEWS', 'CLICKS' );
+	public const DIMENSIONS = array( 'DATE', 'DOMAIN_NAME', 'URL_CHANNEL', 'PAGE_URL' );
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function slug(): string {
+		return 'adsense';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function name(): string {
+		return _x( 'AdSense', 'Service name', 'google-site-kit' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function description(): string {
+		return __( 'Shows what your site earns from ads and places Auto ads on it.', 'google-site-kit' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function homepage(): string {
+		return 'https://adsense.google.com/start/';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function order(): int {
+		return 3;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function is_shareable(): bool {
+		return true;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function scopes(): array {
+		return array( self::SCOPE );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function default_settings(): array {
+		return array(
+			'accountID'     => '',
+			'clientID'      => '',
+			'useSnippet'    => true,
+			'accountStatus' => '',
+			'siteStatus'    => '',
+			'ownerID'       => 0,
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function settings_schema(): array {
+		return array(
+			'accountID'     => array(
+				'type'    => 'string',
+				'pattern' => '^(pub-\d+)?$',
+			),
+			'clientID'      => array(
+				'type'    => 'string',
+				'pattern' => '^(ca-pub-\d+)?$',
+			),
+			'useSnippet'    => array( 'type' => 'boolean' ),
+			'accountStatus' => array( 'type' => 'string' ),
+			'siteStatus'    => array( 'type' => 'string' ),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function is_connected(): bool {
+		return '' !== (string) $this->get_settings()['accountID'];
+	}
+
+	/**
+	 * AdSense serves ads only on a site Google can reach. On a local site the
+	 * check is relaxed (and says so) so the module can be tried out.
+	 */
+	public function check_requirements(): ?WP_Error {
+		$host  = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+		$local = in_array( $host, array( 'localhost', '127.0.0.1', '::1' ), true ) || str_ends_with( $host, '.local' ) || str_ends_with( $host, '.test' );
+		if ( $local && 'local' !== wp_get_environment_type() ) {
+			return new WP_Error( 'adsense_site_not_public', __( 'AdSense needs a site that is reachable on the internet; this one runs on a local address.', 'google-site-kit' ) );
+		}
+		return null;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'wp_head', array( $this, 'print_snippet' ) );
+	}
+
+	/**
+	 * Prints the Auto ads snippet with the publisher ID.
+	 */
+	public function print_snippet(): void {
+		$settings = $this->get_settings();
+		$client   = '' !== $settings['clientID'] ? $settings['clientID'] : ( '' !== $settings['accountID'] ? 'ca-' . $settings['accountID'] : '' );
+		if ( ! $settings['useSnippet'] || '' === $client ) {
+			return;
+		}
+		printf(
+			'<script async src="%s" crossorigin="anonymous"></script>' . "\n", // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- Google's Auto ads loader must be printed as is.
+			esc_url( 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=' . rawurlencode( $client ) )
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function datapoints(): array {
+		return array(
+			'accounts' => new Datapoint( 'GET', array( $this, 'accounts' ) ),
+			'report'   => new Datapoint(
+				'GET',
+				array( $this, 'report' ),
+				array(
+					'metrics'    => array(
+						'type'     => 'array',
+						'required' => true,
+						'minItems' => 1,
+						'items'    => array(
+							'type' => 'string',
+							'enum' => self::METRICS,
+						),
+					),
+					'dimensions' => array(
+						'type'  => 'array',
+						'items' => array(
+							'type' => 'string',
+							'enum' => self::DIMENSIONS,
+						),
+					),
+					'dateRange'  => array( 'type' => 'string' ),
+					'startDate'  => array( 'type' => 'string' ),
+					'endDate'    => array( 'type' => 'string' ),
+					'limit'      => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+						'maximum' => 10000,
+					),
+				),
+				true
+			),
+		);
+	}
+
+	/**
+	 * The user's AdSense accounts.
+	 *
+	 * @param array<string, mixed> $params  Parameters.
+	 * @param int                  $user_id User whose token to use.
+	 * @return array<int, array<string, mixed>>|WP_Error
+	 */
+	public function accounts( array $params, int $user_id ): array|WP_Error {
+		unset( $params );
+		$response = $this->client->request( $user_id, 'GET', self::API . 'accounts' );
+		if ( is_wp_error( $response ) ) {
+			return $response;
+		}
+		return array_map(
+			static fn( $account ) => array(
+				'_id'         => substr( (string) ( $account['name'] ?? '' ), strlen( 'accounts/' ) ),
+				'name'        => (string) ( $account['name'] ?? '' ),
+				'displayName' => (string) ( $account['displayName'] ?? '' ),
+				'timeZone'    => $account['timeZone'] ?? null,
+			),
+			(array) ( $response['accounts'] ?? array() )
+		);
+	}
+
+	/**
+	 * An earnings report of the connected account.
+	 *
+	 * @param array<string, mixed> $params  Parameters.
+	 * @param int                  $user_id User whose token to use.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	public function report( array $params, int $user_id ): array|WP_Error {
+		$account = (string) $this->get_settings()['accountID'];
+		if ( '' === $account ) {
+			return new WP_Error( 'module_not_connected', __( 'AdSense is not set up yet.', 'google-site-kit' ), array( 'status' => 400 ) );
+		}
+		$range = Date_Range::from_params( $params );
+		if ( is_wp_error( $range ) ) {
+			return $range;
+		}
+		list( $sy, $sm, $sd ) = array_map( 'intval', explode( '-', $range->start_date ) );
+		list( $ey, $em, $ed ) = array_map( 'intval', explode( '-', $range->end_date ) );
+		// Google wants repeated keys (metrics=A&metrics=B); build the query string by hand.
+		$query = array(
+			'dateRange'       => 'CUSTOM',
+			'startDate.year'  => $sy,
+			'startDate.month' => $sm,
+			'startDate.day'   => $sd,
+			'endDate.year'    => $ey,
+			'endDate.month'   => $em,
+			'endDate.day'     => $ed,
+		);
+		$pairs = array();
+		foreach ( $query as $key => $value ) {
+			$pairs[] = rawurlencode( $key ) . '=' . rawurlencode( (string) $value );
+		}
+		foreach ( (array) $params['metrics'] as $metric ) {
+			$pairs[] = 'metrics=' . rawurlencode( (string) $metric );
+		}
+		foreach ( (array) ( $params['dimensions'] ?? array() ) as $dimension ) {
+			$pairs[] = 'dimensions=' . rawurlencode( (string) $dimension );
+		}
+		if ( ! empty( $params['limit'] ) ) {
+			$pairs[] = 'limit=' . (int) $params['limit'];
+		}
+		return $this->client->request( $user_id, 'GET', self::API . 'accounts/' . $account . '/reports:generate?' . implode( '&', $pairs ) );
+	}
+}

@@ -1,0 +1,244 @@
+<?php
+/**
+ * Class Search_Console
+ *
+ * @package Google\Site_Kit\Modules\Search_Console
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Modules\Search_Console;
+
+use Google\Site_Kit\Core\Modules\Datapoint;
+use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Util\Date_Range;
+use WP_Error;
+
+/**
+ * Search Console: how the site appears in Google Search.
+ */
+final class Search_Console extends Module {
+
+	public const SCOPE = 'https://www.googleapis.com/auth/webmasters';
+	private const API  = 'https://searchconsole.googleapis.com/webmasters/v3/';
+
+	public const DIMENSIONS = array( 'date', 'query', 'page', 'country', 'device' );
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function slug(): string {
+		return 'search-console';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function name(): string {
+		return _x( 'Search Console', 'Service name', 'google-site-kit' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function description(): string {
+		return __( 'Shows how your site appears in Google Search: the queries people find it with, how often it is shown and how often it is clicked.', 'google-site-kit' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function homepage(): string {
+		return 'https://search.google.com/search-console';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function order(): int {
+		return 1;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function is_force_active(): bool {
+		return true;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function is_shareable(): bool {
+		return true;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function scopes(): array {
+		return array( self::SCOPE );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function default_settings(): array {
+		return array(
+			'propertyID' => '',
+			'ownerID'    => 0,
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function settings_schema(): array {
+		return array(
+			'propertyID' => array(
+				'type'    => 'string',
+				'pattern' => '^(https?://\S+/|sc-domain:[a-z0-9.-]+)$',
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function is_connected(): bool {
+		return '' !== (string) $this->get_settings()['propertyID'];
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function datapoints(): array {
+		return array(
+			'matched-sites'   => new Datapoint( 'GET', array( $this, 'matched_sites' ) ),
+			'site'            => new Datapoint(
+				'POST',
+				array( $this, 'add_site' ),
+				array(
+					'siteURL' => array(
+						'type'     => 'string',
+						'format'   => 'uri',
+						'required' => true,
+					),
+				)
+			),
+			'searchanalytics' => new Datapoint(
+				'GET',
+				array( $this, 'search_analytics' ),
+				array(
+					'dateRange'  => array( 'type' => 'string' ),
+					'startDate'  => array( 'type' => 'string' ),
+					'endDate'    => array( 'type' => 'string' ),
+					'dimensions' => array(
+						'type'  => 'array',
+						'items' => array(
+							'type' => 'string',
+							'enum' => self::DIMENSIONS,
+						),
+					),
+					'url'        => array(
+						'type'   => 'string',
+						'format' => 'uri',
+					),
+					'limit'      => array(
+						'type'    => 'integer',
+						'minimum' => 1,
+						'maximum' => 25000,
+					),
+				),
+				true
+			),
+		);
+	}
+
+	/**
+	 * The user's Search Console properties that cover this site, best match first.
+	 *
+	 * @param array<string, mixed> $params  Parameters.
+	 * @param int                  $user_id User whose token to use.
+	 * @return array<int, array<string, string>>|WP_Error
+	 */
+	public function matched_sites( array $params, int $user_id ): array|WP_Error {
+		unset( $params );
+		$response = $this->client->request( $user_id, 'GET', self::API . 'sites' );
+		if ( is_wp_error( $response ) ) {
+			return $response;
+		}
+		$home  = trailingslashit( home_url() );
+		$host  = (string) wp_parse_url( $home, PHP_URL_HOST );
+		$sites = array();
+		foreach ( (array) ( $response['siteEntry'] ?? array() ) as $entry ) {
+			$url = (string) ( $entry['siteUrl'] ?? '' );
+			if ( $url === $home || 'sc-domain:' . $host === $url ) {
+				$sites[] = array(
+					'siteURL'         => $url,
+					'permissionLevel' => (string) ( $entry['permissionLevel'] ?? '' ),
+				);
+			}
+		}
+		return $sites;
+	}
+
+	/**
+	 * Adds a property to the user's Search Console.
+	 *
+	 * @param array<string, mixed> $params  Parameters: siteURL.
+	 * @param int                  $user_id User whose token to use.
+	 * @return array<string, string>|WP_Error
+	 */
+	public function add_site( array $params, int $user_id ): array|WP_Error {
+		$url      = trailingslashit( (string) $params['siteURL'] );
+		$response = $this->client->request( $user_id, 'PUT', self::API . 'sites/' . rawurlencode( $url ) );
+		if ( is_wp_error( $response ) ) {
+			return $response;
+		}
+		return array(
+			'siteURL'         => $url,
+			'permissionLevel' => 'siteOwner',
+		);
+	}
+
+	/**
+	 * Search analytics rows for the site's property.
+	 *
+	 * @param array<string, mixed> $params  Parameters: dateRange or startDate/endDate, dimensions, url, limit.
+	 * @param int                  $user_id User whose token to use.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	public function search_analytics( array $params, int $user_id ): array|WP_Error {
+		$property = (string) $this->get_settings()['propertyID'];
+		if ( '' === $property ) {
+			return new WP_Error( 'module_not_connected', __( 'Search Console is not set up yet.', 'google-site-kit' ), array( 'status' => 400 ) );
+		}
+		$range = Date_Range::from_params( $params );
+		if ( is_wp_error( $range ) ) {
+			return $range;
+		}
+		$body = array(
+			'startDate'  => $range->start_date,
+			'endDate'    => $range->end_date,
+			'dimensions' => array_values( (array) ( $params['dimensions'] ?? array() ) ),
+			'rowLimit'   => (int) ( $params['limit'] ?? 1000 ),
+			'dataState'  => 'all',
+		);
+		if ( ! empty( $params['url'] ) ) {
+			$body['dimensionFilterGroups'] = array(
+				array(
+					'filters' => array(
+						array(
+							'dimension'  => 'page',
+							'operator'   => 'equals',
+							'expression' => (string) $params['url'],
+						),
+					),
+				),
+			);
+		}
+		$response = $this->client->request( $user_id, 'POST', self::API . 'sites/' . rawurlencode( $property ) . '/searchAnalytics/query', array(), $body );
+		return is_wp_error( $response ) ? $response : array( 'rows' => array_values( (array) ( $response['rows'] ?? array() ) ) );
+	}
+}
