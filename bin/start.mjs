@@ -22,7 +22,10 @@ ensureBuild();
 ensureSite( 'dev' );
 
 const url = await startServer( 'dev' );
-const emulator = await startEmulator( { siteUrl: `${ url }/` } );
+const emulator = await startEmulator( {
+	port: SITES.dev.emulatorPort,
+	siteUrl: `${ url }/`,
+} );
 
 const token = randomBytes( 24 ).toString( 'hex' );
 fs.writeFileSync( path.join( siteDir( 'dev' ), '.autologin-token' ), token );

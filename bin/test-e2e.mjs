@@ -46,7 +46,7 @@ try {
 	const url = await startServer( 'tests', { dbFile: DB_FILE } );
 	const emulator = await startEmulator( {
 		key: 'emulator-tests',
-		port: Number( process.env.EMULATOR_TESTS_PORT || 9301 ),
+		port: SITES.tests.emulatorPort,
 		siteUrl: `${ url }/`,
 	} );
 	const result = spawnSync(

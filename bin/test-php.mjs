@@ -7,9 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
+import { startEmulator, stopEmulator } from './lib/emulator.mjs';
 import { requirePhp } from './lib/php.mjs';
 import {
 	ensureSite,
+	SITES,
 	freshDatabase,
 	ROOT,
 	siteDir,
@@ -39,6 +41,11 @@ if ( ! phpunit ) {
 let status = 1;
 try {
 	const url = await startServer( 'tests', { dbFile: DB_FILE } );
+	const emulator = await startEmulator( {
+		key: 'emulator-tests',
+		port: SITES.tests.emulatorPort,
+		siteUrl: `${ url }/`,
+	} );
 	const result = spawnSync(
 		phpunit,
 		[
@@ -54,11 +61,13 @@ try {
 				GOOGLESITEKIT_TEST_SITE_DIR: siteDir( 'tests' ),
 				GOOGLESITEKIT_DB_FILE: DB_FILE,
 				GOOGLESITEKIT_TEST_URL: url,
+			GOOGLESITEKIT_TEST_EMULATOR_URL: emulator || '',
 			},
 		}
 	);
 	status = result.status ?? 1;
 } finally {
 	await stopDetached( 'tests' );
+	await stopEmulator( 'emulator-tests' );
 }
 process.exit( status );

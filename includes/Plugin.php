@@ -187,6 +187,13 @@ final class Plugin {
 	}
 
 	/**
+	 * Plugin reset.
+	 */
+	public function reset_service(): Reset {
+		return $this->service( Reset::class, fn() => new Reset() );
+	}
+
+	/**
 	 * The REST API.
 	 */
 	public function rest(): REST_Routes {
@@ -195,7 +202,7 @@ final class Plugin {
 			fn() => new REST_Routes(
 				array(
 					new User_Controller( $this->authentication(), $this->modules(), new Dismissals(), $this->tracking(), new User_Input( $this->token_store() ) ),
-					new Site_Controller( $this->authentication(), $this->connection(), $this->credentials(), $this->oauth_client(), new Reset() ),
+					new Site_Controller( $this->authentication(), $this->connection(), $this->credentials(), $this->oauth_client(), $this->reset_service() ),
 					new Modules_Controller( $this->modules(), $this->authentication(), $this->token_store() ),
 				)
 			)

@@ -23,7 +23,6 @@ const BUILDS = path.join(
 	'node_modules/@wp-playground/wordpress-builds'
 );
 const PLUGIN_SLUG = 'google-site-kit';
-export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:9300';
 
 /**
  * The sites this repo runs. "dev" is `npm start`'s; "tests" is the test suites' own.
@@ -32,11 +31,13 @@ export const SITES = {
 	dev: {
 		title: 'Site Kit Dev',
 		port: Number( process.env.WP_PORT || 8888 ),
+		emulatorPort: Number( process.env.EMULATOR_PORT || 9300 ),
 		muPlugins: [ 'bin/mu-plugins' ],
 	},
 	tests: {
 		title: 'Site Kit Tests',
 		port: Number( process.env.WP_TESTS_PORT || 8889 ),
+		emulatorPort: Number( process.env.EMULATOR_TESTS_PORT || 9301 ),
 		muPlugins: [ 'bin/mu-plugins', 'tests/wp-mu-plugins' ],
 	},
 };
@@ -145,8 +146,7 @@ function writeConfig( name ) {
 		fs.writeFileSync( saltsFile, `<?php\n${ lines.join( '\n' ) }\n` );
 	}
 	const url = siteURL( name );
-	const emulator =
-		process.env.GOOGLESITEKIT_PROVIDER_BASE_URL || DEFAULT_EMULATOR_URL;
+	const emulator = `http://127.0.0.1:${ SITES[ name ].emulatorPort }`;
 	fs.writeFileSync(
 		path.join( dir, 'wp-config.php' ),
 		`<?php

@@ -85,6 +85,39 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Requests a URL of the served test site, logged in as a user.
+	 *
+	 * @param int    $user_id User ID.
+	 * @param string $url     URL.
+	 * @return array|\WP_Error
+	 */
+	protected function get_as( int $user_id, string $url ) {
+		$expiration = time() + HOUR_IN_SECONDS;
+		$response   = wp_remote_get(
+			$url,
+			array(
+				'redirection' => 0,
+				'timeout'     => 30,
+				'cookies'     => array(
+					AUTH_COOKIE      => wp_generate_auth_cookie( $user_id, $expiration, 'auth' ),
+					LOGGED_IN_COOKIE => wp_generate_auth_cookie( $user_id, $expiration, 'logged_in' ),
+				),
+			)
+		);
+		$this->assertNotWPError( $response );
+		return $response;
+	}
+
+	/**
+	 * Asserts a value is not a WP_Error.
+	 *
+	 * @param mixed $value Value.
+	 */
+	protected function assertNotWPError( $value ): void {
+		$this->assertFalse( is_wp_error( $value ), is_wp_error( $value ) ? $value->get_error_message() : '' );
+	}
+
+	/**
 	 * Cleans up users, options and globals.
 	 */
 	protected function tearDown(): void {

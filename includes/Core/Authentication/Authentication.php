@@ -237,6 +237,17 @@ final class Authentication implements Registerable, Access_Tokens {
 	}
 
 	/**
+	 * {@inheritDoc}
+	 *
+	 * @param int    $user_id User ID.
+	 * @param string $message Google's message.
+	 */
+	public function refused( int $user_id, string $message ): WP_Error {
+		$this->store->save_auth_error( $user_id, 'UNAUTHENTICATED', $message );
+		return $this->not_authenticated_error( $user_id );
+	}
+
+	/**
 	 * The user's authentication state, as the REST API reports it.
 	 *
 	 * @param int $user_id User ID.

@@ -31,4 +31,12 @@ interface Access_Tokens {
 	 * @return string|WP_Error The auth error (with a reconnect URL) when Google refuses.
 	 */
 	public function refresh( int $user_id ): string|WP_Error;
+
+	/**
+	 * Records that Google refused even a fresh token, and returns the auth error with its reconnect URL.
+	 *
+	 * @param int    $user_id User ID.
+	 * @param string $message Google's message.
+	 */
+	public function refused( int $user_id, string $message ): WP_Error;
 }

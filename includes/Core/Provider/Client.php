@@ -83,7 +83,15 @@ final class Client {
 					$results[ $key ] = $token;
 				}
 			} else {
-				$results = array_merge( $results, $this->send( array_intersect_key( $requests, array_flip( $unauthorized ) ), $token ) );
+				$retried = $this->send( array_intersect_key( $requests, array_flip( $unauthorized ) ), $token );
+				foreach ( $retried as $key => $result ) {
+					// Google refused a token it just issued: only a new sign-in helps.
+					if ( is_array( $result ) && 401 === $result['status'] ) {
+						$body   = json_decode( $result['body'], true );
+						$result = $this->tokens->refused( $user_id, (string) ( $body['error']['message'] ?? __( 'Google refused the access token.', 'google-site-kit' ) ) );
+					}
+					$results[ $key ] = $result;
+				}
 			}
 		}
 

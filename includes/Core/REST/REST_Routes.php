@@ -40,6 +40,7 @@ final class REST_Routes implements Registerable {
 	 */
 	public function register(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		add_filter( 'rest_request_before_callbacks', array( $this, 'explain_invalid_params' ), 10, 3 );
 		add_filter( 'googlesitekit_base_data', array( $this, 'add_base_data' ) );
 	}
 
@@ -50,6 +51,39 @@ final class REST_Routes implements Registerable {
 		foreach ( $this->controllers as $controller ) {
 			$controller->register_routes();
 		}
+	}
+
+	/**
+	 * Puts the details of a failed argument validation into the message, so it names the argument
+	 * ("Invalid parameter(s): data" alone does not say that data[slug] is missing).
+	 *
+	 * @param mixed            $response Response so far; a WP_Error when validation failed.
+	 * @param array            $handler  Route handler.
+	 * @param \WP_REST_Request $request  Request.
+	 * @return mixed
+	 */
+	public function explain_invalid_params( $response, $handler, $request ) {
+		unset( $handler );
+		if ( ! is_wp_error( $response ) || ! str_starts_with( (string) $request->get_route(), '/' . Controller::NAMESPACE . '/' ) ) {
+			return $response;
+		}
+		$data = $response->get_error_data();
+		if ( ! in_array( $response->get_error_code(), array( 'rest_invalid_param', 'rest_missing_callback_param' ), true ) || ! is_array( $data ) ) {
+			return $response;
+		}
+		$details = array();
+		foreach ( (array) ( $data['details'] ?? array() ) as $detail ) {
+			if ( is_array( $detail ) && isset( $detail['message'] ) ) {
+				$details[] = (string) $detail['message'];
+			}
+		}
+		if ( ! $details ) {
+			$details = array_map( 'strval', array_values( (array) ( $data['params'] ?? array() ) ) );
+		}
+		if ( ! $details ) {
+			return $response;
+		}
+		return new \WP_Error( $response->get_error_code(), $response->get_error_message() . ' — ' . implode( ' ', $details ), $data );
 	}
 
 	/**

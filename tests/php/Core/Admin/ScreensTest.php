@@ -199,37 +199,4 @@ final class ScreensTest extends TestCase {
 		$this->assertStringContainsString( '/dist/js/googlesitekit-main-dashboard.js', $body );
 		$this->assertStringNotContainsString( '/dist/js/googlesitekit-settings.js', $body );
 	}
-
-	/**
-	 * Requests a URL of the served test site, logged in as a user.
-	 *
-	 * @param int    $user_id User ID.
-	 * @param string $url     URL.
-	 * @return array|\WP_Error
-	 */
-	private function get_as( int $user_id, string $url ) {
-		$expiration = time() + HOUR_IN_SECONDS;
-		$response   = wp_remote_get(
-			$url,
-			array(
-				'redirection' => 0,
-				'timeout'     => 30,
-				'cookies'     => array(
-					AUTH_COOKIE      => wp_generate_auth_cookie( $user_id, $expiration, 'auth' ),
-					LOGGED_IN_COOKIE => wp_generate_auth_cookie( $user_id, $expiration, 'logged_in' ),
-				),
-			)
-		);
-		$this->assertNotWPError( $response );
-		return $response;
-	}
-
-	/**
-	 * Asserts a value is not a WP_Error.
-	 *
-	 * @param mixed $value Value.
-	 */
-	private function assertNotWPError( $value ): void {
-		$this->assertFalse( is_wp_error( $value ), is_wp_error( $value ) ? $value->get_error_message() : '' );
-	}
 }

@@ -1,0 +1,188 @@
+<?php
+/**
+ * Class SecretsAndInputTest
+ *
+ * @package Google\Site_Kit\Tests\Core\REST
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Tests\Core\REST;
+
+use Google\Site_Kit\Core\Authentication\Credentials;
+use Google\Site_Kit\Tests\Support\Emulator;
+use Google\Site_Kit\Tests\Support\Signs_In;
+use Google\Site_Kit\Tests\TestCase;
+use WP_REST_Request;
+
+/**
+ * Tokens and the client secret never leave the server in clear text; bad input gets a 400 that names the argument
+ * and changes nothing; reset leaves no trace.
+ */
+final class SecretsAndInputTest extends TestCase {
+
+	use Signs_In;
+
+	private int $admin_id;
+
+	protected function setUp(): void {
+		parent::setUp();
+		Emulator::reset();
+		$this->plugin()->reset_service()->all();
+		$this->use_demo_client();
+		$this->admin_id = $this->login_as( 'administrator' )->ID;
+		$this->sign_in_with_google( $this->admin_id );
+	}
+
+	public function test_no_rest_response_page_source_or_stored_value_holds_a_token_or_the_secret(): void {
+		$tokens  = $this->plugin()->token_store()->tokens( $this->admin_id );
+		$secrets = array( $tokens['access_token'], $tokens['refresh_token'], 'sitekit-demo-secret' );
+		$this->assertNotEmpty( $tokens['refresh_token'] );
+
+		$bodies = array();
+		foreach ( rest_get_server()->get_routes( 'google-site-kit/v1' ) as $route => $handlers ) {
+			if ( str_contains( $route, '(?P' ) || '/google-site-kit/v1' === $route ) {
+				continue;
+			}
+			foreach ( $handlers as $handler ) {
+				if ( isset( $handler['methods']['GET'] ) ) {
+					$request = new WP_REST_Request( 'GET', $route );
+					$request->set_query_params( array( 'slug' => 'analytics' ) );
+					$bodies[ $route ] = wp_json_encode( rest_do_request( $request )->get_data() );
+				}
+			}
+		}
+		$bodies['settings'] = wp_json_encode( rest_do_request( new WP_REST_Request( 'GET', '/google-site-kit/v1/modules/search-console/data/settings' ) )->get_data() );
+		$this->set_option( 'googlesitekit_test_force_connected', 1 );
+		foreach ( array( 'dashboard', 'settings', 'splash' ) as $page ) {
+			$bodies[ "page $page" ] = wp_remote_retrieve_body( $this->get_as( $this->admin_id, admin_url( 'admin.php?page=googlesitekit-' . $page ) ) );
+			$this->assertStringContainsString( '_googlesitekitBaseData', $bodies[ "page $page" ] );
+		}
+
+		global $wpdb;
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery
+		$bodies['options']  = implode( "\n", $wpdb->get_col( "SELECT option_value FROM {$wpdb->options}" ) );
+		$bodies['usermeta'] = implode( "\n", $wpdb->get_col( "SELECT meta_value FROM {$wpdb->usermeta}" ) );
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery
+
+		foreach ( $bodies as $where => $body ) {
+			foreach ( $secrets as $secret ) {
+				$this->assertStringNotContainsString( $secret, (string) $body, "$where leaks a secret" );
+			}
+		}
+		$this->assertStringContainsString( 'gsk1:', (string) get_option( Credentials::OPTION ), 'the client is stored encrypted' );
+	}
+
+	/**
+	 * Provides bad requests with the argument their error must name.
+	 *
+	 * @return array<string, array{string, string, array<string, mixed>, string}>
+	 */
+	public function data_bad_requests(): array {
+		return array(
+			'unknown dimension'    => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'dimensions' => 'weather' ), 'dimensions' ),
+			'bad range'            => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'dateRange' => 'last-week' ), 'Invalid date range, it must be a string with the format "last-x-days".' ),
+			'bad date'             => array(
+				'GET',
+				'/modules/search-console/data/searchanalytics',
+				array(
+					'startDate' => '2024-13-01',
+					'endDate'   => '2024-12-31',
+				),
+				'Date param must construct to a valid date instance or be a valid date instance itself.',
+			),
+			'limit too high'       => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'limit' => 99999 ), 'limit' ),
+			'dismiss without slug' => array( 'POST', '/core/user/data/dismiss-item', array( 'data' => array( 'expiration' => 10 ) ), 'slug' ),
+			'tracking not boolean' => array( 'POST', '/core/user/data/tracking', array( 'data' => array( 'enabled' => 'maybe' ) ), 'enabled' ),
+			'activation no slug'   => array( 'POST', '/core/modules/data/activation', array( 'data' => array( 'active' => true ) ), 'slug' ),
+			'bad client ID'        => array(
+				'POST',
+				'/core/site/data/oauth-client',
+				array(
+					'data' => array(
+						'clientID'     => 'not a client',
+						'clientSecret' => 'x',
+					),
+				),
+				'client ID',
+			),
+			'bad property'         => array( 'POST', '/modules/search-console/data/settings', array( 'data' => array( 'propertyID' => 'ftp://nope' ) ), 'propertyID' ),
+			'unknown setting'      => array( 'POST', '/modules/search-console/data/settings', array( 'data' => array( 'colour' => 'red' ) ), 'colour' ),
+			'empty answer'         => array( 'POST', '/core/user/data/user-input-settings', array( 'data' => array( 'settings' => array( 'goals' => array() ) ) ), 'Please select at least 1 answer' ),
+			'unknown answer'       => array( 'POST', '/core/user/data/user-input-settings', array( 'data' => array( 'settings' => array( 'purpose' => array( 'world_domination' ) ) ) ), 'purpose' ),
+		);
+	}
+
+	/**
+	 * A bad request answers 400 naming what is wrong, and changes nothing stored.
+	 *
+	 * @dataProvider data_bad_requests
+	 *
+	 * @param string               $method HTTP method.
+	 * @param string               $path   Path below the namespace.
+	 * @param array<string, mixed> $params Query or body.
+	 * @param string               $names  Text the message must contain.
+	 */
+	public function test_bad_input_gets_a_400_naming_the_argument_and_changes_nothing( string $method, string $path, array $params, string $names ): void {
+		update_option( 'googlesitekit_search_console_settings', array( 'propertyID' => trailingslashit( home_url() ) ) );
+		$before = $this->plugin_rows();
+
+		$request = new WP_REST_Request( $method, '/google-site-kit/v1' . $path );
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} else {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( $params ) );
+		}
+		$response = rest_do_request( $request );
+
+		$this->assertSame( 400, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertStringContainsString( $names, $response->get_data()['message'] );
+		$this->assertSame( $before, $this->plugin_rows(), 'nothing stored changed' );
+	}
+
+	public function test_reset_leaves_no_option_user_option_or_transient_of_the_plugin(): void {
+		set_transient( 'googlesitekit_some_report', array( 1, 2, 3 ), 60 );
+		rest_do_request( new WP_REST_Request( 'POST', '/google-site-kit/v1/core/user/data/tracking' ) );
+		$this->assertNotSame(
+			array(
+				'options'  => array(),
+				'usermeta' => array(),
+			),
+			$this->plugin_rows()
+		);
+
+		$response = rest_do_request( new WP_REST_Request( 'POST', '/google-site-kit/v1/core/site/data/reset' ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame(
+			array(
+				'options'  => array(),
+				'usermeta' => array(),
+			),
+			$this->plugin_rows()
+		);
+		$this->assertFalse( $this->plugin()->connection()->is_connected() );
+	}
+
+	/**
+	 * Every row the plugin has in the options and user meta tables.
+	 *
+	 * @return array{options: array<string, string>, usermeta: array<int, string>}
+	 */
+	private function plugin_rows(): array {
+		global $wpdb;
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery
+		$options  = $wpdb->get_results( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE '%googlesitekit%' ORDER BY option_name", ARRAY_A );
+		$usermeta = $wpdb->get_col( "SELECT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE '%googlesitekit%' ORDER BY meta_key" );
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery
+		$by_name = array();
+		foreach ( $options as $row ) {
+			// The encrypted client is re-encrypted with a new nonce on each read-free save; compare presence only.
+			$by_name[ $row['option_name'] ] = str_starts_with( (string) $row['option_value'], 'gsk1:' ) ? 'encrypted' : (string) $row['option_value'];
+		}
+		return array(
+			'options'  => $by_name,
+			'usermeta' => $usermeta,
+		);
+	}
+}
