@@ -11,6 +11,7 @@ import { startEmulator } from './lib/emulator.mjs';
 import { requirePhp } from './lib/php.mjs';
 import {
 	ensureSite,
+	SITES,
 	siteDir,
 	startServer,
 	WP_VERSION,
