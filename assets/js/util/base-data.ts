@@ -1,6 +1,15 @@
 /**
  * The boot data the PHP side prints before each entry (window._googlesitekitBaseData).
  */
+
+/**
+ * One response `rest_preload_api_request()` recorded, keyed by its path.
+ */
+export interface PreloadedResponse {
+	body: unknown;
+	headers?: Record< string, string >;
+}
+
 export interface BaseData {
 	pluginVersion: string;
 	screen: string;
@@ -13,6 +22,27 @@ export interface BaseData {
 	features: Record< string, boolean >;
 	isConnected: boolean;
 	permaLink: string;
+	/** The REST API root, e.g. `http://example.org/wp-json/`. */
+	restRoot: string;
+	/** A `wp_rest` nonce for the current user. */
+	restNonce: string;
+	/** What `rest_preload_api_request()` produced: path => { body, headers }. */
+	preloadedData: Record< string, PreloadedResponse >;
+	/** Admin URL that starts the OAuth flow (carries its own nonce). */
+	connectURL: string;
+	/** Short hash that keeps this site's (and session's) cache keys apart. */
+	sitePrefix: string;
+	/** Whether the current user opted in to usage tracking. */
+	trackingEnabled: boolean;
+	userID: number;
+	/** Title of the entity (single page) dashboard's page, when there is one. */
+	currentEntityTitle?: string;
+	/** Where the user manages the apps that reach their Google Account. */
+	proxyPermissionsURL?: string;
+	/** Set when the OAuth flow came back with an error. */
+	setupErrorCode?: string;
+	setupErrorMessage?: string;
+	setupErrorRedoURL?: string;
 }
 
 declare global {
@@ -33,10 +63,20 @@ const DEFAULTS: BaseData = {
 	features: {},
 	isConnected: false,
 	permaLink: '',
+	restRoot: '',
+	restNonce: '',
+	preloadedData: {},
+	connectURL: '',
+	sitePrefix: '',
+	trackingEnabled: false,
+	userID: 0,
 };
 
 /**
  * Reads the boot data, filling in anything missing with safe defaults.
+ *
+ * `preloadedData` is the page's own object (not a copy): the preloading
+ * middleware removes each entry once it has served it.
  *
  * @param source Where to read from; the page's global by default.
  */

@@ -1,0 +1,53 @@
+/**
+ * `modules/<slug>` settings stores: one typed helper, the same action and
+ * selector names for every module.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { Registry } from '../types';
+import { adsenseStore } from './stores/adsense';
+import { analyticsStore } from './stores/analytics';
+import { pagespeedInsightsStore } from './stores/pagespeed-insights';
+import { searchConsoleStore } from './stores/search-console';
+import { siteVerificationStore } from './stores/site-verification';
+
+/**
+ * Registers the settings store of every module.
+ *
+ * @param registry The plugin's registry.
+ */
+export function registerModuleSettingsStores( registry: Registry ): void {
+	[
+		analyticsStore,
+		searchConsoleStore,
+		adsenseStore,
+		pagespeedInsightsStore,
+		siteVerificationStore,
+	].forEach( ( store ) => registry.register( store ) );
+}
+
+export {
+	adsenseStore,
+	analyticsStore,
+	pagespeedInsightsStore,
+	searchConsoleStore,
+	siteVerificationStore,
+};
+export { createModuleSettingsStore, type ExtraSelectors } from './create-store';
+export type {
+	ModuleSettings,
+	ModuleSettingsOptions,
+	ModuleSettingsState,
+} from './types';
+export type { AdSenseSettings } from './stores/adsense';
+export {
+	ACCOUNT_CREATE,
+	PROFILE_CREATE,
+	PROPERTY_CREATE,
+	type AnalyticsSettings,
+} from './stores/analytics';
+export type { PageSpeedInsightsSettings } from './stores/pagespeed-insights';
+export type { SearchConsoleSettings } from './stores/search-console';
+export type { SiteVerificationSettings } from './stores/site-verification';

@@ -1,0 +1,73 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { createModuleSettingsStore } from '../create-store';
+
+/** Setup values that ask the server to create the account or property on submit (spec §3). */
+export const ACCOUNT_CREATE = 'account_create';
+export const PROPERTY_CREATE = 'property_create';
+export const PROFILE_CREATE = 'profile_create';
+
+export interface AnalyticsSettings {
+	accountID: string;
+	/** A GA4 property ID (numeric) or a legacy `UA-…` one. */
+	propertyID: string;
+	webDataStreamID: string;
+	/** The GA4 measurement ID, `G-…`. */
+	measurementID: string;
+	useSnippet: boolean;
+	ownerID: number;
+	enableGA4?: boolean;
+}
+
+const NUMERIC = /^\d+$/;
+const UA_PROPERTY = /^UA-\d+-\d+$/;
+const MEASUREMENT_ID = /^G-[A-Z0-9]+$/;
+
+/**
+ * Why analytics settings cannot be saved, null when they can.
+ *
+ * @param settings The settings as edited.
+ */
+export function validateAnalyticsSettings(
+	settings: AnalyticsSettings
+): string | null {
+	const { accountID, propertyID, webDataStreamID, measurementID } = settings;
+	if ( ! NUMERIC.test( accountID ) && accountID !== ACCOUNT_CREATE ) {
+		return __( 'Select an Analytics account.', 'google-site-kit' );
+	}
+	if (
+		! NUMERIC.test( propertyID ) &&
+		! UA_PROPERTY.test( propertyID ) &&
+		propertyID !== PROPERTY_CREATE
+	) {
+		return __( 'Select an Analytics property.', 'google-site-kit' );
+	}
+	if ( webDataStreamID && ! NUMERIC.test( webDataStreamID ) ) {
+		return __( 'The web data stream ID is not valid.', 'google-site-kit' );
+	}
+	if ( measurementID && ! MEASUREMENT_ID.test( measurementID ) ) {
+		return __( 'The measurement ID is not valid.', 'google-site-kit' );
+	}
+	return null;
+}
+
+export const analyticsStore = createModuleSettingsStore< AnalyticsSettings >(
+	'analytics',
+	{
+		defaults: {
+			accountID: '',
+			propertyID: '',
+			webDataStreamID: '',
+			measurementID: '',
+			useSnippet: true,
+			ownerID: 0,
+		},
+		validate: validateAnalyticsSettings,
+	}
+);
