@@ -85,3 +85,13 @@ if ( googlesitekit_requirement_errors( PHP_VERSION, $GLOBALS['wp_version'] ) ) {
 }
 
 require_once __DIR__ . '/includes/loader.php';
+
+/**
+ * Runs when the plugin is activated: the next admin screen shows the setup banner.
+ */
+function googlesitekit_on_activation() {
+	if ( class_exists( 'Google\\Site_Kit\\Core\\Admin\\Activation_Banner' ) ) {
+		call_user_func( array( 'Google\\Site_Kit\\Core\\Admin\\Activation_Banner', 'on_plugin_activation' ) );
+	}
+}
+register_activation_hook( __FILE__, 'googlesitekit_on_activation' );

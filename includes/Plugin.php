@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit;
 
+use Google\Site_Kit\Core\Admin\Activation_Banner;
 use Google\Site_Kit\Core\Admin\Boot_Data;
 use Google\Site_Kit\Core\Admin\Screens;
 use Google\Site_Kit\Core\Assets\Assets;
@@ -86,6 +87,7 @@ final class Plugin {
 			$this->rest(),
 			new Boot_Data( $this->authentication(), $this->tracking() ),
 			$this->screens(),
+			new Activation_Banner( $this->context, $this->assets(), $this->connection() ),
 		);
 	}
 

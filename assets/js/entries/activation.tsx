@@ -1,20 +1,11 @@
 /**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
-import { mountApp } from '../util/mount';
+import ActivationBanner from '../components/ActivationBanner';
 import { getBaseData } from '../util/base-data';
+import { mountApp } from '../util/mount';
 
-// The activation banner's root is printed on wp-admin right after activation.
 mountApp(
 	'js-googlesitekit-activation',
-	<div className="googlesitekit-activation">
-		<a href={ getBaseData().pages.splash }>
-			{ __( 'Start setup', 'google-site-kit' ) }
-		</a>
-	</div>
+	<ActivationBanner setupURL={ getBaseData().pages.splash || '' } />
 );

@@ -58,7 +58,8 @@ final class Boot_Data implements Registerable {
 				'connectURL'          => $this->authentication->connect_url(),
 				'proxyPermissionsURL' => self::PERMISSIONS_URL,
 				'trackingEnabled'     => $this->tracking->is_enabled( $user_id ),
-				'sitePrefix'          => substr( md5( home_url() . '|' . get_current_blog_id() ), 0, 8 ),
+				// Per site, user and login session: one user's cached reports are never served to another.
+				'sitePrefix'          => substr( md5( home_url() . '|' . get_current_blog_id() . '|' . $user_id . '|' . wp_get_session_token() ), 0, 12 ),
 				'setupErrorCode'      => $error['code'] ?? '',
 				'setupErrorMessage'   => $error['message'] ?? '',
 				'setupErrorRedoURL'   => null === $error ? '' : $this->authentication->connect_url(),
