@@ -61,7 +61,7 @@ try {
 				GOOGLESITEKIT_TEST_SITE_DIR: siteDir( 'tests' ),
 				GOOGLESITEKIT_DB_FILE: DB_FILE,
 				GOOGLESITEKIT_TEST_URL: url,
-			GOOGLESITEKIT_TEST_EMULATOR_URL: emulator || '',
+				GOOGLESITEKIT_TEST_EMULATOR_URL: emulator || '',
 			},
 		}
 	);
