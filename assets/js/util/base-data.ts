@@ -22,6 +22,10 @@ export interface BaseData {
 	features: Record< string, boolean >;
 	isConnected: boolean;
 	permaLink: string;
+	/** The spec's view context of the page: mainDashboard, entityDashboard, moduleSetup, settings, splash, userInput, … */
+	viewContext: string;
+	/** On the module setup screen (&slug=<module>&reAuth=true), the module's slug; otherwise ''. */
+	moduleSetupSlug: string;
 	/** The REST API root, e.g. `http://example.org/wp-json/`. */
 	restRoot: string;
 	/** A `wp_rest` nonce for the current user. */
@@ -63,6 +67,8 @@ const DEFAULTS: BaseData = {
 	features: {},
 	isConnected: false,
 	permaLink: '',
+	viewContext: '',
+	moduleSetupSlug: '',
 	restRoot: '',
 	restNonce: '',
 	preloadedData: {},

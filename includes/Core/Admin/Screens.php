@@ -230,17 +230,19 @@ final class Screens implements Registerable {
 			$pages[ substr( $slug, strlen( Context::PAGE_PREFIX ) ) ] = $this->context->admin_url( substr( $slug, strlen( Context::PAGE_PREFIX ) ) );
 		}
 		$data = array(
-			'pluginVersion' => $this->context->version(),
-			'screen'        => $screen->slug,
-			'entry'         => $this->entry_for( $screen ),
-			'adminURL'      => admin_url(),
-			'homeURL'       => home_url( '/' ),
-			'siteName'      => get_bloginfo( 'name' ),
-			'assetsURL'     => $this->context->url( 'assets/' ),
-			'pages'         => $pages,
-			'features'      => $this->features->all(),
-			'isConnected'   => $this->connection->is_connected(),
-			'permaLink'     => $this->permalink(),
+			'pluginVersion'   => $this->context->version(),
+			'screen'          => $screen->slug,
+			'entry'           => $this->entry_for( $screen ),
+			'adminURL'        => admin_url(),
+			'homeURL'         => home_url( '/' ),
+			'siteName'        => get_bloginfo( 'name' ),
+			'assetsURL'       => $this->context->url( 'assets/' ),
+			'pages'           => $pages,
+			'features'        => $this->features->all(),
+			'isConnected'     => $this->connection->is_connected(),
+			'permaLink'       => $this->permalink(),
+			'viewContext'     => $this->view_context( $screen ),
+			'moduleSetupSlug' => $this->module_setup_slug( $screen ),
 		);
 		/**
 		 * Filters the boot data printed before a Site Kit screen's script. It is public page source: no secrets.
@@ -249,6 +251,41 @@ final class Screens implements Registerable {
 		 * @param Screen               $screen Screen being shown.
 		 */
 		return (array) apply_filters( 'googlesitekit_base_data', $data, $screen );
+	}
+
+	/**
+	 * The spec's view context of a screen.
+	 *
+	 * @param Screen $screen Screen.
+	 */
+	public function view_context( Screen $screen ): string {
+		switch ( $screen->slug ) {
+			case 'googlesitekit-dashboard':
+				if ( '' !== $this->module_setup_slug( $screen ) ) {
+					return 'moduleSetup';
+				}
+				return '' !== $this->permalink() ? 'entityDashboard' : 'mainDashboard';
+			case 'googlesitekit-settings':
+				return 'settings';
+			case 'googlesitekit-user-input':
+				return 'userInput';
+			default:
+				return 'splash';
+		}
+	}
+
+	/**
+	 * The module being set up (dashboard page with &slug=<module>&reAuth=true), or ''.
+	 *
+	 * @param Screen $screen Screen.
+	 */
+	public function module_setup_slug( Screen $screen ): string {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- Read-only view arguments.
+		if ( 'googlesitekit-dashboard' !== $screen->slug || ! isset( $_GET['slug'], $_GET['reAuth'] ) || 'true' !== $_GET['reAuth'] ) {
+			return '';
+		}
+		return sanitize_key( wp_unslash( $_GET['slug'] ) );
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 	}
 
 	/**
