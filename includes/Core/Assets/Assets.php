@@ -117,12 +117,15 @@ final class Assets {
 	 * Enqueues the shared admin stylesheet.
 	 */
 	public function enqueue_styles(): void {
-		$file = 'assets/css/admin.css';
-		wp_enqueue_style(
-			self::STYLE_HANDLE,
-			$this->context->url( $file ),
-			array(),
-			$this->context->version() . '-' . (string) filemtime( $this->context->path( $file ) )
-		);
+		foreach ( array( 'admin', 'modules' ) as $name ) {
+			$file = 'assets/css/' . $name . '.css';
+			wp_enqueue_style(
+				'admin' === $name ? self::STYLE_HANDLE : 'googlesitekit-' . $name . '-css',
+				$this->context->url( $file ),
+				array(),
+				$this->context->version() . '-' . (string) filemtime( $this->context->path( $file ) )
+			);
+		}
 	}
+}
 }
