@@ -1,18 +1,13 @@
 /**
- * npm run stop: stops every process `npm start` and the test runners started.
+ * npm run stop: stops every process `npm start` and the test runners started
+ * (each recorded in a .wp/<key>.pid file).
  */
-import { stopEmulator } from './lib/emulator.mjs';
-import { stopDetached } from './lib/wordpress.mjs';
+import { pidKeys, stopDetached } from './lib/wordpress.mjs';
 
 const stopped = [];
-for ( const key of [ 'dev', 'tests' ] ) {
+for ( const key of pidKeys() ) {
 	if ( await stopDetached( key ) ) {
-		stopped.push( `WordPress (${ key })` );
-	}
-}
-for ( const key of [ 'emulator', 'emulator-tests' ] ) {
-	if ( await stopEmulator( key ) ) {
-		stopped.push( `provider emulator (${ key })` );
+		stopped.push( key );
 	}
 }
 console.log(

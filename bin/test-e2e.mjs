@@ -45,7 +45,7 @@ let status = 1;
 try {
 	const url = await startServer( 'tests', { dbFile: DB_FILE } );
 	const emulator = await startEmulator( {
-		key: 'emulator-tests',
+		key: `emulator-${ SITES.tests.dir }`,
 		port: SITES.tests.emulatorPort,
 		siteUrl: `${ url }/`,
 	} );
@@ -65,8 +65,8 @@ try {
 	);
 	status = result.status ?? 1;
 } finally {
-	await stopDetached( 'tests' );
-	await stopEmulator( 'emulator-tests' );
+	await stopDetached( SITES.tests.dir );
+	await stopEmulator( `emulator-${ SITES.tests.dir }` );
 }
 console.log(
 	`Screenshots: ${ path.relative(

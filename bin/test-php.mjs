@@ -42,7 +42,7 @@ let status = 1;
 try {
 	const url = await startServer( 'tests', { dbFile: DB_FILE } );
 	const emulator = await startEmulator( {
-		key: 'emulator-tests',
+		key: `emulator-${ SITES.tests.dir }`,
 		port: SITES.tests.emulatorPort,
 		siteUrl: `${ url }/`,
 	} );
@@ -67,7 +67,7 @@ try {
 	);
 	status = result.status ?? 1;
 } finally {
-	await stopDetached( 'tests' );
-	await stopEmulator( 'emulator-tests' );
+	await stopDetached( SITES.tests.dir );
+	await stopEmulator( `emulator-${ SITES.tests.dir }` );
 }
 process.exit( status );

@@ -32,20 +32,24 @@ export const SITES = {
 		title: 'Site Kit Dev',
 		port: Number( process.env.WP_PORT || 8888 ),
 		emulatorPort: Number( process.env.EMULATOR_PORT || 9300 ),
+		dir: 'dev',
 		muPlugins: [ 'bin/mu-plugins' ],
 	},
 	tests: {
 		title: 'Site Kit Tests',
 		port: Number( process.env.WP_TESTS_PORT || 8889 ),
 		emulatorPort: Number( process.env.EMULATOR_TESTS_PORT || 9301 ),
+		// WP_TESTS_DIR + the two ports give a second, independent test site (e.g. two runs at once).
+		dir: process.env.WP_TESTS_DIR || 'tests',
 		muPlugins: [ 'bin/mu-plugins', 'tests/wp-mu-plugins' ],
 	},
 };
 
-export const siteDir = ( name ) => path.join( WP_ROOT, name );
+export const siteDir = ( name ) =>
+	path.join( WP_ROOT, SITES[ name ]?.dir ?? name );
 const dbDir = ( name ) => path.join( siteDir( name ), 'wp-content/database' );
 export const snapshotPath = ( name ) =>
-	path.join( WP_ROOT, `${ name }-snapshot.sqlite` );
+	path.join( WP_ROOT, `${ SITES[ name ]?.dir ?? name }-snapshot.sqlite` );
 const pidFile = ( name ) => path.join( WP_ROOT, `${ name }.pid` );
 
 /**
@@ -339,7 +343,22 @@ export function removeSite( name ) {
 }
 
 /**
- * Whether a process group started by startServer is alive.
+ * Keys of every process recorded in a .wp/<key>.pid file.
+ *
+ * @return {string[]} Keys.
+ */
+export function pidKeys() {
+	if ( ! fs.existsSync( WP_ROOT ) ) {
+		return [];
+	}
+	return fs
+		.readdirSync( WP_ROOT )
+		.filter( ( file ) => file.endsWith( '.pid' ) )
+		.map( ( file ) => file.slice( 0, -4 ) );
+}
+
+/**
+ * Whether a process group started by startDetached is alive.
  *
  * @param {string} key Pid file key.
  * @return {number|null} Its pid, or null.
@@ -445,7 +464,12 @@ export async function stopDetached( key ) {
  */
 export async function startServer(
 	name,
-	{ port = SITES[ name ].port, dbFile, key = name, env = {} } = {}
+	{
+		port = SITES[ name ].port,
+		dbFile,
+		key = SITES[ name ].dir,
+		env = {},
+	} = {}
 ) {
 	const url = `http://127.0.0.1:${ port }`;
 	if ( runningPid( key ) ) {

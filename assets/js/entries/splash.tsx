@@ -1,22 +1,13 @@
 /**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
-import ScreenLayout from '../components/ScreenLayout';
+import Root from '../components/Root';
+import SplashScreen from '../components/Splash/SplashScreen';
 import { mountApp } from '../util/mount';
 
 mountApp(
 	'js-googlesitekit-splash',
-	<ScreenLayout title={ __( 'Set up Site Kit', 'google-site-kit' ) }>
-		<p>
-			{ __(
-				'Connect this site to Google Search Console, Analytics, AdSense and PageSpeed Insights, and read their statistics right here in WordPress.',
-				'google-site-kit'
-			) }
-		</p>
-	</ScreenLayout>
+	<Root>
+		<SplashScreen query={ new URLSearchParams( window.location.search ) } />
+	</Root>
 );

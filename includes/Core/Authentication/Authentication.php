@@ -159,7 +159,8 @@ final class Authentication implements Registerable, Access_Tokens {
 		if ( isset( $_GET['error'] ) ) {
 			$code = sanitize_key( wp_unslash( $_GET['error'] ) );
 			if ( 'access_denied' === $code ) {
-				wp_safe_redirect( $this->context->admin_url( 'splash', array( 'error' => 'access_denied' ) ) );
+				// Not "error": WordPress strips that argument from admin URLs (wp_removable_query_args()).
+				wp_safe_redirect( $this->context->admin_url( 'splash', array( 'error_code' => 'access_denied' ) ) );
 				exit;
 			}
 			/* translators: %s: error code from Google */

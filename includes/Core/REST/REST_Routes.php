@@ -26,6 +26,7 @@ final class REST_Routes implements Registerable {
 		'/google-site-kit/v1/core/user/data/dismissed-items',
 		'/google-site-kit/v1/core/site/data/connection',
 		'/google-site-kit/v1/core/modules/data/list',
+		'/google-site-kit/v1/core/site/data/oauth-client',
 	);
 
 	/**

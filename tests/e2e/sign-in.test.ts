@@ -1,0 +1,245 @@
+/**
+ * From a fresh install to a site signed in with Google, in Chromium against the
+ * provider emulator: activation banner, splash, OAuth client, consent (Deny,
+ * then Allow), disconnect and reset.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+import type { Browser } from 'playwright-core';
+
+import {
+	launch,
+	login,
+	openPage,
+	screenshot,
+	type Watched,
+} from './utils/browser';
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from './utils/google';
+import { adminURL, pageURL, restoreDatabase, wpEval } from './utils/site';
+
+const EMULATOR = process.env.E2E_EMULATOR_URL || 'http://127.0.0.1:9301';
+
+let browser: Browser;
+let watched: Watched;
+
+/**
+ * Calls a Site Kit REST route from the page, with its nonce.
+ *
+ * @param path   Path below the namespace.
+ * @param method HTTP method.
+ * @return Status and decoded body.
+ */
+async function rest(
+	path: string,
+	method = 'GET'
+): Promise< { status: number; body: Record< string, unknown > } > {
+	return watched.page.evaluate(
+		async ( [ p, m ] ) => {
+			const data = (
+				window as unknown as {
+					_googlesitekitBaseData: {
+						restRoot: string;
+						restNonce: string;
+					};
+				}
+			 )._googlesitekitBaseData;
+			const response = await fetch(
+				`${ data.restRoot }google-site-kit/v1/${ p }`,
+				{
+					method: m,
+					headers: { 'X-WP-Nonce': data.restNonce },
+				}
+			);
+			return { status: response.status, body: await response.json() };
+		},
+		[ path, method ]
+	);
+}
+
+/**
+ * The emulator's request log for a path.
+ *
+ * @param path Path fragment.
+ */
+async function emulatorRequests(
+	path: string
+): Promise< Array< { status: number } > > {
+	const response = await fetch(
+		`${ EMULATOR }/__emulator/requests?path=${ encodeURIComponent( path ) }`
+	);
+	return (
+		( await response.json() ) as { requests: Array< { status: number } > }
+	 ).requests;
+}
+
+/**
+ * Clicks "Sign in with Google" and answers the consent screen.
+ *
+ * @param decision allow or deny.
+ */
+async function signIn( decision: 'allow' | 'deny' ): Promise< void > {
+	await watched.page.click( 'a.googlesitekit-sign-in' );
+	await watched.page
+		.locator(
+			'text=Site Kit (demo client) wants access to your Google Account'
+		)
+		.waitFor();
+	await Promise.all( [
+		watched.page.waitForURL(
+			( url ) => url.port !== new URL( EMULATOR ).port
+		),
+		watched.page.click( `button[value="${ decision }"]` ),
+	] );
+	await watched.page.waitForLoadState( 'load' );
+}
+
+before( async () => {
+	restoreDatabase();
+	await fetch( `${ EMULATOR }/__emulator/reset`, {
+		method: 'POST',
+		body: '{}',
+	} );
+	browser = await launch();
+	watched = await openPage( browser );
+	await login( watched.page );
+} );
+
+after( async () => {
+	await watched?.context.close();
+	await browser?.close();
+} );
+
+describe( 'signing in with Google', () => {
+	it( 'shows the activation banner after the plugin is activated, leading to the splash screen', async () => {
+		await watched.page.goto( adminURL() );
+		const banner = watched.page.locator(
+			'.googlesitekit-activation-banner'
+		);
+		await banner.waitFor();
+		assert.match( await banner.innerText(), /Site Kit is active/ );
+		await screenshot( watched.page, 'activation-banner' );
+		await Promise.all( [
+			watched.page.waitForURL( pageURL( 'splash' ) ),
+			banner.locator( 'text=Start setup' ).click(),
+		] );
+	} );
+
+	it( 'takes the OAuth client on the splash screen, refusing a malformed one', async () => {
+		const page = watched.page;
+		await page.locator( '#googlesitekit-oauth-client-id' ).waitFor();
+		assert.equal(
+			await page.locator( 'button.googlesitekit-sign-in' ).isDisabled(),
+			true
+		);
+		await screenshot( page, 'splash' );
+
+		await page.fill( '#googlesitekit-oauth-client-id', 'not-a-client' );
+		await page.fill(
+			'#googlesitekit-oauth-client-secret',
+			DEMO_CLIENT_SECRET
+		);
+		await page.click( 'text=Save OAuth client' );
+		assert.match(
+			await page.locator( '[role=alert]' ).innerText(),
+			/The client ID must look like/
+		);
+
+		await page.fill( '#googlesitekit-oauth-client-id', DEMO_CLIENT_ID );
+		await page.click( 'text=Save OAuth client' );
+		await page.locator( 'a.googlesitekit-sign-in' ).waitFor();
+		assert.match(
+			await page
+				.locator( '.googlesitekit-oauth-client-summary' )
+				.innerText(),
+			new RegExp( DEMO_CLIENT_ID )
+		);
+
+		const client = await rest( 'core/site/data/oauth-client' );
+		assert.equal( client.body.clientID, DEMO_CLIENT_ID );
+		assert.equal(
+			JSON.stringify( client.body ).includes( DEMO_CLIENT_SECRET ),
+			false,
+			'the secret never comes back'
+		);
+	} );
+
+	it( 'says so clearly when the user denies consent', async () => {
+		await signIn( 'deny' );
+		assert.match( watched.page.url(), /page=googlesitekit-splash/ );
+		const notice = watched.page.locator( '.googlesitekit-notice-denied' );
+		await notice.waitFor();
+		assert.match(
+			await notice.innerText(),
+			/did not allow Site Kit to access your Google account/
+		);
+		assert.equal(
+			( await rest( 'core/user/data/authentication' ) ).body
+				.authenticated,
+			false
+		);
+		await screenshot( watched.page, 'splash-consent-denied' );
+	} );
+
+	it( 'signs in on Allow and continues to Search Console setup, authenticated as the demo account', async () => {
+		await signIn( 'allow' );
+		const url = new URL( watched.page.url() );
+		assert.equal(
+			url.searchParams.get( 'page' ),
+			'googlesitekit-dashboard'
+		);
+		assert.equal( url.searchParams.get( 'slug' ), 'search-console' );
+		assert.equal( url.searchParams.get( 'reAuth' ), 'true' );
+
+		const auth = await rest( 'core/user/data/authentication' );
+		assert.equal( auth.body.authenticated, true );
+		assert.equal(
+			( auth.body.profile as { email: string } ).email,
+			'site.admin@example.com'
+		);
+		assert.equal(
+			( await rest( 'core/site/data/connection' ) ).body.connected,
+			true
+		);
+		assert.deepEqual( watched.errors, [] );
+		assert.deepEqual( watched.external, [] );
+	} );
+
+	it( 'disconnects: the grant is revoked and the splash screen says so', async () => {
+		const result = await rest( 'core/user/data/disconnect', 'POST' );
+		assert.equal( result.status, 200 );
+		assert.ok(
+			( await emulatorRequests( '/oauth2.googleapis.com/revoke' ) ).some(
+				( r ) => r.status === 200
+			)
+		);
+		await watched.page.goto( pageURL( 'splash', 'context=revoked' ) );
+		await watched.page.locator( '.googlesitekit-notice-revoked' ).waitFor();
+		assert.equal(
+			( await rest( 'core/user/data/authentication' ) ).body
+				.authenticated,
+			false
+		);
+		await screenshot( watched.page, 'splash-revoked' );
+	} );
+
+	it( 'resets: nothing of the plugin is left and the splash screen says so', async () => {
+		await signIn( 'allow' );
+		const result = await rest( 'core/site/data/reset', 'POST' );
+		assert.equal( result.status, 200 );
+		await watched.page.goto(
+			pageURL( 'splash', 'notification=reset_success' )
+		);
+		await watched.page.locator( '.googlesitekit-notice-reset' ).waitFor();
+		await watched.page
+			.locator( '#googlesitekit-oauth-client-id' )
+			.waitFor();
+		await screenshot( watched.page, 'splash-reset' );
+
+		const left = wpEval(
+			`global $wpdb; echo wp_json_encode( array( 'options' => $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%googlesitekit%'" ), 'usermeta' => $wpdb->get_col( "SELECT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE '%googlesitekit%'" ) ) );`
+		);
+		assert.deepEqual( JSON.parse( left ), { options: [], usermeta: [] } );
+		assert.deepEqual( watched.errors, [] );
+	} );
+} );
