@@ -20,12 +20,14 @@ use Google\Site_Kit\Core\Authentication\OAuth_Client;
 use Google\Site_Kit\Core\Authentication\Token_Store;
 use Google\Site_Kit\Core\Contracts\Registerable;
 use Google\Site_Kit\Core\Modules\Modules;
+use Google\Site_Kit\Core\Modules\Sharing;
 use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\Provider\Client;
 use Google\Site_Kit\Core\Provider\Endpoints;
 use Google\Site_Kit\Core\Reset;
 use Google\Site_Kit\Core\REST\Modules_Controller;
 use Google\Site_Kit\Core\REST\REST_Routes;
+use Google\Site_Kit\Core\REST\Sharing_Controller;
 use Google\Site_Kit\Core\REST\Site_Controller;
 use Google\Site_Kit\Core\REST\User_Controller;
 use Google\Site_Kit\Core\Storage\Encryption;
@@ -206,6 +208,7 @@ final class Plugin {
 					new User_Controller( $this->authentication(), $this->modules(), new Dismissals(), $this->tracking(), new User_Input( $this->token_store() ) ),
 					new Site_Controller( $this->authentication(), $this->connection(), $this->credentials(), $this->oauth_client(), $this->reset_service() ),
 					new Modules_Controller( $this->modules(), $this->authentication(), $this->token_store() ),
+					new Sharing_Controller( new Sharing( $this->modules() ) ),
 				)
 			)
 		);

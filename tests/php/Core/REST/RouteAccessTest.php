@@ -74,6 +74,26 @@ final class RouteAccessTest extends TestCase {
 			200,
 			200,
 		),
+		array( 'GET', '/core/modules/data/sharing-settings', array(), 401, 403, 403, 200, 200 ),
+		array(
+			'POST',
+			'/core/modules/data/sharing-settings',
+			array(
+				'data' => array(
+					'sharingSettings' => array(
+						'search-console' => array(
+							'sharedRoles' => array( 'editor' ),
+							'management'  => 'owner',
+						),
+					),
+				),
+			),
+			401,
+			403,
+			403,
+			200,
+			200,
+		),
 		array( 'GET', '/modules/search-console/data/settings', array(), 401, 403, 403, 200, 200 ),
 		array( 'POST', '/modules/search-console/data/settings', array( 'data' => array( 'propertyID' => 'http://127.0.0.1:8889/' ) ), 401, 403, 403, 200, 200 ),
 		array(
