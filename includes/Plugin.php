@@ -19,7 +19,9 @@ use Google\Site_Kit\Core\Authentication\Credentials;
 use Google\Site_Kit\Core\Authentication\OAuth_Client;
 use Google\Site_Kit\Core\Authentication\Token_Store;
 use Google\Site_Kit\Core\Contracts\Registerable;
+use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Modules;
+use Google\Site_Kit\Core\Modules\Report_Cache;
 use Google\Site_Kit\Core\Modules\Sharing;
 use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\Provider\Client;
@@ -207,7 +209,10 @@ final class Plugin {
 				array(
 					new User_Controller( $this->authentication(), $this->modules(), new Dismissals(), $this->tracking(), new User_Input( $this->token_store() ) ),
 					new Site_Controller( $this->authentication(), $this->connection(), $this->credentials(), $this->oauth_client(), $this->reset_service() ),
-					new Modules_Controller( $this->modules(), $this->authentication(), $this->token_store() ),
+					new Modules_Controller(
+						$this->modules(),
+						new Datapoint_Runner( $this->modules(), $this->authentication(), $this->token_store(), $this->client(), $this->credentials(), new Report_Cache() )
+					),
 					new Sharing_Controller( new Sharing( $this->modules() ) ),
 				)
 			)

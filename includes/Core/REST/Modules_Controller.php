@@ -9,14 +9,13 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Core\REST;
 
-use Google\Site_Kit\Core\Authentication\Authentication;
-use Google\Site_Kit\Core\Authentication\Token_Store;
-use Google\Site_Kit\Core\Modules\Datapoint;
+use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Modules\Modules;
 use Google\Site_Kit\Core\Permissions\Permissions;
 use WP_Error;
 use WP_REST_Request;
+use WP_REST_Response;
 use WP_REST_Server;
 
 /**
@@ -31,14 +30,12 @@ final class Modules_Controller extends Controller {
 	/**
 	 * Constructor.
 	 *
-	 * @param Modules        $modules        Module registry.
-	 * @param Authentication $authentication Sign-in (connect URL for scope errors).
-	 * @param Token_Store    $store          Per-user tokens (granted scopes).
+	 * @param Modules          $modules Module registry.
+	 * @param Datapoint_Runner $runner  Runs datapoints (arguments, scopes, cache, parallel provider calls).
 	 */
 	public function __construct(
 		private readonly Modules $modules,
-		private readonly Authentication $authentication,
-		private readonly Token_Store $store
+		private readonly Datapoint_Runner $runner
 	) {}
 
 	/**
@@ -122,12 +119,12 @@ final class Modules_Controller extends Controller {
 					'methods'             => WP_REST_Server::READABLE,
 					'capability'          => Permissions::VIEW_DASHBOARD,
 					'permission_callback' => fn( WP_REST_Request $request ) => $this->can_read( (string) $request['slug'], (string) $request['datapoint'] ),
-					'callback'            => fn( WP_REST_Request $request ) => $this->respond( $this->run( $request, 'GET' ) ),
+					'callback'            => fn( WP_REST_Request $request ) => $this->run( $request, 'GET' ),
 				),
 				array(
 					'methods'    => WP_REST_Server::CREATABLE,
 					'capability' => Permissions::MANAGE_OPTIONS,
-					'callback'   => fn( WP_REST_Request $request ) => $this->respond( $this->run( $request, 'POST' ) ),
+					'callback'   => fn( WP_REST_Request $request ) => $this->run( $request, 'POST' ),
 				),
 			)
 		);
@@ -220,128 +217,44 @@ final class Modules_Controller extends Controller {
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @param string          $method  GET or POST.
-	 * @return mixed|WP_Error
+	 * @return WP_REST_Response|WP_Error
 	 */
-	private function run( WP_REST_Request $request, string $method ): mixed {
+	private function run( WP_REST_Request $request, string $method ): WP_REST_Response|WP_Error {
 		$params = 'POST' === $method ? (array) ( $request['data'] ?? array() ) : $request->get_query_params();
-		return $this->dispatch( (string) $request['slug'], (string) $request['datapoint'], $method, $params );
+		$result = $this->runner->run( (string) $request['slug'], (string) $request['datapoint'], $method, $params );
+		if ( isset( $result['error'] ) ) {
+			return $this->with_status( $result['error'] );
+		}
+		$response = new WP_REST_Response( $result['value'], 200 );
+		if ( isset( $result['stale'] ) ) {
+			// The provider failed; this is the last good answer, from that time.
+			$response->header( 'X-GoogleSiteKit-Stale', gmdate( 'c', $result['stale']['since'] ) );
+		}
+		return $response;
 	}
 
 	/**
-	 * Validates the arguments and runs a datapoint.
-	 *
-	 * @param string               $slug      Module slug.
-	 * @param string               $name      Datapoint name.
-	 * @param string               $method    GET or POST.
-	 * @param array<string, mixed> $params    Raw parameters.
-	 * @return mixed|WP_Error
-	 */
-	private function dispatch( string $slug, string $name, string $method, array $params ): mixed {
-		$module = $this->modules->get( $slug );
-		if ( null === $module ) {
-			return $this->not_found( $slug );
-		}
-		if ( ! $this->modules->is_active( $slug ) ) {
-			/* translators: %s: module name */
-			return new WP_Error( 'module_not_active', sprintf( __( '%s is not connected.', 'google-site-kit' ), $module->name() ), array( 'status' => 400 ) );
-		}
-		$datapoint = $module->datapoints()[ $name ] ?? null;
-		if ( null === $datapoint || $datapoint->method !== $method ) {
-			/* translators: 1: datapoint, 2: module name */
-			return new WP_Error( 'invalid_datapoint', sprintf( __( '%1$s is not a datapoint of %2$s.', 'google-site-kit' ), $name, $module->name() ), array( 'status' => 400 ) );
-		}
-		$clean = $this->validate_args( $datapoint, $params );
-		if ( is_wp_error( $clean ) ) {
-			return $clean;
-		}
-		$user_id = get_current_user_id();
-		if ( ! current_user_can( Permissions::MANAGE_OPTIONS ) ) {
-			// A view-only read runs with the token of the admin who set the module up.
-			$user_id = $module->owner_id() ? $module->owner_id() : $this->authentication->owner_id();
-		}
-		if ( $datapoint->needs_token ) {
-			$missing = array_values( array_diff( $module->scopes(), $this->store->granted_scopes( $user_id ) ) );
-			if ( $missing && $this->authentication->is_authenticated( $user_id ) ) {
-				return new WP_Error(
-					'missing_required_scopes',
-					/* translators: %s: module name */
-					sprintf( __( 'Site Kit needs more permissions from your Google account to show %s data.', 'google-site-kit' ), $module->name() ),
-					array(
-						'status'       => 403,
-						'scopes'       => $missing,
-						'reconnectURL' => $this->authentication->connect_url( $missing ),
-						'skipModal'    => get_current_user_id() !== $user_id,
-					)
-				);
-			}
-		}
-		return $datapoint->handle( $clean, $user_id );
-	}
-
-	/**
-	 * Validates and sanitizes a datapoint's arguments against its schema.
-	 *
-	 * @param Datapoint            $datapoint Datapoint.
-	 * @param array<string, mixed> $params    Raw parameters.
-	 * @return array<string, mixed>|WP_Error
-	 */
-	private function validate_args( Datapoint $datapoint, array $params ): array|WP_Error {
-		$clean = array();
-		foreach ( $datapoint->args as $key => $schema ) {
-			if ( ! array_key_exists( $key, $params ) || '' === $params[ $key ] ) {
-				if ( ! empty( $schema['required'] ) ) {
-					return new WP_Error(
-						'rest_missing_callback_param',
-						/* translators: %s: parameter name */
-						sprintf( __( 'Missing parameter(s): %s', 'google-site-kit' ), $key ),
-						array(
-							'status' => 400,
-							'params' => array( $key ),
-						)
-					);
-				}
-				if ( array_key_exists( 'default', $schema ) ) {
-					$clean[ $key ] = $schema['default'];
-				}
-				continue;
-			}
-			$value = $params[ $key ];
-			if ( 'array' === ( $schema['type'] ?? '' ) && is_string( $value ) ) {
-				$value = array_values( array_filter( array_map( 'trim', explode( ',', $value ) ), 'strlen' ) );
-			}
-			$valid = rest_validate_value_from_schema( $value, $schema, $key );
-			if ( is_wp_error( $valid ) ) {
-				return new WP_Error(
-					'rest_invalid_param',
-					/* translators: 1: parameter name, 2: what is wrong */
-					sprintf( __( 'Invalid parameter(s): %1$s (%2$s)', 'google-site-kit' ), $key, $valid->get_error_message() ),
-					array(
-						'status' => 400,
-						'params' => array( $key => $valid->get_error_message() ),
-					)
-				);
-			}
-			$clean[ $key ] = rest_sanitize_value_from_schema( $value, $schema, $key );
-		}
-		return $clean;
-	}
-
-	/**
-	 * Answers several datapoint reads at once, each on its own.
+	 * Answers several datapoint reads at once, each on its own; their provider calls run in parallel.
 	 *
 	 * @param array<int, array<string, mixed>> $requests Requests: key, path, params.
 	 * @return array<string, array<string, mixed>>
 	 */
 	private function batch( array $requests ): array {
-		$out = array();
+		$reads     = array();
+		$forbidden = array();
 		foreach ( $requests as $item ) {
 			list( , $slug, , $name ) = explode( '/', (string) $item['path'] );
 			$key                     = (string) $item['key'];
-			$result                  = $this->can_read( $slug, $name )
-				? $this->dispatch( $slug, $name, 'GET', (array) ( $item['params'] ?? array() ) )
-				: new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'google-site-kit' ), array( 'status' => 403 ) );
-			if ( is_wp_error( $result ) ) {
-				$error       = $this->with_status( $result );
+			if ( $this->can_read( $slug, $name ) ) {
+				$reads[ $key ] = array( $slug, $name, 'GET', (array) ( $item['params'] ?? array() ) );
+			} else {
+				$forbidden[ $key ] = array( 'error' => new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'google-site-kit' ), array( 'status' => 403 ) ) );
+			}
+		}
+		$out = array();
+		foreach ( array_merge( $this->runner->run_many( $reads ), $forbidden ) as $key => $result ) {
+			if ( isset( $result['error'] ) ) {
+				$error       = $this->with_status( $result['error'] );
 				$out[ $key ] = array(
 					'error' => array(
 						'code'    => $error->get_error_code(),
@@ -349,8 +262,11 @@ final class Modules_Controller extends Controller {
 						'data'    => $error->get_error_data(),
 					),
 				);
-			} else {
-				$out[ $key ] = array( 'value' => $result );
+				continue;
+			}
+			$out[ $key ] = array( 'value' => $result['value'] );
+			if ( isset( $result['stale'] ) ) {
+				$out[ $key ]['stale'] = $result['stale'];
 			}
 		}
 		return $out;

@@ -27,6 +27,12 @@ final class REST_Routes implements Registerable {
 		'/google-site-kit/v1/core/site/data/connection',
 		'/google-site-kit/v1/core/modules/data/list',
 		'/google-site-kit/v1/core/site/data/oauth-client',
+		'/google-site-kit/v1/core/user/data/user-input-settings',
+		'/google-site-kit/v1/modules/search-console/data/settings',
+		'/google-site-kit/v1/modules/analytics/data/settings',
+		'/google-site-kit/v1/modules/adsense/data/settings',
+		'/google-site-kit/v1/modules/site-verification/data/settings',
+		'/google-site-kit/v1/modules/pagespeed-insights/data/settings',
 	);
 
 	/**

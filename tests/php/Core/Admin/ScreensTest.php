@@ -150,12 +150,38 @@ final class ScreensTest extends TestCase {
 	}
 
 	public function test_other_admin_pages_enqueue_no_site_kit_bundle(): void {
+		$this->set_option( 'googlesitekit_activation_banner', 0 );
 		$this->login_as( 'administrator' );
 		$this->build_admin_menu();
 		set_current_screen( 'dashboard' );
 		do_action( 'admin_enqueue_scripts', 'index.php' );
 		foreach ( Assets::ENTRIES as $entry ) {
 			$this->assertFalse( wp_script_is( Assets::handle( $entry ), 'enqueued' ), $entry );
+		}
+	}
+
+	public function test_right_after_activation_the_wordpress_dashboard_gets_only_the_activation_banner(): void {
+		$this->set_option( 'googlesitekit_activation_banner', 1 );
+		$this->login_as( 'administrator' );
+		$this->build_admin_menu();
+		set_current_screen( 'dashboard' );
+		do_action( 'admin_enqueue_scripts', 'index.php' );
+		foreach ( Assets::ENTRIES as $entry ) {
+			$this->assertSame( 'activation' === $entry, wp_script_is( Assets::handle( $entry ), 'enqueued' ), $entry );
+		}
+		ob_start();
+		do_action( 'admin_notices' );
+		$this->assertStringContainsString( 'id="js-googlesitekit-activation"', (string) ob_get_clean() );
+
+		// Once the site is connected the banner is gone for good.
+		add_filter( 'googlesitekit_is_connected', '__return_true' );
+		try {
+			ob_start();
+			do_action( 'admin_notices' );
+			$this->assertStringNotContainsString( 'js-googlesitekit-activation', (string) ob_get_clean() );
+			$this->assertFalse( (bool) get_option( 'googlesitekit_activation_banner' ) );
+		} finally {
+			remove_filter( 'googlesitekit_is_connected', '__return_true' );
 		}
 	}
 

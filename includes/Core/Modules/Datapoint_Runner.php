@@ -1,0 +1,199 @@
+<?php
+/**
+ * Class Datapoint_Runner
+ *
+ * @package Google\Site_Kit\Core\Modules
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Core\Modules;
+
+use Google\Site_Kit\Core\Authentication\Authentication;
+use Google\Site_Kit\Core\Authentication\Credentials;
+use Google\Site_Kit\Core\Authentication\Token_Store;
+use Google\Site_Kit\Core\Permissions\Permissions;
+use Google\Site_Kit\Core\Provider\Client;
+use Google\Site_Kit\Core\Provider\Errors;
+use Google\Site_Kit\Core\Provider\Provider_Request;
+use WP_Error;
+
+/**
+ * Runs module datapoints: validates the arguments, picks whose token to use,
+ * checks the scopes, and sends the provider calls of many reads in parallel,
+ * answering from the server-side cache when it can and with the last good
+ * value (marked stale) when the provider fails.
+ */
+final class Datapoint_Runner {
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Modules        $modules        Module registry.
+	 * @param Authentication $authentication Sign-in.
+	 * @param Token_Store    $store          Per-user tokens (granted scopes).
+	 * @param Client         $client         Google API client.
+	 * @param Credentials    $credentials    OAuth client (part of the cache key).
+	 * @param Report_Cache   $cache          Server-side cache.
+	 */
+	public function __construct(
+		private readonly Modules $modules,
+		private readonly Authentication $authentication,
+		private readonly Token_Store $store,
+		private readonly Client $client,
+		private readonly Credentials $credentials,
+		private readonly Report_Cache $cache
+	) {}
+
+	/**
+	 * Runs one datapoint.
+	 *
+	 * @param string               $slug   Module slug.
+	 * @param string               $name   Datapoint name.
+	 * @param string               $method GET or POST.
+	 * @param array<string, mixed> $params Raw parameters.
+	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string}}
+	 */
+	public function run( string $slug, string $name, string $method, array $params ): array {
+		return $this->run_many( array( 'only' => array( $slug, $name, $method, $params ) ) )['only'];
+	}
+
+	/**
+	 * Runs several datapoints; their provider calls go out together, in parallel.
+	 *
+	 * @param array<string, array{string, string, string, array<string, mixed>}> $reads Key => [ slug, name, method, params ].
+	 * @return array<string, array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string}}>
+	 */
+	public function run_many( array $reads ): array {
+		$results = array();
+		$pending = array();
+		foreach ( $reads as $key => list( $slug, $name, $method, $params ) ) {
+			$prepared = $this->prepare( $slug, $name, $method, $params );
+			if ( is_wp_error( $prepared ) ) {
+				$results[ $key ] = array( 'error' => $prepared );
+				continue;
+			}
+			list( $datapoint, $clean, $user_id ) = $prepared;
+			$cache_key                           = 'GET' === $method && $datapoint->cache_ttl > 0 ? $this->cache->key( $slug, $name, $clean, $user_id, (string) ( $this->credentials->get()['client_id'] ?? '' ) ) : '';
+			if ( '' !== $cache_key ) {
+				$hit = $this->cache->fresh( $cache_key );
+				if ( null !== $hit ) {
+					$results[ $key ] = array( 'value' => $hit['value'] );
+					continue;
+				}
+			}
+			$outcome = $datapoint->handle( $clean, $user_id );
+			if ( $outcome instanceof Provider_Request ) {
+				$pending[ $user_id ][ $key ] = array( $outcome, $cache_key, $datapoint->cache_ttl );
+				continue;
+			}
+			$results[ $key ] = $this->finish( $outcome, $cache_key, $datapoint->cache_ttl );
+		}
+
+		foreach ( $pending as $user_id => $calls ) {
+			$responses = $this->client->request_many( (int) $user_id, array_map( static fn( $call ) => $call[0]->to_array(), $calls ) );
+			foreach ( $calls as $key => list( $request, $cache_key, $ttl ) ) {
+				$response        = $responses[ $key ];
+				$results[ $key ] = $this->finish( is_wp_error( $response ) ? $response : $request->transform( $response ), $cache_key, $ttl );
+			}
+		}
+
+		// Keep the caller's order.
+		return array_replace( array_fill_keys( array_keys( $reads ), array() ), $results );
+	}
+
+	/**
+	 * Caches a good value, or falls back to the last good one when the provider failed.
+	 *
+	 * @param mixed  $outcome   Value or WP_Error.
+	 * @param string $cache_key Cache key, '' when not cached.
+	 * @param int    $ttl       Freshness in seconds.
+	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string}}
+	 */
+	private function finish( mixed $outcome, string $cache_key, int $ttl ): array {
+		if ( ! is_wp_error( $outcome ) ) {
+			if ( '' !== $cache_key ) {
+				$this->cache->store( $cache_key, $outcome, $ttl );
+			}
+			return array( 'value' => $outcome );
+		}
+		if ( '' !== $cache_key && $this->is_outage( $outcome ) ) {
+			$last = $this->cache->last_good( $cache_key );
+			if ( null !== $last ) {
+				return array(
+					'value' => $last['value'],
+					'stale' => array(
+						'since'   => (int) $last['time'],
+						'code'    => (string) $outcome->get_error_code(),
+						'message' => $outcome->get_error_message(),
+					),
+				);
+			}
+		}
+		return array( 'error' => $outcome );
+	}
+
+	/**
+	 * Whether an error is the provider being down or busy (worth serving stale data for),
+	 * rather than a refusal that old data must not paper over.
+	 *
+	 * @param WP_Error $error Error.
+	 */
+	private function is_outage( WP_Error $error ): bool {
+		$data   = $error->get_error_data();
+		$status = is_array( $data ) ? (int) ( $data['status'] ?? 0 ) : 0;
+		return in_array( $error->get_error_code(), array( 'internal_server_error', 'invalid_json' ), true ) || 429 === $status || ( 500 <= $status && ! Errors::is_insufficient_permissions( $error ) );
+	}
+
+	/**
+	 * Finds and checks a datapoint, validates its arguments and picks the user whose token it uses.
+	 *
+	 * @param string               $slug   Module slug.
+	 * @param string               $name   Datapoint name.
+	 * @param string               $method GET or POST.
+	 * @param array<string, mixed> $params Raw parameters.
+	 * @return array{Datapoint, array<string, mixed>, int}|WP_Error
+	 */
+	private function prepare( string $slug, string $name, string $method, array $params ): array|WP_Error {
+		$module = $this->modules->get( $slug );
+		if ( null === $module ) {
+			/* translators: %s: module slug */
+			return new WP_Error( 'module_not_found', sprintf( __( 'There is no module "%s".', 'google-site-kit' ), $slug ), array( 'status' => 404 ) );
+		}
+		if ( ! $this->modules->is_active( $slug ) ) {
+			/* translators: %s: module name */
+			return new WP_Error( 'module_not_active', sprintf( __( '%s is not connected.', 'google-site-kit' ), $module->name() ), array( 'status' => 400 ) );
+		}
+		$datapoint = $module->datapoints()[ $name ] ?? null;
+		if ( null === $datapoint || $datapoint->method !== $method ) {
+			/* translators: 1: datapoint, 2: module name */
+			return new WP_Error( 'invalid_datapoint', sprintf( __( '%1$s is not a datapoint of %2$s.', 'google-site-kit' ), $name, $module->name() ), array( 'status' => 400 ) );
+		}
+		$clean = Datapoint_Args::validate( $datapoint->args, $params );
+		if ( is_wp_error( $clean ) ) {
+			return $clean;
+		}
+		$user_id = get_current_user_id();
+		if ( ! current_user_can( Permissions::MANAGE_OPTIONS ) ) {
+			// A view-only read runs with the token of the admin who set the module up.
+			$user_id = $module->owner_id() ? $module->owner_id() : $this->authentication->owner_id();
+		}
+		if ( $datapoint->needs_token ) {
+			$missing = array_values( array_diff( array_merge( $module->scopes(), $datapoint->scopes ), $this->store->granted_scopes( $user_id ) ) );
+			if ( $missing && $this->authentication->is_authenticated( $user_id ) ) {
+				return new WP_Error(
+					'missing_required_scopes',
+					/* translators: %s: module name */
+					sprintf( __( 'Site Kit needs more permissions from your Google account to show %s data.', 'google-site-kit' ), $module->name() ),
+					array(
+						'status'       => 403,
+						'scopes'       => $missing,
+						'reconnectURL' => $this->authentication->connect_url( $missing ),
+						'skipModal'    => get_current_user_id() !== $user_id,
+					)
+				);
+			}
+		}
+		return array( $datapoint, $clean, $user_id );
+	}
+}

@@ -1,0 +1,92 @@
+<?php
+/**
+ * Class Report_Cache
+ *
+ * @package Google\Site_Kit\Core\Modules
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Core\Modules;
+
+/**
+ * Server-side cache of provider answers, in transients (an object cache such as
+ * Redis takes over when one is installed). Each answer is kept twice: fresh for
+ * its TTL, and as the last good value for a week, served (marked stale) when
+ * the provider fails.
+ */
+final class Report_Cache {
+
+	private const PREFIX    = 'googlesitekit_rc_';
+	private const STALE_TTL = WEEK_IN_SECONDS;
+
+	/**
+	 * The key of a datapoint read: module, datapoint, normalised arguments and the credentials used.
+	 *
+	 * @param string               $slug      Module slug.
+	 * @param string               $datapoint Datapoint name.
+	 * @param array<string, mixed> $params    Validated arguments.
+	 * @param int                  $user_id   User whose token is used.
+	 * @param string               $client_id OAuth client ID.
+	 */
+	public function key( string $slug, string $datapoint, array $params, int $user_id, string $client_id ): string {
+		return md5( (string) wp_json_encode( array( $slug, $datapoint, self::normalise( $params ), $user_id, $client_id, GOOGLESITEKIT_VERSION ) ) );
+	}
+
+	/**
+	 * A fresh cached value.
+	 *
+	 * @param string $key Key.
+	 * @return array{value: mixed, time: int}|null
+	 */
+	public function fresh( string $key ): ?array {
+		$entry = get_transient( self::PREFIX . $key );
+		return is_array( $entry ) && array_key_exists( 'value', $entry ) ? $entry : null;
+	}
+
+	/**
+	 * The last good value, however old.
+	 *
+	 * @param string $key Key.
+	 * @return array{value: mixed, time: int}|null
+	 */
+	public function last_good( string $key ): ?array {
+		$entry = get_transient( self::PREFIX . 's_' . $key );
+		return is_array( $entry ) && array_key_exists( 'value', $entry ) ? $entry : null;
+	}
+
+	/**
+	 * Stores a good value.
+	 *
+	 * @param string $key   Key.
+	 * @param mixed  $value Value.
+	 * @param int    $ttl   Seconds it stays fresh.
+	 */
+	public function store( string $key, mixed $value, int $ttl ): void {
+		$entry = array(
+			'value' => $value,
+			'time'  => time(),
+		);
+		if ( $ttl > 0 ) {
+			set_transient( self::PREFIX . $key, $entry, $ttl );
+		}
+		set_transient( self::PREFIX . 's_' . $key, $entry, self::STALE_TTL );
+	}
+
+	/**
+	 * Sorts arguments so the same read always gets the same key.
+	 *
+	 * @param mixed $value Arguments.
+	 * @return mixed
+	 */
+	private static function normalise( mixed $value ): mixed {
+		if ( ! is_array( $value ) ) {
+			return $value;
+		}
+		if ( array_is_list( $value ) ) {
+			return array_map( array( self::class, 'normalise' ), $value );
+		}
+		ksort( $value );
+		return array_map( array( self::class, 'normalise' ), $value );
+	}
+}
