@@ -22,13 +22,17 @@ final class Datapoint {
 	 * @param array<string, array<string, mixed>> $args      JSON schema of each parameter.
 	 * @param bool                                $shareable Whether view-only users the module is shared with may read it.
 	 * @param bool                                $needs_token Whether it calls Google with a user token (scopes are checked first).
+	 * @param string[]                            $scopes    Scopes it needs beyond the module's (e.g. a write scope).
+	 * @param int                                 $cache_ttl Seconds a GET answer stays fresh in the server-side cache; 0 for no cache.
 	 */
 	public function __construct(
 		public readonly string $method,
 		private readonly mixed $handler,
 		public readonly array $args = array(),
 		public readonly bool $shareable = false,
-		public readonly bool $needs_token = true
+		public readonly bool $needs_token = true,
+		public readonly array $scopes = array(),
+		public readonly int $cache_ttl = 0
 	) {}
 
 	/**
