@@ -18,6 +18,7 @@ import { registerModuleSettingsStores } from './module-settings';
 import { registerUIStore } from './ui';
 import { registerFormsStore } from './forms';
 import { registerLocationStore } from './location';
+import { registerReportsStore } from './reports';
 
 /**
  * A new registry with every store registered.
@@ -32,6 +33,7 @@ function createSiteKitRegistry(): Registry {
 	registerUIStore( newRegistry );
 	registerFormsStore( newRegistry );
 	registerLocationStore( newRegistry );
+	registerReportsStore( newRegistry );
 	return newRegistry;
 }
 

@@ -1,0 +1,190 @@
+/**
+ * Internal dependencies
+ */
+import {
+	fakeServer,
+	setTestBaseData,
+	type FakeServer,
+} from '../../../api/test/fake-server';
+import { createTestRegistry } from '../../registry';
+import type { Registry } from '../../types';
+import { reportsStore } from '..';
+
+interface BatchBody {
+	data: {
+		requests: Array< {
+			key: string;
+			path: string;
+			params: Record< string, unknown >;
+		} >;
+	};
+}
+
+/**
+ * Waits until the store has an answer (value or error) for a report.
+ *
+ * @param registry Registry.
+ * @param args     getReport arguments.
+ */
+async function settled(
+	registry: Registry,
+	...args: [ string, string, Record< string, unknown > ]
+) {
+	for ( let i = 0; i < 50; i++ ) {
+		const select = registry.select( reportsStore );
+		if (
+			select.getReport( ...args ) !== undefined ||
+			select.getReportError( ...args )
+		) {
+			return;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 5 ) );
+	}
+	throw new Error( 'the report never settled' );
+}
+
+describe( 'core/reports', () => {
+	let server: FakeServer;
+	let registry: Registry;
+	const QUERY = { dateRange: 'last-28-days', dimensions: 'date' };
+	const REPORT = { metrics: 'totalUsers', dateRange: 'last-28-days' };
+
+	beforeEach( () => {
+		setTestBaseData( { pluginVersion: '1.99.0', sitePrefix: 'abc' } );
+		server = fakeServer();
+		server.on( 'POST', 'core/reports/data/batch', ( request ) => {
+			const answers: Record< string, unknown > = {};
+			for ( const item of ( request.body as BatchBody ).data.requests ) {
+				if ( item.path.includes( 'adsense' ) ) {
+					answers[ item.key ] = {
+						error: {
+							code: 'internal_server_error',
+							message: 'x',
+							data: { status: 500 },
+						},
+					};
+				} else if ( item.path.includes( 'pagespeed' ) ) {
+					answers[ item.key ] = {
+						value: { score: 0.5 },
+						stale: {
+							since: 1700000000,
+							code: 'internal_server_error',
+							message: 'down',
+						},
+					};
+				} else {
+					answers[ item.key ] = { value: { rows: [ item.path ] } };
+				}
+			}
+			return { body: answers };
+		} );
+		registry = createTestRegistry();
+	} );
+
+	afterEach( () => {
+		server.restore();
+		window.sessionStorage.clear();
+		delete window._googlesitekitBaseData;
+	} );
+
+	it( 'sends the reports asked for in the same tick in one batch request', async () => {
+		const select = registry.select( reportsStore );
+		expect(
+			select.getReport( 'search-console', 'searchanalytics', QUERY )
+		).toBeUndefined();
+		expect(
+			select.getReport( 'analytics', 'report', REPORT )
+		).toBeUndefined();
+		await settled( registry, 'search-console', 'searchanalytics', QUERY );
+		await settled( registry, 'analytics', 'report', REPORT );
+
+		const batches = server.requestsTo( 'POST', 'core/reports/data/batch' );
+		expect( batches ).toHaveLength( 1 );
+		expect(
+			( batches[ 0 ].body as BatchBody ).data.requests.map(
+				( r ) => r.path
+			)
+		).toEqual( [
+			'modules/search-console/data/searchanalytics',
+			'modules/analytics/data/report',
+		] );
+		expect(
+			registry
+				.select( reportsStore )
+				.getReport( 'analytics', 'report', REPORT )
+		).toEqual( {
+			rows: [ 'modules/analytics/data/report' ],
+		} );
+	} );
+
+	it( 'answers a report read before from the session cache, without a request', async () => {
+		registry
+			.select( reportsStore )
+			.getReport( 'search-console', 'searchanalytics', QUERY );
+		await settled( registry, 'search-console', 'searchanalytics', QUERY );
+
+		const other = createTestRegistry();
+		other
+			.select( reportsStore )
+			.getReport( 'search-console', 'searchanalytics', QUERY );
+		await settled( other, 'search-console', 'searchanalytics', QUERY );
+		expect(
+			server.requestsTo( 'POST', 'core/reports/data/batch' )
+		).toHaveLength( 1 );
+	} );
+
+	it( 'keeps an item’s error to itself, and Retry asks the server again', async () => {
+		registry
+			.select( reportsStore )
+			.getReport( 'adsense', 'report', REPORT );
+		registry
+			.select( reportsStore )
+			.getReport( 'analytics', 'report', REPORT );
+		await settled( registry, 'adsense', 'report', REPORT );
+		await settled( registry, 'analytics', 'report', REPORT );
+		expect(
+			registry
+				.select( reportsStore )
+				.getReportError( 'adsense', 'report', REPORT )?.code
+		).toBe( 'internal_server_error' );
+		expect(
+			registry
+				.select( reportsStore )
+				.getReport( 'analytics', 'report', REPORT )
+		).toBeDefined();
+
+		await registry
+			.dispatch( reportsStore )
+			.retryReport( 'adsense', 'report', REPORT );
+		expect(
+			registry
+				.select( reportsStore )
+				.getReportError( 'adsense', 'report', REPORT )
+		).toBeUndefined();
+		registry
+			.select( reportsStore )
+			.getReport( 'adsense', 'report', REPORT );
+		await settled( registry, 'adsense', 'report', REPORT );
+		expect(
+			server.requestsTo( 'POST', 'core/reports/data/batch' )
+		).toHaveLength( 2 );
+	} );
+
+	it( 'marks the last good value the server served during an outage as stale, and does not cache it', async () => {
+		const args: [ string, string, Record< string, unknown > ] = [
+			'pagespeed-insights',
+			'pagespeed',
+			{ url: 'http://example.org/' },
+		];
+		registry.select( reportsStore ).getReport( ...args );
+		await settled( registry, ...args );
+		expect(
+			registry.select( reportsStore ).getReportStaleInfo( ...args )
+		).toEqual( {
+			since: 1700000000,
+			code: 'internal_server_error',
+			message: 'down',
+		} );
+		expect( Object.keys( window.sessionStorage ) ).toHaveLength( 0 );
+	} );
+} );
