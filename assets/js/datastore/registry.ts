@@ -19,6 +19,7 @@ import { registerUIStore } from './ui';
 import { registerFormsStore } from './forms';
 import { registerLocationStore } from './location';
 import { registerReportsStore } from './reports';
+import { registerWidgetsStore } from './widgets';
 
 /**
  * A new registry with every store registered.
@@ -34,6 +35,7 @@ function createSiteKitRegistry(): Registry {
 	registerFormsStore( newRegistry );
 	registerLocationStore( newRegistry );
 	registerReportsStore( newRegistry );
+	registerWidgetsStore( newRegistry );
 	return newRegistry;
 }
 

@@ -1,18 +1,16 @@
 /**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
+import DashboardApp from '../components/Dashboard/DashboardApp';
 import ModuleSetupScreen from '../components/ModuleSetup/ModuleSetupScreen';
 import Root from '../components/Root';
-import ScreenLayout from '../components/ScreenLayout';
+import { registry } from '../datastore/registry';
 import { getBaseData } from '../util/base-data';
 import { mountApp } from '../util/mount';
+import { registerDashboardWidgets } from '../widgets/register';
 
 const { moduleSetupSlug } = getBaseData();
+registerDashboardWidgets( registry );
 
 mountApp(
 	'js-googlesitekit-main-dashboard',
@@ -20,14 +18,7 @@ mountApp(
 		{ moduleSetupSlug ? (
 			<ModuleSetupScreen slug={ moduleSetupSlug } />
 		) : (
-			<ScreenLayout title={ __( 'Dashboard', 'google-site-kit' ) }>
-				<p>
-					{ __(
-						'Your site’s statistics from Google appear here once its services are connected.',
-						'google-site-kit'
-					) }
-				</p>
-			</ScreenLayout>
+			<DashboardApp viewContext="mainDashboard" />
 		) }
 	</Root>
 );

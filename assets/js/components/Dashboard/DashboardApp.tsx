@@ -1,0 +1,162 @@
+/**
+ * WordPress dependencies
+ */
+import { useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import ScreenLayout from '../ScreenLayout';
+import DashboardNavigation, {
+	type DashboardSection,
+} from './DashboardNavigation';
+import DateRangeSelector from './DateRangeSelector';
+import WidgetAreaRenderer from './WidgetAreaRenderer';
+import { useDateRange } from './use-date-range';
+import {
+	CONTEXTS,
+	widgetsStore,
+	type WidgetContext,
+} from '../../datastore/widgets';
+
+interface SectionDefinition extends DashboardSection {
+	context: WidgetContext;
+}
+
+const MAIN_SECTIONS: SectionDefinition[] = [
+	{
+		id: 'key-metrics',
+		label: __( 'Key metrics', 'google-site-kit' ),
+		context: CONTEXTS.mainKeyMetrics,
+	},
+	{
+		id: 'traffic',
+		label: __( 'Traffic', 'google-site-kit' ),
+		context: CONTEXTS.mainTraffic,
+	},
+	{
+		id: 'content',
+		label: __( 'Content', 'google-site-kit' ),
+		context: CONTEXTS.mainContent,
+	},
+	{
+		id: 'speed',
+		label: __( 'Speed', 'google-site-kit' ),
+		context: CONTEXTS.mainSpeed,
+	},
+	{
+		id: 'monetization',
+		label: __( 'Monetization', 'google-site-kit' ),
+		context: CONTEXTS.mainMonetization,
+	},
+];
+
+const ENTITY_SECTIONS: SectionDefinition[] = [
+	{
+		id: 'traffic',
+		label: __( 'Traffic', 'google-site-kit' ),
+		context: CONTEXTS.entityTraffic,
+	},
+	{
+		id: 'content',
+		label: __( 'Content', 'google-site-kit' ),
+		context: CONTEXTS.entityContent,
+	},
+	{
+		id: 'speed',
+		label: __( 'Speed', 'google-site-kit' ),
+		context: CONTEXTS.entitySpeed,
+	},
+	{
+		id: 'monetization',
+		label: __( 'Monetization', 'google-site-kit' ),
+		context: CONTEXTS.entityMonetization,
+	},
+];
+
+interface DashboardAppProps {
+	/** mainDashboard or entityDashboard. */
+	viewContext: string;
+	/** The page URL of the entity dashboard. */
+	entityURL?: string;
+	/** A header for the page (the entity header). */
+	title?: string;
+}
+
+/**
+ * A dashboard: date range, section navigation, and the widget areas of each section.
+ *
+ * @param props             Component props.
+ * @param props.viewContext
+ * @param props.entityURL
+ * @param props.title
+ */
+export default function DashboardApp( {
+	viewContext,
+	entityURL,
+	title,
+}: DashboardAppProps ) {
+	const [ dateRange, setDateRange ] = useDateRange();
+	const definitions =
+		viewContext === 'entityDashboard' ? ENTITY_SECTIONS : MAIN_SECTIONS;
+	const sections = useSelect(
+		( select ) =>
+			definitions
+				.map( ( section ) => ( {
+					...section,
+					areas: select( widgetsStore )
+						.getWidgetAreas( section.context )
+						.filter( ( area ) =>
+							select( widgetsStore ).isWidgetAreaActive(
+								area.slug
+							)
+						),
+				} ) )
+				.filter( ( section ) => section.areas.length > 0 ),
+		[ definitions ]
+	);
+	// Key metrics lead when shown; otherwise (and on entity dashboards) traffic.
+	const defaultSection = sections.some(
+		( section ) => section.id === 'key-metrics'
+	)
+		? 'key-metrics'
+		: 'traffic';
+
+	return (
+		<ScreenLayout title={ title || __( 'Dashboard', 'google-site-kit' ) }>
+			<div className="googlesitekit-dashboard-toolbar">
+				<DateRangeSelector
+					value={ dateRange }
+					onChange={ setDateRange }
+				/>
+			</div>
+			{ sections.length > 0 && (
+				<DashboardNavigation
+					sections={ sections.map( ( { id, label } ) => ( {
+						id,
+						label,
+					} ) ) }
+					defaultSection={ defaultSection }
+					viewContext={ viewContext }
+				/>
+			) }
+			{ sections.map( ( section ) => (
+				<div
+					key={ section.id }
+					id={ section.id }
+					className="googlesitekit-dashboard-section"
+				>
+					{ section.areas.map( ( area ) => (
+						<WidgetAreaRenderer
+							key={ area.slug }
+							area={ area }
+							dateRange={ dateRange }
+							entityURL={ entityURL }
+						/>
+					) ) }
+				</div>
+			) ) }
+		</ScreenLayout>
+	);
+}

@@ -1,0 +1,211 @@
+/**
+ * WordPress dependencies
+ */
+import { useDispatch } from '@wordpress/data';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { uiStore } from '../../datastore/ui';
+import { trackEvent } from '../../util/tracking';
+import { isValidAnchor } from '../../util/validation';
+
+export interface DashboardSection {
+	/** Anchor without "#", e.g. "traffic". */
+	id: string;
+	label: string;
+}
+
+interface DashboardNavigationProps {
+	/** The active sections, in page order. */
+	sections: DashboardSection[];
+	/** The section shown by default (no or unknown hash). */
+	defaultSection: string;
+	/** The spec's view context, for the event category. */
+	viewContext: string;
+}
+
+export const ACTIVE_CONTEXT_KEY = 'activeContextID';
+const SCROLL_THROTTLE = 150;
+const ACTIVE_CONTEXT_DELAY = 50;
+
+/**
+ * Height of what stays on top of the page: the admin bar, the Site Kit header and the navigation.
+ */
+function stickyOffset(): number {
+	const adminBar = document.getElementById( 'wpadminbar' )?.offsetHeight || 0;
+	const header =
+		document.querySelector< HTMLElement >( '.googlesitekit-header' )
+			?.offsetHeight || 0;
+	const navigation =
+		document.querySelector< HTMLElement >( '.googlesitekit-navigation' )
+			?.offsetHeight || 0;
+	return adminBar + header + navigation;
+}
+
+/**
+ * Writes the hash without adding a history entry.
+ *
+ * @param id Section anchor.
+ */
+function replaceHash( id: string ): void {
+	window.history.replaceState( window.history.state, '', `#${ id }` );
+}
+
+/**
+ * The dashboard's section navigation (spec §2): chips, hash, scroll spy, sticky.
+ *
+ * @param props                Component props.
+ * @param props.sections
+ * @param props.defaultSection
+ * @param props.viewContext
+ */
+export default function DashboardNavigation( {
+	sections,
+	defaultSection,
+	viewContext,
+}: DashboardNavigationProps ) {
+	const { setValue } = useDispatch( uiStore );
+	const [ current, setCurrent ] = useState( defaultSection );
+	const [ stuck, setStuck ] = useState( false );
+	const sentinel = useRef< HTMLDivElement >( null );
+	const ids = sections.map( ( section ) => section.id ).join( ',' );
+
+	// No hash, an invalid one or an inactive section's: the default, without a history entry.
+	useEffect( () => {
+		const hash = window.location.hash;
+		const id = hash.slice( 1 );
+		if ( ! isValidAnchor( hash ) || ! ids.split( ',' ).includes( id ) ) {
+			replaceHash( defaultSection );
+			setCurrent( defaultSection );
+			return;
+		}
+		setCurrent( id );
+		document.getElementById( id )?.scrollIntoView();
+	}, [ ids, defaultSection ] );
+
+	// Scrolling: the section nearest the top becomes the hash (throttled).
+	useEffect( () => {
+		let last = 0;
+		let timer: ReturnType< typeof setTimeout > | undefined;
+		const update = () => {
+			last = Date.now();
+			const offset = stickyOffset() + 1;
+			let nearest = ids.split( ',' )[ 0 ];
+			for ( const id of ids.split( ',' ) ) {
+				const element = document.getElementById( id );
+				if (
+					element &&
+					element.getBoundingClientRect().top <= offset
+				) {
+					nearest = id;
+				}
+			}
+			if ( nearest && `#${ nearest }` !== window.location.hash ) {
+				replaceHash( nearest );
+				setCurrent( nearest );
+				trackEvent(
+					`${ viewContext }_navigation`,
+					'tab_scroll',
+					nearest
+				);
+			}
+		};
+		const onScroll = () => {
+			const wait = SCROLL_THROTTLE - ( Date.now() - last );
+			if ( wait <= 0 ) {
+				update();
+			} else if ( ! timer ) {
+				timer = setTimeout( () => {
+					timer = undefined;
+					update();
+				}, wait );
+			}
+		};
+		window.addEventListener( 'scroll', onScroll, { passive: true } );
+		return () => {
+			window.removeEventListener( 'scroll', onScroll );
+			if ( timer ) {
+				clearTimeout( timer );
+			}
+		};
+	}, [ ids, viewContext ] );
+
+	// Sticky once the navigation touches the header.
+	useEffect( () => {
+		const element = sentinel.current;
+		if ( ! element || ! ( 'IntersectionObserver' in window ) ) {
+			return undefined;
+		}
+		const observer = new window.IntersectionObserver(
+			( [ entry ] ) => setStuck( ! entry.isIntersecting ),
+			{
+				rootMargin: `-${
+					stickyOffset() -
+					( document.querySelector< HTMLElement >(
+						'.googlesitekit-navigation'
+					)?.offsetHeight || 0 )
+				}px 0px 0px 0px`,
+			}
+		);
+		observer.observe( element );
+		return () => observer.disconnect();
+	}, [] );
+
+	const select = ( id: string ) => {
+		replaceHash( id );
+		setCurrent( id );
+		const top =
+			id === defaultSection
+				? 0
+				: ( document.getElementById( id )?.getBoundingClientRect()
+						.top || 0 ) +
+				  window.scrollY -
+				  stickyOffset();
+		window.scrollTo( { top, behavior: 'smooth' } );
+		trackEvent( `${ viewContext }_navigation`, 'tab_select', id );
+		setTimeout(
+			() => setValue( ACTIVE_CONTEXT_KEY, id ),
+			ACTIVE_CONTEXT_DELAY
+		);
+	};
+
+	return (
+		<>
+			<div
+				ref={ sentinel }
+				className="googlesitekit-navigation-sentinel"
+				aria-hidden="true"
+			/>
+			<nav
+				className={ `googlesitekit-navigation${
+					stuck ? ' googlesitekit-navigation--sticky' : ''
+				}` }
+				aria-label={ __( 'Dashboard sections', 'google-site-kit' ) }
+			>
+				{ sections.map( ( section ) => (
+					<a
+						key={ section.id }
+						href={ `#${ section.id }` }
+						className={ `googlesitekit-chip${
+							current === section.id
+								? ' googlesitekit-chip--active'
+								: ''
+						}` }
+						aria-current={
+							current === section.id ? 'true' : undefined
+						}
+						onClick={ ( event ) => {
+							event.preventDefault();
+							select( section.id );
+						} }
+					>
+						{ section.label }
+					</a>
+				) ) }
+			</nav>
+		</>
+	);
+}

@@ -1,0 +1,108 @@
+/**
+ * External dependencies
+ */
+import uPlot from 'uplot';
+
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useRef } from '@wordpress/element';
+
+export interface LineChartSeries {
+	label: string;
+	values: number[];
+	color: string;
+	dashed?: boolean;
+}
+
+interface LineChartProps {
+	/** Unix times in seconds, one per point. */
+	times: number[];
+	series: LineChartSeries[];
+	height?: number;
+	/** Describes the chart for screen readers. */
+	label: string;
+}
+
+/**
+ * Whether this browser can draw on a canvas (jsdom cannot).
+ */
+function canDraw(): boolean {
+	try {
+		return !! document.createElement( 'canvas' ).getContext( '2d' );
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * A time series line chart (uPlot, bundled with the plugin), resizing with its container.
+ *
+ * @param props        Component props.
+ * @param props.times
+ * @param props.series
+ * @param props.height
+ * @param props.label
+ */
+export default function LineChart( {
+	times,
+	series,
+	height = 220,
+	label,
+}: LineChartProps ) {
+	const container = useRef< HTMLDivElement >( null );
+
+	useEffect( () => {
+		const element = container.current;
+		if ( ! element || ! canDraw() ) {
+			return undefined;
+		}
+		const chart = new uPlot(
+			{
+				width: element.clientWidth || 600,
+				height,
+				legend: { show: false },
+				cursor: { drag: { x: false, y: false } },
+				scales: { x: { time: true } },
+				axes: [
+					{ stroke: '#5f6368', grid: { stroke: '#eceff1' } },
+					{
+						stroke: '#5f6368',
+						grid: { stroke: '#eceff1' },
+						size: 50,
+					},
+				],
+				series: [
+					{},
+					...series.map( ( item ) => ( {
+						label: item.label,
+						stroke: item.color,
+						width: 2,
+						dash: item.dashed ? [ 6, 4 ] : undefined,
+						points: { show: false },
+					} ) ),
+				],
+			},
+			[ times, ...series.map( ( item ) => item.values ) ],
+			element
+		);
+		const observer = new window.ResizeObserver( () => {
+			chart.setSize( { width: element.clientWidth, height } );
+		} );
+		observer.observe( element );
+		return () => {
+			observer.disconnect();
+			chart.destroy();
+		};
+	}, [ times, series, height ] );
+
+	return (
+		<div
+			className="googlesitekit-line-chart"
+			role="img"
+			aria-label={ label }
+			ref={ container }
+			data-points={ times.length }
+		/>
+	);
+}
