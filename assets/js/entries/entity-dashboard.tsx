@@ -6,15 +6,47 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import DashboardApp from '../components/Dashboard/DashboardApp';
+import EntityHeader from '../components/Dashboard/EntityHeader';
+import Root from '../components/Root';
 import ScreenLayout from '../components/ScreenLayout';
+import { registry } from '../datastore/registry';
 import { getBaseData } from '../util/base-data';
 import { mountApp } from '../util/mount';
+import { registerDashboardWidgets } from '../widgets/register';
 
-const { permaLink } = getBaseData();
+const { permaLink, permaLinkOnSite, pages } = getBaseData();
+registerDashboardWidgets( registry );
 
 mountApp(
 	'js-googlesitekit-entity-dashboard',
-	<ScreenLayout title={ __( 'Detailed page stats', 'google-site-kit' ) }>
-		<p className="googlesitekit-entity-url">{ permaLink }</p>
-	</ScreenLayout>
+	<Root>
+		{ permaLinkOnSite ? (
+			<DashboardApp
+				viewContext="entityDashboard"
+				entityURL={ permaLink }
+				title={ __( 'Detailed page stats', 'google-site-kit' ) }
+				header={ <EntityHeader /> }
+			/>
+		) : (
+			<ScreenLayout
+				title={ __( 'Detailed page stats', 'google-site-kit' ) }
+			>
+				<div className="notice notice-error inline googlesitekit-entity-not-found">
+					<p>
+						{ __(
+							'This address is not a page of this site, so Site Kit has no statistics for it. Choose a page from the dashboard’s lists instead.',
+							'google-site-kit'
+						) }
+					</p>
+					<p className="googlesitekit-entity-url">{ permaLink }</p>
+				</div>
+				<p>
+					<a href={ pages.dashboard }>
+						{ __( 'Back to dashboard', 'google-site-kit' ) }
+					</a>
+				</p>
+			</ScreenLayout>
+		) }
+	</Root>
 );

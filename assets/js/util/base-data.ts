@@ -26,6 +26,8 @@ export interface BaseData {
 	viewContext: string;
 	/** On the module setup screen (&slug=<module>&reAuth=true), the module's slug; otherwise ''. */
 	moduleSetupSlug: string;
+	/** Whether the entity dashboard's URL is a page of this site. */
+	permaLinkOnSite: boolean;
 	/** The REST API root, e.g. `http://example.org/wp-json/`. */
 	restRoot: string;
 	/** A `wp_rest` nonce for the current user. */
@@ -69,6 +71,7 @@ const DEFAULTS: BaseData = {
 	permaLink: '',
 	viewContext: '',
 	moduleSetupSlug: '',
+	permaLinkOnSite: false,
 	restRoot: '',
 	restNonce: '',
 	preloadedData: {},

@@ -230,19 +230,21 @@ final class Screens implements Registerable {
 			$pages[ substr( $slug, strlen( Context::PAGE_PREFIX ) ) ] = $this->context->admin_url( substr( $slug, strlen( Context::PAGE_PREFIX ) ) );
 		}
 		$data = array(
-			'pluginVersion'   => $this->context->version(),
-			'screen'          => $screen->slug,
-			'entry'           => $this->entry_for( $screen ),
-			'adminURL'        => admin_url(),
-			'homeURL'         => home_url( '/' ),
-			'siteName'        => get_bloginfo( 'name' ),
-			'assetsURL'       => $this->context->url( 'assets/' ),
-			'pages'           => $pages,
-			'features'        => $this->features->all(),
-			'isConnected'     => $this->connection->is_connected(),
-			'permaLink'       => $this->permalink(),
-			'viewContext'     => $this->view_context( $screen ),
-			'moduleSetupSlug' => $this->module_setup_slug( $screen ),
+			'pluginVersion'      => $this->context->version(),
+			'screen'             => $screen->slug,
+			'entry'              => $this->entry_for( $screen ),
+			'adminURL'           => admin_url(),
+			'homeURL'            => home_url( '/' ),
+			'siteName'           => get_bloginfo( 'name' ),
+			'assetsURL'          => $this->context->url( 'assets/' ),
+			'pages'              => $pages,
+			'features'           => $this->features->all(),
+			'isConnected'        => $this->connection->is_connected(),
+			'permaLink'          => $this->permalink(),
+			'currentEntityTitle' => $this->entity_title(),
+			'permaLinkOnSite'    => $this->permalink_on_site(),
+			'viewContext'        => $this->view_context( $screen ),
+			'moduleSetupSlug'    => $this->module_setup_slug( $screen ),
 		);
 		/**
 		 * Filters the boot data printed before a Site Kit screen's script. It is public page source: no secrets.
@@ -286,6 +288,34 @@ final class Screens implements Registerable {
 		}
 		return sanitize_key( wp_unslash( $_GET['slug'] ) );
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
+	}
+
+	/**
+	 * The title of the post or page the entity dashboard is about, or '' when WordPress does not know the URL.
+	 */
+	private function entity_title(): string {
+		$url = $this->permalink();
+		if ( '' === $url || ! $this->permalink_on_site() ) {
+			return '';
+		}
+		$post_id = url_to_postid( $url );
+		if ( $post_id ) {
+			return html_entity_decode( get_the_title( $post_id ), ENT_QUOTES, 'UTF-8' );
+		}
+		return trailingslashit( $url ) === trailingslashit( home_url() ) ? get_bloginfo( 'name' ) : '';
+	}
+
+	/**
+	 * Whether the entity dashboard's URL belongs to this site.
+	 */
+	private function permalink_on_site(): bool {
+		$url = $this->permalink();
+		if ( '' === $url ) {
+			return false;
+		}
+		$home = wp_parse_url( home_url() );
+		$page = wp_parse_url( $url );
+		return isset( $page['host'] ) && strtolower( $page['host'] ) === strtolower( (string) ( $home['host'] ?? '' ) ) && ( $page['port'] ?? null ) === ( $home['port'] ?? null );
 	}
 
 	/**

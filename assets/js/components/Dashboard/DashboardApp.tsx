@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
@@ -80,22 +85,26 @@ interface DashboardAppProps {
 	viewContext: string;
 	/** The page URL of the entity dashboard. */
 	entityURL?: string;
-	/** A header for the page (the entity header). */
+	/** The screen's title. */
 	title?: string;
+	/** Shown above the toolbar (the entity header). */
+	header?: ReactNode;
 }
 
 /**
  * A dashboard: date range, section navigation, and the widget areas of each section.
  *
  * @param props             Component props.
- * @param props.viewContext
- * @param props.entityURL
- * @param props.title
+ * @param props.viewContext The spec's view context.
+ * @param props.entityURL   Page URL of the entity dashboard.
+ * @param props.title       Screen title.
+ * @param props.header      Shown above the toolbar.
  */
 export default function DashboardApp( {
 	viewContext,
 	entityURL,
 	title,
+	header,
 }: DashboardAppProps ) {
 	const [ dateRange, setDateRange ] = useDateRange();
 	const definitions =
@@ -125,6 +134,7 @@ export default function DashboardApp( {
 
 	return (
 		<ScreenLayout title={ title || __( 'Dashboard', 'google-site-kit' ) }>
+			{ header }
 			<div className="googlesitekit-dashboard-toolbar">
 				<DateRangeSelector
 					value={ dateRange }

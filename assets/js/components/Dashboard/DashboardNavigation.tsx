@@ -46,6 +46,22 @@ function stickyOffset(): number {
 }
 
 /**
+ * Scrolls a section to just below the sticky navigation.
+ *
+ * @param id     Section anchor.
+ * @param smooth Whether to animate.
+ */
+function scrollToSection( id: string, smooth: boolean ): void {
+	const element = document.getElementById( id );
+	if ( ! element ) {
+		return;
+	}
+	const top =
+		element.getBoundingClientRect().top + window.scrollY - stickyOffset();
+	window.scrollTo( { top, behavior: smooth ? 'smooth' : 'auto' } );
+}
+
+/**
  * Writes the hash without adding a history entry.
  *
  * @param id Section anchor.
@@ -83,7 +99,7 @@ export default function DashboardNavigation( {
 			return;
 		}
 		setCurrent( id );
-		document.getElementById( id )?.scrollIntoView();
+		scrollToSection( id, false );
 	}, [ ids, defaultSection ] );
 
 	// Scrolling: the section nearest the top becomes the hash (throttled).
@@ -157,14 +173,11 @@ export default function DashboardNavigation( {
 	const select = ( id: string ) => {
 		replaceHash( id );
 		setCurrent( id );
-		const top =
-			id === defaultSection
-				? 0
-				: ( document.getElementById( id )?.getBoundingClientRect()
-						.top || 0 ) +
-				  window.scrollY -
-				  stickyOffset();
-		window.scrollTo( { top, behavior: 'smooth' } );
+		if ( id === defaultSection ) {
+			window.scrollTo( { top: 0, behavior: 'smooth' } );
+		} else {
+			scrollToSection( id, true );
+		}
 		trackEvent( `${ viewContext }_navigation`, 'tab_select', id );
 		setTimeout(
 			() => setValue( ACTIVE_CONTEXT_KEY, id ),
