@@ -230,7 +230,7 @@ final class Plugin {
 	 * Admin pages.
 	 */
 	public function screens(): Screens {
-		return $this->service( Screens::class, fn() => new Screens( $this->context, $this->assets(), $this->connection(), $this->features() ) );
+		return $this->service( Screens::class, fn() => new Screens( $this->context, $this->assets(), $this->connection(), $this->features(), $this->authentication() ) );
 	}
 
 	/**

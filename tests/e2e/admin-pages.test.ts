@@ -14,7 +14,8 @@ import {
 	screenshot,
 	type Watched,
 } from './utils/browser';
-import { adminURL, pageURL, restoreDatabase, wpEval } from './utils/site';
+import { saveDemoClient, signInWithGoogle } from './utils/google';
+import { adminURL, pageURL, restoreDatabase } from './utils/site';
 
 let browser: Browser;
 
@@ -129,11 +130,17 @@ describe( 'Site Kit admin pages, as an administrator', () => {
 		await screenshot( watched.page, 'admin-dashboard-not-connected' );
 	} );
 
-	it( 'shows the dashboard once the site counts as connected', async () => {
-		wpEval( "update_option( 'googlesitekit_test_force_connected', 1 );" );
+	it( 'shows the dashboard once the admin has signed in with Google', async () => {
+		saveDemoClient();
+		await signInWithGoogle( watched.page, {
+			redirect: pageURL( 'dashboard' ),
+		} );
 		const response = await watched.page.goto( pageURL( 'dashboard' ) );
 		assert.equal( response?.status(), 200 );
-		assert.equal( watched.page.url(), pageURL( 'dashboard' ) );
+		assert.equal(
+			watched.page.url().replace( /#.*$/, '' ),
+			pageURL( 'dashboard' )
+		);
 		await assertMounted( watched, 'js-googlesitekit-main-dashboard' );
 		await screenshot( watched.page, 'admin-dashboard' );
 	} );
@@ -150,13 +157,43 @@ describe( 'Site Kit admin pages, as an administrator', () => {
 			)
 		);
 		await assertMounted( watched, 'js-googlesitekit-entity-dashboard' );
+		const header = watched.page.locator( '.googlesitekit-entity-header' );
 		assert.equal(
-			await watched.page
-				.locator( '.googlesitekit-entity-url' )
+			await header
+				.locator( '.googlesitekit-entity-header__title' )
 				.innerText(),
+			'Hello world!'
+		);
+		assert.equal(
+			await header
+				.locator( '.googlesitekit-entity-header__url' )
+				.getAttribute( 'href' ),
 			permaLink
 		);
+		assert.ok(
+			await header
+				.getByRole( 'button', { name: '← Back to dashboard' } )
+				.isVisible()
+		);
 		await screenshot( watched.page, 'admin-entity-dashboard' );
+	} );
+
+	it( 'says so when the entity dashboard is asked for a URL of another site', async () => {
+		await watched.page.goto(
+			pageURL(
+				'dashboard',
+				`permaLink=${ encodeURIComponent(
+					'https://example.com/elsewhere/'
+				) }`
+			)
+		);
+		await assertMounted( watched, 'js-googlesitekit-entity-dashboard' );
+		assert.match(
+			await watched.page
+				.locator( '.googlesitekit-entity-not-found' )
+				.innerText(),
+			/not a page of this site/
+		);
 	} );
 } );
 

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
  * Internal dependencies
  */
 import Header from './Header';
+import HeaderMenus from './Header/HeaderMenus';
 import { getBaseData } from '../util/base-data';
 
 interface ScreenLayoutProps {
@@ -26,7 +27,9 @@ export default function ScreenLayout( { title, children }: ScreenLayoutProps ) {
 	const { pages } = getBaseData();
 	return (
 		<div className="googlesitekit-screen">
-			<Header dashboardURL={ pages.dashboard || '' } />
+			<Header dashboardURL={ pages.dashboard || '' }>
+				<HeaderMenus />
+			</Header>
 			<main className="googlesitekit-screen__main">
 				<h2 className="googlesitekit-screen__title">{ title }</h2>
 				{ children }

@@ -11,6 +11,7 @@ namespace Google\Site_Kit\Core\Admin;
 
 use Google\Site_Kit\Context;
 use Google\Site_Kit\Core\Assets\Assets;
+use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Core\Authentication\Connection;
 use Google\Site_Kit\Core\Contracts\Registerable;
 use Google\Site_Kit\Core\Permissions\Permissions;
@@ -42,13 +43,15 @@ final class Screens implements Registerable {
 	 * @param Context       $context    Plugin context.
 	 * @param Assets        $assets     Script registry.
 	 * @param Connection    $connection Connection state.
-	 * @param Feature_Flags $features   Feature flags.
+	 * @param Feature_Flags  $features       Feature flags.
+	 * @param Authentication $authentication Sign-in state of the current user.
 	 */
 	public function __construct(
 		private readonly Context $context,
 		private readonly Assets $assets,
 		private readonly Connection $connection,
-		private readonly Feature_Flags $features
+		private readonly Feature_Flags $features,
+		private readonly Authentication $authentication
 	) {}
 
 	/**
@@ -136,7 +139,11 @@ final class Screens implements Registerable {
 		if ( null === $screen || 'googlesitekit-dashboard' !== $screen->slug ) {
 			return null;
 		}
-		if ( $this->connection->is_connected() || ! current_user_can( Permissions::SETUP ) ) {
+		if ( ! current_user_can( Permissions::SETUP ) ) {
+			return null;
+		}
+		// An admin sees the dashboard with their own Google account: not signed in yet → the splash screen.
+		if ( $this->connection->is_connected() && $this->authentication->is_authenticated( get_current_user_id() ) ) {
 			return null;
 		}
 		return $this->context->admin_url( 'splash' );
@@ -266,7 +273,9 @@ final class Screens implements Registerable {
 				if ( '' !== $this->module_setup_slug( $screen ) ) {
 					return 'moduleSetup';
 				}
-				return '' !== $this->permalink() ? 'entityDashboard' : 'mainDashboard';
+				$context = '' !== $this->permalink() ? 'entityDashboard' : 'mainDashboard';
+				// Users who cannot sign in with Google see the dashboard shared with them, view-only.
+				return current_user_can( Permissions::AUTHENTICATE ) ? $context : $context . 'ViewOnly';
 			case 'googlesitekit-settings':
 				return 'settings';
 			case 'googlesitekit-user-input':

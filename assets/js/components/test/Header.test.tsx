@@ -7,7 +7,10 @@ import { render, screen } from '@testing-library/react';
  * Internal dependencies
  */
 import Header from '../Header';
+import Root from '../Root';
 import ScreenLayout from '../ScreenLayout';
+import { fakeServer, type FakeServer } from '../../api/test/fake-server';
+import { createTestRegistry } from '../../datastore/registry';
 
 describe( 'Header', () => {
 	it( 'links the logo to the dashboard with an accessible name', () => {
@@ -37,7 +40,18 @@ describe( 'Header', () => {
 } );
 
 describe( 'ScreenLayout', () => {
+	let server: FakeServer;
+
+	beforeEach( () => {
+		server = fakeServer();
+		server.on( 'GET', 'core/user/data/authentication', {
+			body: { authenticated: false },
+		} );
+		server.on( 'GET', 'core/modules/data/list', { body: [] } );
+	} );
+
 	afterEach( () => {
+		server.restore();
 		delete window._googlesitekitBaseData;
 	} );
 
@@ -46,9 +60,11 @@ describe( 'ScreenLayout', () => {
 			pages: { dashboard: 'http://example.org/dash' },
 		};
 		render(
-			<ScreenLayout title="Settings">
-				<p>Body text</p>
-			</ScreenLayout>
+			<Root registry={ createTestRegistry() }>
+				<ScreenLayout title="Settings">
+					<p>Body text</p>
+				</ScreenLayout>
+			</Root>
 		);
 		expect(
 			screen.getByRole( 'heading', { level: 2, name: 'Settings' } )

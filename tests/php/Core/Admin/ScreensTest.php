@@ -10,12 +10,16 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Tests\Core\Admin;
 
 use Google\Site_Kit\Core\Assets\Assets;
+use Google\Site_Kit\Tests\Support\Emulator;
+use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;
 
 /**
  * The admin pages: who gets them, what each enqueues, where the dashboard sends a not-connected admin.
  */
 final class ScreensTest extends TestCase {
+
+	use Signs_In;
 
 	/**
 	 * Page slug => capability it requires.
@@ -185,8 +189,11 @@ final class ScreensTest extends TestCase {
 		}
 	}
 
-	public function test_not_connected_admin_is_sent_from_the_dashboard_to_splash(): void {
-		$this->login_as( 'administrator' );
+	public function test_an_admin_not_signed_in_is_sent_from_the_dashboard_to_splash(): void {
+		Emulator::reset();
+		$this->plugin()->reset_service()->all();
+		$this->use_demo_client();
+		$admin   = $this->login_as( 'administrator' );
 		$screens = $this->plugin()->screens();
 		$all     = $screens->screens();
 
@@ -194,12 +201,22 @@ final class ScreensTest extends TestCase {
 		$this->assertNull( $screens->redirect_url( $all['googlesitekit-settings'] ) );
 		$this->assertNull( $screens->redirect_url( $all['googlesitekit-splash'] ) );
 
-		add_filter( 'googlesitekit_is_connected', '__return_true' );
-		try {
-			$this->assertNull( $screens->redirect_url( $all['googlesitekit-dashboard'] ) );
-		} finally {
-			remove_filter( 'googlesitekit_is_connected', '__return_true' );
-		}
+		// The site is connected by another admin, but this one has not signed in yet.
+		$this->sign_in_with_google( $this->login_as( 'administrator' )->ID );
+		wp_set_current_user( $admin->ID );
+		$this->assertTrue( $this->plugin()->connection()->is_connected() );
+		$this->assertSame( admin_url( 'admin.php?page=googlesitekit-splash' ), $screens->redirect_url( $all['googlesitekit-dashboard'] ) );
+
+		$this->sign_in_with_google( $admin->ID );
+		$this->assertNull( $screens->redirect_url( $all['googlesitekit-dashboard'] ) );
+	}
+
+	public function test_users_who_cannot_sign_in_get_the_view_only_dashboard(): void {
+		$screens = $this->plugin()->screens();
+		$this->login_as( 'editor' );
+		$this->assertSame( 'mainDashboardViewOnly', $screens->view_context( $screens->screens()['googlesitekit-dashboard'] ) );
+		$this->login_as( 'administrator' );
+		$this->assertSame( 'mainDashboard', $screens->view_context( $screens->screens()['googlesitekit-dashboard'] ) );
 	}
 
 	public function test_over_http_a_subscriber_gets_403_on_every_page(): void {
@@ -217,7 +234,9 @@ final class ScreensTest extends TestCase {
 		$this->assertSame( 302, wp_remote_retrieve_response_code( $response ) );
 		$this->assertSame( admin_url( 'admin.php?page=googlesitekit-splash' ), wp_remote_retrieve_header( $response, 'location' ) );
 
-		$this->set_option( 'googlesitekit_test_force_connected', 1 );
+		Emulator::reset();
+		$this->use_demo_client();
+		$this->sign_in_with_google( $user->ID );
 		$response = $this->get_as( $user->ID, admin_url( 'admin.php?page=googlesitekit-dashboard' ) );
 		$body     = wp_remote_retrieve_body( $response );
 		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );

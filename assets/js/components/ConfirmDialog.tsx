@@ -1,0 +1,114 @@
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useRef } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+interface ConfirmDialogProps {
+	title: string;
+	children?: ReactNode;
+	confirmLabel: string;
+	onConfirm: () => void;
+	onCancel: () => void;
+	/** While the confirmed work runs. */
+	busy?: boolean;
+	/** Styles the confirm button as destructive. */
+	danger?: boolean;
+}
+
+/**
+ * A modal confirmation: focus moves in, Escape or Cancel closes, focus stays inside.
+ *
+ * @param props              Component props.
+ * @param props.title
+ * @param props.children
+ * @param props.confirmLabel
+ * @param props.onConfirm
+ * @param props.onCancel
+ * @param props.busy
+ * @param props.danger
+ */
+export default function ConfirmDialog( {
+	title,
+	children,
+	confirmLabel,
+	onConfirm,
+	onCancel,
+	busy = false,
+	danger = false,
+}: ConfirmDialogProps ) {
+	const dialog = useRef< HTMLDivElement >( null );
+
+	useEffect( () => {
+		const previous = dialog.current?.ownerDocument
+			.activeElement as HTMLElement | null;
+		dialog.current?.querySelector< HTMLElement >( 'button' )?.focus();
+		const onKey = ( event: KeyboardEvent ) => {
+			if ( event.key === 'Escape' ) {
+				onCancel();
+			}
+			if ( event.key === 'Tab' && dialog.current ) {
+				const focusable = Array.from(
+					dialog.current.querySelectorAll< HTMLElement >(
+						'button:not([disabled]), a[href]'
+					)
+				);
+				const first = focusable[ 0 ];
+				const last = focusable[ focusable.length - 1 ];
+				const active = dialog.current.ownerDocument.activeElement;
+				if ( event.shiftKey && active === first ) {
+					event.preventDefault();
+					last?.focus();
+				} else if ( ! event.shiftKey && active === last ) {
+					event.preventDefault();
+					first?.focus();
+				}
+			}
+		};
+		document.addEventListener( 'keydown', onKey );
+		return () => {
+			document.removeEventListener( 'keydown', onKey );
+			previous?.focus?.();
+		};
+	}, [ onCancel ] );
+
+	return (
+		<div className="googlesitekit-dialog-backdrop">
+			<div
+				ref={ dialog }
+				className="googlesitekit-dialog"
+				role="dialog"
+				aria-modal="true"
+				aria-labelledby="googlesitekit-dialog-title"
+			>
+				<h2 id="googlesitekit-dialog-title">{ title }</h2>
+				<div className="googlesitekit-dialog__body">{ children }</div>
+				<div className="googlesitekit-dialog__actions">
+					<button
+						type="button"
+						className="button"
+						onClick={ onCancel }
+						disabled={ busy }
+					>
+						{ __( 'Cancel', 'google-site-kit' ) }
+					</button>
+					<button
+						type="button"
+						className={ `button button-primary${
+							danger ? ' googlesitekit-button-danger' : ''
+						}` }
+						onClick={ onConfirm }
+						disabled={ busy }
+					>
+						{ confirmLabel }
+					</button>
+				</div>
+			</div>
+		</div>
+	);
+}

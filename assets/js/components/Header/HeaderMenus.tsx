@@ -1,0 +1,60 @@
+/**
+ * WordPress dependencies
+ */
+import { useSelect } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import HelpMenu from './HelpMenu';
+import UserMenu from './UserMenu';
+import ViewOnlyMenu from './ViewOnlyMenu';
+import { userStore } from '../../datastore/user';
+import { getBaseData } from '../../util/base-data';
+
+/**
+ * Which account menu the header shows (spec §2 header rules).
+ *
+ * @param authenticated    Whether the user is signed in with Google.
+ * @param dashboardSharing Whether the dashboardSharing feature is on.
+ * @param viewContext      The page's view context.
+ */
+export function accountMenuFor(
+	authenticated: boolean | undefined,
+	dashboardSharing: boolean,
+	viewContext: string
+): 'user' | 'viewOnly' | null {
+	const viewOnlyPage = viewContext.endsWith( 'ViewOnly' );
+	if ( authenticated === false && dashboardSharing && viewOnlyPage ) {
+		return 'viewOnly';
+	}
+	if ( authenticated && ( ! dashboardSharing || ! viewOnlyPage ) ) {
+		return 'user';
+	}
+	return null;
+}
+
+/**
+ * The header's menus: help, then the user menu or the view-only menu.
+ */
+export default function HeaderMenus() {
+	const { viewContext, features } = getBaseData();
+	const authenticated = useSelect(
+		( select ) => select( userStore ).isAuthenticated(),
+		[]
+	);
+	const account = accountMenuFor(
+		authenticated,
+		!! features.dashboardSharing,
+		viewContext
+	);
+	return (
+		<>
+			<HelpMenu viewContext={ viewContext } />
+			{ account === 'user' && <UserMenu viewContext={ viewContext } /> }
+			{ account === 'viewOnly' && (
+				<ViewOnlyMenu viewContext={ viewContext } />
+			) }
+		</>
+	);
+}
