@@ -10,8 +10,10 @@ declare( strict_types=1 );
 namespace Google\Site_Kit;
 
 use Google\Site_Kit\Core\Admin\Activation_Banner;
+use Google\Site_Kit\Core\Admin\Admin_Bar;
 use Google\Site_Kit\Core\Admin\Boot_Data;
 use Google\Site_Kit\Core\Admin\Screens;
+use Google\Site_Kit\Core\Admin\WP_Dashboard_Widget;
 use Google\Site_Kit\Core\Assets\Assets;
 use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Core\Authentication\Connection;
@@ -92,6 +94,8 @@ final class Plugin {
 			new Boot_Data( $this->authentication(), $this->tracking() ),
 			$this->screens(),
 			new Activation_Banner( $this->context, $this->assets(), $this->connection() ),
+			new Admin_Bar( $this->context, $this->assets(), $this->connection() ),
+			new WP_Dashboard_Widget( $this->context, $this->assets(), $this->connection() ),
 		);
 	}
 

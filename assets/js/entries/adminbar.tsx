@@ -1,17 +1,84 @@
 /**
  * WordPress dependencies
  */
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import Root from '../components/Root';
+import SummaryFigures from '../components/Summary/SummaryFigures';
+import { getBaseData } from '../util/base-data';
 import { mountApp } from '../util/mount';
+import { trackEvent } from '../util/tracking';
 
-// The admin bar item's root is printed once the admin bar stats exist.
+const ROOT_ID = 'js-googlesitekit-adminbar';
+
+/**
+ * The admin bar item's panel: the current page's figures, loaded when the item is first opened.
+ */
+function AdminBarApp() {
+	const { permaLink, pages } = getBaseData();
+	const [ open, setOpen ] = useState( false );
+	const [ opened, setOpened ] = useState( false );
+
+	// The item's own link opens the panel; without this script it leads to the page's dashboard.
+	useEffect( () => {
+		const link = document
+			.getElementById( ROOT_ID )
+			?.closest( 'li' )
+			?.querySelector< HTMLAnchorElement >( 'a.ab-item' );
+		if ( ! link ) {
+			return undefined;
+		}
+		link.setAttribute( 'aria-expanded', 'false' );
+		link.setAttribute( 'aria-controls', `${ ROOT_ID }-panel` );
+		const onClick = ( event: MouseEvent ) => {
+			event.preventDefault();
+			setOpen( ( value ) => {
+				link.setAttribute( 'aria-expanded', String( ! value ) );
+				return ! value;
+			} );
+			setOpened( true );
+			trackEvent( 'adminBar', 'open_adminbar' );
+		};
+		link.addEventListener( 'click', onClick );
+		return () => link.removeEventListener( 'click', onClick );
+	}, [] );
+
+	if ( ! opened ) {
+		return null;
+	}
+	return (
+		<div
+			id={ `${ ROOT_ID }-panel` }
+			className="googlesitekit-adminbar-panel"
+			hidden={ ! open }
+		>
+			<p className="googlesitekit-adminbar-panel__title">
+				{ __( 'This page, last 28 days', 'google-site-kit' ) }
+			</p>
+			<SummaryFigures
+				figures={ [ 'clicks', 'impressions', 'views', 'visitors' ] }
+				url={ permaLink }
+				enabled={ opened }
+			/>
+			<a
+				className="googlesitekit-adminbar-panel__more"
+				href={ `${ pages.dashboard }&permaLink=${ encodeURIComponent(
+					permaLink
+				) }` }
+			>
+				{ __( 'More details', 'google-site-kit' ) }
+			</a>
+		</div>
+	);
+}
+
 mountApp(
-	'js-googlesitekit-adminbar',
-	<div className="googlesitekit-adminbar">
-		{ __( 'Site Kit', 'google-site-kit' ) }
-	</div>
+	ROOT_ID,
+	<Root>
+		<AdminBarApp />
+	</Root>
 );
