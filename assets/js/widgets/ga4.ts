@@ -65,3 +65,40 @@ export function ga4DateToTime( value: string ): number {
 		) / 1000
 	);
 }
+
+/**
+ * The row whose dimension has a value (e.g. the "Organic Search" channel).
+ *
+ * @param rows      Rows.
+ * @param value     Dimension value.
+ * @param dimension Dimension index.
+ */
+export function findRow(
+	rows: GA4Row[],
+	value: string,
+	dimension = 0
+): GA4Row | undefined {
+	return rows.find(
+		( row ) => row.dimensionValues?.[ dimension ]?.value === value
+	);
+}
+
+/**
+ * A metric of a row as a number (0 for a missing row or value).
+ *
+ * @param row    Row.
+ * @param metric Metric index.
+ */
+export function metricOf( row: GA4Row | undefined, metric = 0 ): number {
+	return Number( row?.metricValues?.[ metric ]?.value || 0 );
+}
+
+/**
+ * A dimension of a row ('' for a missing one).
+ *
+ * @param row       Row.
+ * @param dimension Dimension index.
+ */
+export function dimensionOf( row: GA4Row | undefined, dimension = 0 ): string {
+	return row?.dimensionValues?.[ dimension ]?.value || '';
+}

@@ -1,0 +1,101 @@
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import DataBlock from '../../components/Dashboard/DataBlock';
+import {
+	StaleNotice,
+	WidgetError,
+	WidgetLoading,
+	WidgetZeroState,
+} from '../../components/Dashboard/WidgetStates';
+import type { NumFmtStyle } from '../../util/numbers';
+import { SOURCES } from '../common/sources';
+import { metricOf, rowsOfRange, type GA4Report } from '../ga4';
+import { useReport } from '../use-report';
+
+/** What the popular pages report shows of each page, in this order. */
+export const PAGE_METRICS = [
+	'screenPageViews',
+	'sessions',
+	'engagementRate',
+	'averageSessionDuration',
+];
+
+const BLOCKS: Array< { title: string; style: NumFmtStyle } > = [
+	{ title: __( 'Views', 'google-site-kit' ), style: 'number' },
+	{ title: __( 'Sessions', 'google-site-kit' ), style: 'number' },
+	{ title: __( 'Engagement rate', 'google-site-kit' ), style: 'percent' },
+	{ title: __( 'Session duration', 'google-site-kit' ), style: 'duration' },
+];
+
+interface PageMetricsProps {
+	dateRange: string;
+	entityURL: string;
+}
+
+/**
+ * One page's popular-pages figures (Analytics) against the previous period,
+ * for its entity dashboard.
+ *
+ * @param props           Component props.
+ * @param props.dateRange
+ * @param props.entityURL
+ */
+export default function PageMetrics( {
+	dateRange,
+	entityURL,
+}: PageMetricsProps ) {
+	const params = useMemo(
+		() => ( {
+			metrics: PAGE_METRICS,
+			dateRange,
+			compareDateRanges: true,
+			url: entityURL,
+		} ),
+		[ dateRange, entityURL ]
+	);
+	const { report, error, stale, retry } = useReport< GA4Report >(
+		'analytics',
+		'report',
+		params
+	);
+
+	if ( error ) {
+		return <WidgetError error={ error } onRetry={ retry } />;
+	}
+	if ( ! report ) {
+		return <WidgetLoading />;
+	}
+	const current = rowsOfRange( report, 0 )[ 0 ];
+	const previous = rowsOfRange( report, 1 )[ 0 ];
+	if ( metricOf( current, 0 ) === 0 && metricOf( previous, 0 ) === 0 ) {
+		return <WidgetZeroState service={ SOURCES.analytics.name } />;
+	}
+
+	return (
+		<div className="googlesitekit-page-metrics">
+			<h3 className="googlesitekit-widget__title">
+				{ __( 'Visits to this page', 'google-site-kit' ) }
+			</h3>
+			{ stale && <StaleNotice stale={ stale } /> }
+			<div className="googlesitekit-widget-blocks googlesitekit-widget-blocks--two">
+				{ BLOCKS.map( ( block, index ) => (
+					<DataBlock
+						key={ block.title }
+						title={ block.title }
+						value={ metricOf( current, index ) }
+						previous={ metricOf( previous, index ) }
+						style={ block.style }
+						source={ SOURCES.analytics }
+					/>
+				) ) }
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,198 @@
+/**
+ * WordPress dependencies
+ */
+import { useSelect } from '@wordpress/data';
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	StaleNotice,
+	WidgetConnectCTA,
+	WidgetError,
+	WidgetLoading,
+	WidgetZeroState,
+} from '../../components/Dashboard/WidgetStates';
+import { siteStore } from '../../datastore/site';
+import {
+	formatDuration,
+	formatNumber,
+	formatPercent,
+} from '../../util/numbers';
+import type { WidgetProps } from '../components';
+import {
+	useEntityDashboardLink,
+	useModuleConnected,
+	useModuleSetupURL,
+} from '../common/hooks';
+import { SourceLink } from '../common/MetricBlock';
+import { SOURCES } from '../common/sources';
+import { dimensionOf, metricOf, type GA4Report } from '../ga4';
+import { useReport } from '../use-report';
+import PageMetrics, { PAGE_METRICS } from './PageMetrics';
+
+const ROWS = 10;
+
+/**
+ * A page title without the " – Site name" WordPress appends to it.
+ *
+ * @param title    Page title.
+ * @param siteName Site name.
+ */
+export function shortTitle( title: string, siteName: string ): string {
+	if ( ! siteName ) {
+		return title;
+	}
+	for ( const separator of [ ' – ', ' - ', ' | ', ' — ' ] ) {
+		const suffix = separator + siteName;
+		if ( title.endsWith( suffix ) && title.length > suffix.length ) {
+			return title.slice( 0, -suffix.length );
+		}
+	}
+	return title;
+}
+
+/**
+ * Popular pages (Analytics): the most viewed pages with their sessions,
+ * engagement rate and average session duration, each linking to its own
+ * dashboard. On an entity dashboard: that page's figures against the
+ * previous period.
+ *
+ * @param props           Widget props.
+ * @param props.dateRange
+ * @param props.entityURL
+ */
+export default function PopularPagesWidget( {
+	dateRange,
+	entityURL,
+}: WidgetProps ) {
+	const connected = useModuleConnected( 'analytics' );
+	const setupURL = useModuleSetupURL( 'analytics' );
+	if ( connected === false ) {
+		return (
+			<WidgetConnectCTA
+				service={ SOURCES.analytics.name }
+				connectURL={ setupURL }
+			/>
+		);
+	}
+	if ( connected === undefined ) {
+		return <WidgetLoading />;
+	}
+	return entityURL ? (
+		<PageMetrics dateRange={ dateRange } entityURL={ entityURL } />
+	) : (
+		<PopularPagesTable dateRange={ dateRange } />
+	);
+}
+
+/**
+ * The table of the most viewed pages.
+ *
+ * @param props           Component props.
+ * @param props.dateRange Date range.
+ */
+function PopularPagesTable( { dateRange }: { dateRange: string } ) {
+	const siteName = useSelect(
+		( select ) => select( siteStore ).getSiteName() || '',
+		[]
+	);
+	const entityLink = useEntityDashboardLink();
+	const params = useMemo(
+		() => ( {
+			metrics: PAGE_METRICS,
+			dimensions: [ 'pagePath', 'pageTitle' ],
+			dateRange,
+			orderby: [ { metric: 'screenPageViews', desc: true } ],
+			limit: ROWS,
+		} ),
+		[ dateRange ]
+	);
+	const { report, error, stale, retry } = useReport< GA4Report >(
+		'analytics',
+		'report',
+		params
+	);
+
+	if ( error ) {
+		return <WidgetError error={ error } onRetry={ retry } />;
+	}
+	if ( ! report ) {
+		return <WidgetLoading />;
+	}
+	const rows = ( report.rows || [] ).filter(
+		( row ) => metricOf( row, 0 ) > 0
+	);
+	if ( ! rows.length ) {
+		return <WidgetZeroState service={ SOURCES.analytics.name } />;
+	}
+
+	return (
+		<div className="googlesitekit-popular-pages">
+			<h3 className="googlesitekit-widget__title">
+				{ __( 'Popular pages', 'google-site-kit' ) }
+			</h3>
+			{ stale && <StaleNotice stale={ stale } /> }
+			<div className="googlesitekit-table-scroll">
+				<table className="googlesitekit-table googlesitekit-table--report">
+					<thead>
+						<tr>
+							<th scope="col">
+								{ __( 'Page', 'google-site-kit' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Views', 'google-site-kit' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Sessions', 'google-site-kit' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Engagement rate', 'google-site-kit' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Session duration', 'google-site-kit' ) }
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{ rows.map( ( row ) => {
+							const path = dimensionOf( row, 0 );
+							const title = dimensionOf( row, 1 );
+							return (
+								<tr key={ `${ path }|${ title }` }>
+									<th scope="row">
+										<a
+											className="googlesitekit-table__primary"
+											href={ entityLink( path ) }
+										>
+											{ shortTitle( title, siteName ) ||
+												path }
+										</a>
+										<span className="googlesitekit-table__secondary">
+											{ path }
+										</span>
+									</th>
+									<td>
+										{ formatNumber( metricOf( row, 0 ) ) }
+									</td>
+									<td>
+										{ formatNumber( metricOf( row, 1 ) ) }
+									</td>
+									<td>
+										{ formatPercent( metricOf( row, 2 ) ) }
+									</td>
+									<td>
+										{ formatDuration( metricOf( row, 3 ) ) }
+									</td>
+								</tr>
+							);
+						} ) }
+					</tbody>
+				</table>
+			</div>
+			<SourceLink source={ SOURCES.analytics } />
+		</div>
+	);
+}

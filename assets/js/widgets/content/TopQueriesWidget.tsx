@@ -1,0 +1,157 @@
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	StaleNotice,
+	WidgetConnectCTA,
+	WidgetError,
+	WidgetLoading,
+	WidgetZeroState,
+} from '../../components/Dashboard/WidgetStates';
+import { formatNumber, formatPercent } from '../../util/numbers';
+import type { WidgetProps } from '../components';
+import {
+	useEntityDashboardLink,
+	useModuleConnected,
+	useModuleSetupURL,
+} from '../common/hooks';
+import { SourceLink } from '../common/MetricBlock';
+import { SOURCES } from '../common/sources';
+import { pathOf } from '../common/urls';
+import type { SearchConsoleReport } from '../search-console';
+import { useReport } from '../use-report';
+
+const ROWS = 10;
+
+/**
+ * Top search queries (Search Console): clicks, impressions, CTR and average
+ * position. On the main dashboard each query names the page it leads to,
+ * linking to that page's dashboard; on an entity dashboard the queries are
+ * those leading to that page.
+ *
+ * @param props           Widget props.
+ * @param props.dateRange
+ * @param props.entityURL
+ */
+export default function TopQueriesWidget( {
+	dateRange,
+	entityURL,
+}: WidgetProps ) {
+	const connected = useModuleConnected( 'search-console' );
+	const setupURL = useModuleSetupURL( 'search-console' );
+	const entityLink = useEntityDashboardLink();
+	const params = useMemo(
+		() =>
+			entityURL
+				? {
+						dimensions: 'query',
+						dateRange,
+						url: entityURL,
+						limit: ROWS,
+				  }
+				: { dimensions: [ 'query', 'page' ], dateRange, limit: ROWS },
+		[ dateRange, entityURL ]
+	);
+	const { report, error, stale, retry } = useReport< SearchConsoleReport >(
+		'search-console',
+		'searchanalytics',
+		params,
+		connected === true
+	);
+
+	if ( connected === false ) {
+		return (
+			<WidgetConnectCTA
+				service={ SOURCES.searchConsole.name }
+				connectURL={ setupURL }
+			/>
+		);
+	}
+	if ( error ) {
+		return <WidgetError error={ error } onRetry={ retry } />;
+	}
+	if ( ! report ) {
+		return <WidgetLoading />;
+	}
+	const rows = report.rows || [];
+	if ( ! rows.length ) {
+		return <WidgetZeroState service={ SOURCES.searchConsole.name } />;
+	}
+
+	return (
+		<div className="googlesitekit-top-queries">
+			<h3 className="googlesitekit-widget__title">
+				{ entityURL
+					? __(
+							'Top search queries for this page',
+							'google-site-kit'
+					  )
+					: __( 'Top search queries', 'google-site-kit' ) }
+			</h3>
+			{ stale && <StaleNotice stale={ stale } /> }
+			<div className="googlesitekit-table-scroll">
+				<table className="googlesitekit-table googlesitekit-table--report">
+					<thead>
+						<tr>
+							<th scope="col">
+								{ __( 'Query', 'google-site-kit' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Clicks', 'google-site-kit' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Impressions', 'google-site-kit' ) }
+							</th>
+							<th scope="col">
+								<abbr
+									title={ __(
+										'Click-through rate',
+										'google-site-kit'
+									) }
+								>
+									{ __( 'CTR', 'google-site-kit' ) }
+								</abbr>
+							</th>
+							<th scope="col">
+								{ __( 'Position', 'google-site-kit' ) }
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{ rows.map( ( row ) => {
+							const [ query, page ] = row.keys || [];
+							return (
+								<tr key={ ( row.keys || [] ).join( '|' ) }>
+									<th scope="row">
+										<span className="googlesitekit-table__primary">
+											{ query }
+										</span>
+										{ page && (
+											<a
+												className="googlesitekit-table__secondary"
+												href={ entityLink( page ) }
+											>
+												{ pathOf( page ) }
+											</a>
+										) }
+									</th>
+									<td>{ formatNumber( row.clicks ) }</td>
+									<td>{ formatNumber( row.impressions ) }</td>
+									<td>{ formatPercent( row.ctr ) }</td>
+									<td>{ formatNumber( row.position ) }</td>
+								</tr>
+							);
+						} ) }
+					</tbody>
+				</table>
+			</div>
+			<SourceLink source={ SOURCES.searchConsole } />
+		</div>
+	);
+}

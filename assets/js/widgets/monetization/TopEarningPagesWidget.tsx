@@ -1,0 +1,161 @@
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	StaleNotice,
+	WidgetConnectCTA,
+	WidgetError,
+	WidgetLoading,
+	WidgetZeroState,
+} from '../../components/Dashboard/WidgetStates';
+import { formatNumber } from '../../util/numbers';
+import {
+	adsenseRecords,
+	currencyOf,
+	EARNINGS_METRICS,
+	formatCurrency,
+	pageViewsRPM,
+	type AdSenseReport,
+} from '../adsense';
+import type { WidgetProps } from '../components';
+import {
+	useEntityDashboardLink,
+	useModuleConnected,
+	useModuleSetupURL,
+} from '../common/hooks';
+import { SourceLink } from '../common/MetricBlock';
+import { SOURCES } from '../common/sources';
+import { pathOf } from '../common/urls';
+import { useReport } from '../use-report';
+
+const ROWS = 10;
+
+/**
+ * Top earning pages (AdSense): the pages that earned the most, with their
+ * page RPM and ad impressions, each linking to its own dashboard.
+ *
+ * @param props           Widget props.
+ * @param props.dateRange
+ */
+export default function TopEarningPagesWidget( { dateRange }: WidgetProps ) {
+	const connected = useModuleConnected( 'adsense' );
+	const setupURL = useModuleSetupURL( 'adsense' );
+	const entityLink = useEntityDashboardLink();
+	// The datapoint takes no order: every page comes back, the widget ranks them.
+	const params = useMemo(
+		() => ( {
+			metrics: EARNINGS_METRICS,
+			dimensions: 'PAGE_URL',
+			dateRange,
+		} ),
+		[ dateRange ]
+	);
+	const { report, error, stale, retry } = useReport< AdSenseReport >(
+		'adsense',
+		'report',
+		params,
+		connected === true
+	);
+	const pages = useMemo(
+		() =>
+			adsenseRecords( report || {} )
+				.map( ( record ) => {
+					const earnings = Number( record.ESTIMATED_EARNINGS || 0 );
+					return {
+						url: record.PAGE_URL,
+						earnings,
+						rpm: pageViewsRPM(
+							earnings,
+							Number( record.PAGE_VIEWS || 0 )
+						),
+						impressions: Number( record.IMPRESSIONS || 0 ),
+					};
+				} )
+				.filter( ( page ) => page.earnings > 0 )
+				.sort(
+					( a, b ) =>
+						b.earnings - a.earnings || a.url.localeCompare( b.url )
+				)
+				.slice( 0, ROWS ),
+		[ report ]
+	);
+
+	if ( connected === false ) {
+		return (
+			<WidgetConnectCTA
+				service={ SOURCES.adsense.name }
+				connectURL={ setupURL }
+			/>
+		);
+	}
+	if ( error ) {
+		return <WidgetError error={ error } onRetry={ retry } />;
+	}
+	if ( ! report ) {
+		return <WidgetLoading />;
+	}
+	if ( ! pages.length ) {
+		return <WidgetZeroState service={ SOURCES.adsense.name } />;
+	}
+	const currency = currencyOf( report );
+
+	return (
+		<div className="googlesitekit-top-earning-pages">
+			<h3 className="googlesitekit-widget__title">
+				{ __( 'Top earning pages', 'google-site-kit' ) }
+			</h3>
+			{ stale && <StaleNotice stale={ stale } /> }
+			<div className="googlesitekit-table-scroll">
+				<table className="googlesitekit-table googlesitekit-table--report">
+					<thead>
+						<tr>
+							<th scope="col">
+								{ __( 'Page', 'google-site-kit' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Earnings', 'google-site-kit' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Page RPM', 'google-site-kit' ) }
+							</th>
+							<th scope="col">
+								{ __( 'Impressions', 'google-site-kit' ) }
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{ pages.map( ( page ) => (
+							<tr key={ page.url }>
+								<th scope="row">
+									<a
+										className="googlesitekit-table__primary"
+										href={ entityLink( page.url ) }
+									>
+										{ pathOf( page.url ) }
+									</a>
+								</th>
+								<td>
+									{ formatCurrency(
+										page.earnings,
+										currency
+									) }
+								</td>
+								<td>
+									{ formatCurrency( page.rpm, currency ) }
+								</td>
+								<td>{ formatNumber( page.impressions ) }</td>
+							</tr>
+						) ) }
+					</tbody>
+				</table>
+			</div>
+			<SourceLink source={ SOURCES.adsense } />
+		</div>
+	);
+}
