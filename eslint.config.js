@@ -40,6 +40,7 @@ module.exports = [
 			'bin/**',
 			'tools/**',
 			'tests/e2e/**',
+			'tests/bench/**',
 			'tests/php/**',
 		],
 		languageOptions: { globals: { ...globals.node } },

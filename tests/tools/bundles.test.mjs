@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
 
 import { ROOT } from '../../bin/lib/wordpress.mjs';
 
@@ -96,9 +97,10 @@ describe( 'the built bundles', () => {
 				`the bundle contains no "${ marker }"`
 			);
 		}
+		const gzipped = gzipSync( code ).length;
 		assert.ok(
-			code.length < 20000,
-			`the bundle is small (${ code.length } bytes)`
+			gzipped <= 100 * 1024,
+			`the bundle stays within 100 KB gzip (${ gzipped } bytes)`
 		);
 	} );
 

@@ -84,14 +84,23 @@ final class Datapoint_Runner {
 			}
 			$outcome = $datapoint->handle( $clean, $user_id );
 			if ( $outcome instanceof Provider_Request ) {
-				$pending[ $user_id ][ $key ] = array( $outcome, $cache_key, $datapoint->cache_ttl );
+				// Calls without a user token (PageSpeed Insights) go out with the others, unauthenticated.
+				$pending[ $datapoint->needs_token ? $user_id : 0 ][ $key ] = array( $outcome, $cache_key, $datapoint->cache_ttl );
 				continue;
 			}
 			$results[ $key ] = $this->finish( $outcome, $cache_key, $datapoint->cache_ttl );
 		}
 
-		foreach ( $pending as $user_id => $calls ) {
-			$responses = $this->client->request_many( (int) $user_id, array_map( static fn( $call ) => $call[0]->to_array(), $calls ) );
+		if ( $pending ) {
+			// Every provider call of the batch goes out at once, each with its user's token.
+			$calls = array();
+			foreach ( $pending as $user_id => $group ) {
+				foreach ( $group as $key => $call ) {
+					$calls[ $key ]    = $call;
+					$requests[ $key ] = $call[0]->to_array() + array( 'user_id' => (int) $user_id );
+				}
+			}
+			$responses = $this->client->request_many( 0, $requests );
 			foreach ( $calls as $key => list( $request, $cache_key, $ttl ) ) {
 				$response        = $responses[ $key ];
 				$results[ $key ] = $this->finish( is_wp_error( $response ) ? $response : $request->transform( $response ), $cache_key, $ttl );

@@ -66,37 +66,59 @@ final class Client {
 	 * @return array<string, array<string, mixed>|WP_Error> Results by key.
 	 */
 	public function request_many( int $user_id, array $requests ): array {
-		$token = '';
-		if ( $user_id ) {
-			$token = $this->tokens->access_token( $user_id );
+		// Each request may name its own user ('user_id'; 0 for none): all go out together.
+		$users   = array();
+		$results = array();
+		$tokens  = array();
+		foreach ( $requests as $key => $request ) {
+			$users[ $key ] = (int) ( $request['user_id'] ?? $user_id );
+		}
+		foreach ( array_unique( array_filter( $users ) ) as $uid ) {
+			$tokens[ $uid ] = $this->tokens->access_token( $uid );
+		}
+		$sendable = array();
+		foreach ( $requests as $key => $request ) {
+			$token = $users[ $key ] ? $tokens[ $users[ $key ] ] : '';
 			if ( is_wp_error( $token ) ) {
-				return array_map( static fn() => $token, $requests );
+				$results[ $key ] = $token;
+				continue;
+			}
+			$sendable[ $key ] = $request + array( 'token' => $token );
+		}
+		$results = array_merge( $results, $this->send( $sendable ) );
+
+		// A 401: refresh that user's token once and retry their calls.
+		$unauthorized = array();
+		foreach ( $results as $key => $result ) {
+			if ( is_array( $result ) && 401 === $result['status'] && $users[ $key ] ) {
+				$unauthorized[ $users[ $key ] ][] = $key;
 			}
 		}
-		$results = $this->send( $requests, $token );
-
-		$unauthorized = array_keys( array_filter( $results, static fn( $r ) => is_array( $r ) && 401 === $r['status'] ) );
-		if ( $unauthorized && $user_id ) {
-			$token = $this->tokens->refresh( $user_id );
+		foreach ( $unauthorized as $uid => $keys ) {
+			$token = $this->tokens->refresh( $uid );
 			if ( is_wp_error( $token ) ) {
-				foreach ( $unauthorized as $key ) {
+				foreach ( $keys as $key ) {
 					$results[ $key ] = $token;
 				}
-			} else {
-				$retried = $this->send( array_intersect_key( $requests, array_flip( $unauthorized ) ), $token );
-				foreach ( $retried as $key => $result ) {
-					// Google refused a token it just issued: only a new sign-in helps.
-					if ( is_array( $result ) && 401 === $result['status'] ) {
-						$body   = json_decode( $result['body'], true );
-						$result = $this->tokens->refused( $user_id, (string) ( $body['error']['message'] ?? __( 'Google refused the access token.', 'google-site-kit' ) ) );
-					}
-					$results[ $key ] = $result;
+				continue;
+			}
+			$retry = array();
+			foreach ( $keys as $key ) {
+				$retry[ $key ] = array( 'token' => $token ) + $requests[ $key ];
+			}
+			foreach ( $this->send( $retry ) as $key => $result ) {
+				// Google refused a token it just issued: only a new sign-in helps.
+				if ( is_array( $result ) && 401 === $result['status'] ) {
+					$body   = json_decode( $result['body'], true );
+					$result = $this->tokens->refused( $uid, (string) ( $body['error']['message'] ?? __( 'Google refused the access token.', 'google-site-kit' ) ) );
 				}
+				$results[ $key ] = $result;
 			}
 		}
 
 		$out = array();
-		foreach ( $results as $key => $result ) {
+		foreach ( array_keys( $requests ) as $key ) {
+			$result      = $results[ $key ];
 			$out[ $key ] = is_wp_error( $result ) ? $result : $this->decode( $result['status'], $result['body'] );
 		}
 		return $out;
@@ -105,11 +127,10 @@ final class Client {
 	/**
 	 * Sends requests, in parallel when there are several.
 	 *
-	 * @param array<string, array> $requests Requests by key.
-	 * @param string               $token    Bearer token or ''.
+	 * @param array<string, array> $requests Requests by key, each with its bearer 'token' ('' for none).
 	 * @return array<string, array{status: int, body: string}|WP_Error>
 	 */
-	private function send( array $requests, string $token ): array {
+	private function send( array $requests ): array {
 		$prepared = array();
 		$results  = array();
 		$http     = new WP_Http();
@@ -120,6 +141,7 @@ final class Client {
 				continue;
 			}
 			$headers = array( 'Accept' => 'application/json' );
+			$token   = (string) ( $request['token'] ?? '' );
 			if ( '' !== $token ) {
 				$headers['Authorization'] = 'Bearer ' . $token;
 			}

@@ -108,7 +108,8 @@ final class Modules_Controller extends Controller {
 							'required' => true,
 						),
 					),
-					'callback'   => fn( WP_REST_Request $request ) => $this->respond( $this->with_module( (string) $request['slug'], static fn( Module $module ) => $module->set_settings( (array) $request['data'] ) ) ),
+					// ownerID is read-only here (the server sets it): the settings stores send back all they read.
+					'callback'   => fn( WP_REST_Request $request ) => $this->respond( $this->with_module( (string) $request['slug'], static fn( Module $module ) => $module->set_settings( array_diff_key( (array) $request['data'], array( 'ownerID' => true ) ) ) ) ),
 				),
 			)
 		);

@@ -11,6 +11,7 @@ namespace Google\Site_Kit\Modules\AdSense;
 
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Provider\Provider_Request;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
 
@@ -154,8 +155,19 @@ final class AdSense extends Module {
 	 */
 	public function datapoints(): array {
 		return array(
-			'accounts' => new Datapoint( 'GET', array( $this, 'accounts' ) ),
-			'report'   => new Datapoint(
+			'accounts'  => new Datapoint( 'GET', array( $this, 'accounts' ) ),
+			'adclients' => new Datapoint(
+				'GET',
+				array( $this, 'ad_clients' ),
+				array(
+					'accountID' => array(
+						'type'     => 'string',
+						'pattern'  => '^pub-\d+$',
+						'required' => true,
+					),
+				)
+			),
+			'report'    => new Datapoint(
 				'GET',
 				array( $this, 'report' ),
 				array(
@@ -184,7 +196,8 @@ final class AdSense extends Module {
 						'maximum' => 10000,
 					),
 				),
-				true
+				true,
+				cache_ttl: HOUR_IN_SECONDS
 			),
 		);
 	}
@@ -214,13 +227,41 @@ final class AdSense extends Module {
 	}
 
 	/**
+	 * The ad clients of an account; the one for content ads (product AFC) is
+	 * what the Auto ads snippet names, `ca-pub-…`.
+	 *
+	 * @param array<string, mixed> $params  Parameters: accountID.
+	 * @param int                  $user_id User whose token to use.
+	 * @return array<int, array<string, mixed>>|WP_Error
+	 */
+	public function ad_clients( array $params, int $user_id ): array|WP_Error {
+		$response = $this->client->request( $user_id, 'GET', self::API . 'accounts/' . $params['accountID'] . '/adclients' );
+		if ( is_wp_error( $response ) ) {
+			return $response;
+		}
+		return array_map(
+			static function ( $client ) {
+				$name  = (string) ( $client['name'] ?? '' );
+				$slash = strrpos( $name, '/' );
+				return array(
+					'_id'         => false === $slash ? $name : substr( $name, $slash + 1 ),
+					'name'        => $name,
+					'productCode' => (string) ( $client['productCode'] ?? '' ),
+					'state'       => (string) ( $client['state'] ?? '' ),
+				);
+			},
+			array_values( (array) ( $response['adClients'] ?? array() ) )
+		);
+	}
+
+	/**
 	 * An earnings report of the connected account.
 	 *
 	 * @param array<string, mixed> $params  Parameters.
 	 * @param int                  $user_id User whose token to use.
-	 * @return array<string, mixed>|WP_Error
+	 * @return Provider_Request|WP_Error The call to make (sent by the runner, with others of the batch).
 	 */
-	public function report( array $params, int $user_id ): array|WP_Error {
+	public function report( array $params, int $user_id ): Provider_Request|WP_Error {
 		$account = (string) $this->get_settings()['accountID'];
 		if ( '' === $account ) {
 			return new WP_Error( 'module_not_connected', __( 'AdSense is not set up yet.', 'google-site-kit' ), array( 'status' => 400 ) );
@@ -254,6 +295,7 @@ final class AdSense extends Module {
 		if ( ! empty( $params['limit'] ) ) {
 			$pairs[] = 'limit=' . (int) $params['limit'];
 		}
-		return $this->client->request( $user_id, 'GET', self::API . 'accounts/' . $account . '/reports:generate?' . implode( '&', $pairs ) );
+		unset( $user_id );
+		return new Provider_Request( 'GET', self::API . 'accounts/' . $account . '/reports:generate?' . implode( '&', $pairs ) );
 	}
 }

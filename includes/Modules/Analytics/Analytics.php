@@ -25,8 +25,6 @@ final class Analytics extends Module {
 	public const PROFILE_CREATE  = 'profile_create';
 	public const PROPERTY_TYPES  = array( 'ua', 'ga4', 'ga4-legacy', 'ga4-transitional' );
 
-	private const ADMIN_API = 'https://analyticsadmin.googleapis.com/v1beta/';
-
 	/**
 	 * {@inheritDoc}
 	 */
@@ -171,11 +169,12 @@ final class Analytics extends Module {
 	 * {@inheritDoc}
 	 */
 	public function datapoints(): array {
+		$admin = new Admin( $this->client );
 		return array(
-			'account-summaries' => new Datapoint( 'GET', array( $this, 'account_summaries' ) ),
-			'webdatastreams'    => new Datapoint(
+			'account-summaries'    => new Datapoint( 'GET', array( $admin, 'account_summaries' ) ),
+			'webdatastreams'       => new Datapoint(
 				'GET',
-				array( $this, 'web_data_streams' ),
+				array( $admin, 'web_data_streams' ),
 				array(
 					'propertyID' => array(
 						'type'     => 'string',
@@ -184,56 +183,48 @@ final class Analytics extends Module {
 					),
 				)
 			),
-			'report'            => new Datapoint( 'GET', array( new Reports( $this, $this->client ), 'run' ), Reports::args(), true ),
+			'report'               => new Datapoint( 'GET', array( new Reports( $this, $this->client ), 'run' ), Reports::args(), true, cache_ttl: HOUR_IN_SECONDS ),
+			'create-property'      => new Datapoint(
+				'POST',
+				array( $admin, 'create_property' ),
+				array(
+					'accountID'   => array(
+						'type'     => 'string',
+						'pattern'  => '^\d+$',
+						'required' => true,
+					),
+					'displayName' => array(
+						'type'      => 'string',
+						'maxLength' => 100,
+					),
+					'timezone'    => array(
+						'type'    => 'string',
+						'pattern' => '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
+					),
+				),
+				false,
+				true,
+				array( self::EDIT_SCOPE )
+			),
+			'create-webdatastream' => new Datapoint(
+				'POST',
+				array( $admin, 'create_web_data_stream' ),
+				array(
+					'propertyID'  => array(
+						'type'     => 'string',
+						'pattern'  => '^\d+$',
+						'required' => true,
+					),
+					'displayName' => array(
+						'type'      => 'string',
+						'maxLength' => 255,
+					),
+				),
+				false,
+				true,
+				array( self::EDIT_SCOPE )
+			),
 		);
-	}
-
-	/**
-	 * The user's GA4 accounts with their properties.
-	 *
-	 * @param array<string, mixed> $params  Parameters.
-	 * @param int                  $user_id User whose token to use.
-	 * @return array<int, array<string, mixed>>|WP_Error
-	 */
-	public function account_summaries( array $params, int $user_id ): array|WP_Error {
-		unset( $params );
-		$summaries = array();
-		$page      = '';
-		do {
-			$response = $this->client->request(
-				$user_id,
-				'GET',
-				self::ADMIN_API . 'accountSummaries',
-				array_filter(
-					array(
-						'pageSize'  => 200,
-						'pageToken' => $page,
-					)
-				)
-			);
-			if ( is_wp_error( $response ) ) {
-				return $response;
-			}
-			$summaries = array_merge( $summaries, (array) ( $response['accountSummaries'] ?? array() ) );
-			$page      = (string) ( $response['nextPageToken'] ?? '' );
-			$total     = count( $summaries );
-		} while ( '' !== $page && $total < 2000 );
-		return $summaries;
-	}
-
-	/**
-	 * Web data streams of a property.
-	 *
-	 * @param array<string, mixed> $params  Parameters: propertyID.
-	 * @param int                  $user_id User whose token to use.
-	 * @return array<int, array<string, mixed>>|WP_Error
-	 */
-	public function web_data_streams( array $params, int $user_id ): array|WP_Error {
-		$response = $this->client->request( $user_id, 'GET', self::ADMIN_API . 'properties/' . $params['propertyID'] . '/dataStreams' );
-		if ( is_wp_error( $response ) ) {
-			return $response;
-		}
-		return array_values( array_filter( (array) ( $response['dataStreams'] ?? array() ), static fn( $stream ) => 'WEB_DATA_STREAM' === ( $stream['type'] ?? '' ) ) );
 	}
 
 	/**

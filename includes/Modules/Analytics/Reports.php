@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Modules\Analytics;
 
 use Google\Site_Kit\Core\Provider\Client;
+use Google\Site_Kit\Core\Provider\Provider_Request;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
 
@@ -97,9 +98,9 @@ final class Reports {
 	 *
 	 * @param array<string, mixed> $params  Validated parameters.
 	 * @param int                  $user_id User whose token to use.
-	 * @return array<string, mixed>|WP_Error
+	 * @return Provider_Request|WP_Error The call to make (sent by the runner, with others of the batch).
 	 */
-	public function run( array $params, int $user_id ): array|WP_Error {
+	public function run( array $params, int $user_id ): Provider_Request|WP_Error {
 		$property = $this->module->ga4_property_id();
 		if ( is_wp_error( $property ) ) {
 			return $property;
@@ -151,6 +152,7 @@ final class Reports {
 		if ( ! empty( $params['limit'] ) ) {
 			$body['limit'] = (int) $params['limit'];
 		}
-		return $this->client->request( $user_id, 'POST', self::DATA_API . 'properties/' . $property . ':runReport', array(), $body );
+		unset( $user_id );
+		return new Provider_Request( 'POST', self::DATA_API . 'properties/' . $property . ':runReport', array(), $body );
 	}
 }

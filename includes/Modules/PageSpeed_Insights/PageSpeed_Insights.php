@@ -11,6 +11,7 @@ namespace Google\Site_Kit\Modules\PageSpeed_Insights;
 
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Provider\Provider_Request;
 use WP_Error;
 
 /**
@@ -97,7 +98,8 @@ final class PageSpeed_Insights extends Module {
 					),
 				),
 				true,
-				false
+				false,
+				cache_ttl: HOUR_IN_SECONDS
 			),
 		);
 	}
@@ -107,9 +109,9 @@ final class PageSpeed_Insights extends Module {
 	 *
 	 * @param array<string, mixed> $params  Parameters: url, strategy.
 	 * @param int                  $user_id Unused: the API needs no user token.
-	 * @return array<string, mixed>|WP_Error
+	 * @return Provider_Request|WP_Error The call to make (PageSpeed Insights needs no user token).
 	 */
-	public function pagespeed( array $params, int $user_id ): array|WP_Error {
+	public function pagespeed( array $params, int $user_id ): Provider_Request|WP_Error {
 		unset( $user_id );
 		$url = (string) $params['url'];
 		if ( wp_parse_url( $url, PHP_URL_HOST ) !== wp_parse_url( home_url(), PHP_URL_HOST ) ) {
@@ -122,8 +124,7 @@ final class PageSpeed_Insights extends Module {
 				)
 			);
 		}
-		return $this->client->request(
-			0,
+		return new Provider_Request(
 			'GET',
 			self::API,
 			array(

@@ -11,6 +11,7 @@ namespace Google\Site_Kit\Modules\Search_Console;
 
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Provider\Provider_Request;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
 
@@ -150,7 +151,8 @@ final class Search_Console extends Module {
 						'maximum' => 25000,
 					),
 				),
-				true
+				true,
+				cache_ttl: HOUR_IN_SECONDS
 			),
 		);
 	}
@@ -207,9 +209,9 @@ final class Search_Console extends Module {
 	 *
 	 * @param array<string, mixed> $params  Parameters: dateRange or startDate/endDate, dimensions, url, limit.
 	 * @param int                  $user_id User whose token to use.
-	 * @return array<string, mixed>|WP_Error
+	 * @return Provider_Request|WP_Error
 	 */
-	public function search_analytics( array $params, int $user_id ): array|WP_Error {
+	public function search_analytics( array $params, int $user_id ): Provider_Request|WP_Error {
 		$property = (string) $this->get_settings()['propertyID'];
 		if ( '' === $property ) {
 			return new WP_Error( 'module_not_connected', __( 'Search Console is not set up yet.', 'google-site-kit' ), array( 'status' => 400 ) );
@@ -238,7 +240,14 @@ final class Search_Console extends Module {
 				),
 			);
 		}
-		$response = $this->client->request( $user_id, 'POST', self::API . 'sites/' . rawurlencode( $property ) . '/searchAnalytics/query', array(), $body );
-		return is_wp_error( $response ) ? $response : array( 'rows' => array_values( (array) ( $response['rows'] ?? array() ) ) );
+		unset( $user_id );
+		// Described, not sent: the runner sends a batch's calls together and caches the answer.
+		return new Provider_Request(
+			'POST',
+			self::API . 'sites/' . rawurlencode( $property ) . '/searchAnalytics/query',
+			array(),
+			$body,
+			static fn( array $response ) => array( 'rows' => array_values( (array) ( $response['rows'] ?? array() ) ) )
+		);
 	}
 }

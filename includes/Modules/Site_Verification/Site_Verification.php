@@ -121,7 +121,9 @@ final class Site_Verification extends Module {
 	}
 
 	/**
-	 * Whether Google lists this site among the user's verified sites.
+	 * Whether Google lists this site among the user's verified sites; a site it
+	 * lists counts as verified for Site Kit too (never the other way round: another
+	 * admin's Google account may not own the site, which does not unverify it).
 	 *
 	 * @param array<string, mixed> $params  Parameters.
 	 * @param int                  $user_id User whose token to use.
@@ -139,6 +141,10 @@ final class Site_Verification extends Module {
 			if ( trailingslashit( (string) ( $item['site']['identifier'] ?? '' ) ) === $home ) {
 				$verified = true;
 			}
+		}
+		if ( $verified && ! $this->is_connected() ) {
+			// Google already counts the user as an owner (verified earlier, or another way): nothing left to set up.
+			update_option( $this->settings_option(), array( 'verified' => true ) );
 		}
 		return array(
 			'verified'   => $verified,

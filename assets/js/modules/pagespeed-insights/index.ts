@@ -1,0 +1,15 @@
+/**
+ * Internal dependencies
+ */
+import type { ModuleComponents } from '../types';
+import Icon from './Icon';
+import SettingsView from './SettingsView';
+import SetupMain from './SetupMain';
+
+/** No settings, so no edit form. */
+export const pagespeedInsights: ModuleComponents = {
+	slug: 'pagespeed-insights',
+	SetupComponent: SetupMain,
+	SettingsViewComponent: SettingsView,
+	Icon,
+};

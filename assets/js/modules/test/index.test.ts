@@ -1,0 +1,34 @@
+/**
+ * Internal dependencies
+ */
+import { MODULE_COMPONENTS, getModuleComponents } from '..';
+
+describe( 'MODULE_COMPONENTS', () => {
+	it( 'has a setup screen, a settings view and an icon for every module', () => {
+		expect( Object.keys( MODULE_COMPONENTS ).sort() ).toEqual( [
+			'adsense',
+			'analytics',
+			'pagespeed-insights',
+			'search-console',
+			'site-verification',
+		] );
+		Object.entries( MODULE_COMPONENTS ).forEach(
+			( [ slug, components ] ) => {
+				expect( components.slug ).toBe( slug );
+				expect( components.SetupComponent ).toBeDefined();
+				expect( components.SettingsViewComponent ).toBeDefined();
+				expect( components.Icon ).toBeDefined();
+			}
+		);
+	} );
+
+	it( 'has edit forms for the modules with settings to choose', () => {
+		expect(
+			Object.values( MODULE_COMPONENTS )
+				.filter( ( components ) => components.SettingsEditComponent )
+				.map( ( components ) => components.slug )
+				.sort()
+		).toEqual( [ 'adsense', 'analytics', 'search-console' ] );
+		expect( getModuleComponents( 'tagmanager' ) ).toBeUndefined();
+	} );
+} );

@@ -1,0 +1,109 @@
+<?php
+/**
+ * Class SiteVerificationSetupTest
+ *
+ * @package Google\Site_Kit\Tests\Modules
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Tests\Modules;
+
+use Google\Site_Kit\Modules\Site_Verification\Site_Verification;
+use Google\Site_Kit\Tests\Support\Emulator;
+use Google\Site_Kit\Tests\Support\Signs_In;
+use Google\Site_Kit\Tests\TestCase;
+use WP_REST_Request;
+
+/**
+ * Site verification as the setup screens run it: check, and verify with the meta tag when needed.
+ */
+final class SiteVerificationSetupTest extends TestCase {
+
+	use Signs_In;
+
+	private int $user_id;
+
+	protected function setUp(): void {
+		parent::setUp();
+		Emulator::reset();
+		$this->plugin()->reset_service()->all();
+		$this->use_demo_client();
+		$this->user_id = $this->login_as( 'administrator' )->ID;
+		$this->sign_in_with_google( $this->user_id );
+	}
+
+	protected function tearDown(): void {
+		$this->plugin()->reset_service()->all();
+		parent::tearDown();
+	}
+
+	private function module(): Site_Verification {
+		$module = $this->plugin()->modules()->get( 'site-verification' );
+		$this->assertInstanceOf( Site_Verification::class, $module );
+		return $module;
+	}
+
+	/**
+	 * Makes Google forget that the demo admin owns the site, through the API as that user.
+	 */
+	private function unverify_at_google(): void {
+		$token = $this->plugin()->authentication()->access_token( $this->user_id );
+		$this->assertIsString( $token );
+		$response = wp_remote_request(
+			Emulator::url() . '/www.googleapis.com/siteVerification/v1/webResource/' . rawurlencode( trailingslashit( home_url() ) ),
+			array(
+				'method'  => 'DELETE',
+				'headers' => array( 'Authorization' => 'Bearer ' . $token ),
+			)
+		);
+		$this->assertSame( 204, wp_remote_retrieve_response_code( $response ) );
+	}
+
+	/**
+	 * GET verification.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function verification(): array {
+		$response = rest_do_request( new WP_REST_Request( 'GET', '/google-site-kit/v1/modules/site-verification/data/verification' ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		return $response->get_data();
+	}
+
+	public function test_a_site_google_already_lists_counts_as_verified(): void {
+		$this->assertFalse( $this->module()->is_connected() );
+		$this->assertSame(
+			array(
+				'verified'   => true,
+				'identifier' => trailingslashit( home_url() ),
+			),
+			$this->verification()
+		);
+		$this->assertTrue( $this->module()->is_connected(), 'Site Kit records what Google says' );
+	}
+
+	public function test_an_unverified_site_stays_unverified_until_it_is_verified_with_the_meta_tag(): void {
+		$this->unverify_at_google();
+		$this->assertFalse( $this->verification()['verified'] );
+		$this->assertFalse( $this->module()->is_connected() );
+
+		$response = rest_do_request( new WP_REST_Request( 'POST', '/google-site-kit/v1/modules/site-verification/data/verify' ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertTrue( $response->get_data()['verified'] );
+		$this->assertTrue( $this->module()->is_connected() );
+
+		$token = (string) get_option( Site_Verification::META_TOKEN );
+		$this->assertNotSame( '', $token );
+		$home = wp_remote_retrieve_body( wp_remote_get( home_url( '/' ), array( 'timeout' => 30 ) ) );
+		$this->assertStringContainsString( '<meta name="google-site-verification" content="' . $token . '">', $home );
+		$this->assertTrue( $this->verification()['verified'], 'Google lists the site now' );
+	}
+
+	public function test_a_lost_verification_does_not_unverify_the_site_for_site_kit(): void {
+		update_option( $this->module()->settings_option(), array( 'verified' => true ) );
+		$this->unverify_at_google();
+		$this->assertFalse( $this->verification()['verified'] );
+		$this->assertTrue( $this->module()->is_connected() );
+	}
+}
