@@ -112,6 +112,9 @@ after( async () => {
 
 describe( 'signing in with Google', () => {
 	it( 'shows the activation banner after the plugin is activated, leading to the splash screen', async () => {
+		wpEval(
+			"require_once ABSPATH . 'wp-admin/includes/plugin.php'; deactivate_plugins( 'google-site-kit/googlesitekit.php' ); $r = activate_plugin( 'google-site-kit/googlesitekit.php' ); if ( is_wp_error( $r ) ) { throw new Exception( $r->get_error_message() ); }"
+		);
 		await watched.page.goto( adminURL() );
 		const banner = watched.page.locator(
 			'.googlesitekit-activation-banner'
