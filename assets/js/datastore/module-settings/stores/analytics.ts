@@ -13,6 +13,31 @@ export const ACCOUNT_CREATE = 'account_create';
 export const PROPERTY_CREATE = 'property_create';
 export const PROFILE_CREATE = 'profile_create';
 
+/** Analytics property types (spec §3): legacy Universal Analytics, GA4, and the transition states between them. */
+export const PROPERTY_TYPES = [
+	'ua',
+	'ga4',
+	'ga4-legacy',
+	'ga4-transitional',
+] as const;
+export type PropertyType = ( typeof PROPERTY_TYPES )[ number ];
+
+/**
+ * The type of a saved property: a legacy `UA-…` ID alone is "analytics connected but GA4 not".
+ *
+ * @param propertyID    Saved property ID.
+ * @param measurementID Saved GA4 measurement ID.
+ */
+export function propertyTypeOf(
+	propertyID: string,
+	measurementID: string
+): PropertyType | '' {
+	if ( /^UA-\d+-\d+$/.test( propertyID ) ) {
+		return measurementID ? 'ga4-transitional' : 'ua';
+	}
+	return propertyID ? 'ga4' : '';
+}
+
 export interface AnalyticsSettings {
 	accountID: string;
 	/** A GA4 property ID (numeric) or a legacy `UA-…` one. */
