@@ -8,6 +8,11 @@ import uPlot from 'uplot';
  */
 import { useEffect, useRef } from '@wordpress/element';
 
+/**
+ * Internal dependencies
+ */
+import { formatNumber } from '../../util/numbers';
+
 export interface LineChartSeries {
 	label: string;
 	values: number[];
@@ -69,7 +74,10 @@ export default function LineChart( {
 					{
 						stroke: '#5f6368',
 						grid: { stroke: '#eceff1' },
-						size: 50,
+						size: 56,
+						// Abbreviated like the figures (18K), so long values never clip.
+						values: ( _chart: uPlot, splits: number[] ) =>
+							splits.map( ( value ) => formatNumber( value ) ),
 					},
 				],
 				series: [

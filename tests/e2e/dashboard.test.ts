@@ -1,0 +1,410 @@
+/**
+ * The dashboard against the emulator: figures equal what the emulator itself
+ * answers for the same dates, one batch request on a cold load, none to Google
+ * on a reload, the range switch, the chart, the speed tabs, the entity
+ * dashboard, the admin bar and the WordPress dashboard widget.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import { formatNumber } from '../../assets/js/util/numbers';
+import {
+	launch,
+	login,
+	openPage,
+	screenshot,
+	type Watched,
+} from './utils/browser';
+import { ANALYTICS_PROPERTY, connectAllModules } from './utils/connected-site';
+import {
+	EMULATOR,
+	emulatorToken,
+	googleAPI,
+	providerCallCount,
+} from './utils/emulator';
+import { BASE_URL, adminURL, pageURL, restoreDatabase } from './utils/site';
+
+const SITE = `${ BASE_URL }/`;
+let browser: Browser;
+let watched: Watched;
+let token: string;
+let cookies: Awaited< ReturnType< BrowserContext[ 'storageState' ] > >;
+
+/**
+ * The range the dashboard shows: yesterday and the N-1 days before (UTC, like the server).
+ *
+ * @param days Length.
+ */
+function rangeOf( days: number ): { startDate: string; endDate: string } {
+	const day = ( offset: number ) =>
+		new Date(
+			Date.UTC(
+				new Date().getUTCFullYear(),
+				new Date().getUTCMonth(),
+				new Date().getUTCDate() - offset
+			)
+		)
+			.toISOString()
+			.slice( 0, 10 );
+	return { startDate: day( days ), endDate: day( 1 ) };
+}
+
+/**
+ * GA4 total of a metric over the range, optionally for one page path.
+ *
+ * @param metric   Metric.
+ * @param days     Range length.
+ * @param pagePath Page path filter.
+ */
+async function ga4Total(
+	metric: string,
+	days: number,
+	pagePath?: string
+): Promise< number > {
+	const report = await googleAPI< {
+		rows?: Array< { metricValues: Array< { value: string } > } >;
+	} >(
+		token,
+		`/analyticsdata.googleapis.com/v1beta/properties/${ ANALYTICS_PROPERTY }:runReport`,
+		{
+			dateRanges: [ rangeOf( days ) ],
+			metrics: [ { name: metric } ],
+			...( pagePath
+				? {
+						dimensionFilter: {
+							filter: {
+								fieldName: 'pagePath',
+								stringFilter: {
+									matchType: 'EXACT',
+									value: pagePath,
+								},
+							},
+						},
+				  }
+				: {} ),
+		}
+	);
+	return Number( report.rows?.[ 0 ]?.metricValues[ 0 ].value || 0 );
+}
+
+/**
+ * Search Console total impressions over the range.
+ *
+ * @param days Range length.
+ */
+async function searchImpressions( days: number ): Promise< number > {
+	const result = await googleAPI< {
+		rows?: Array< { impressions: number } >;
+	} >(
+		token,
+		`/searchconsole.googleapis.com/webmasters/v3/sites/${ encodeURIComponent(
+			SITE
+		) }/searchAnalytics/query`,
+		{ ...rangeOf( days ), dataState: 'all' }
+	);
+	return ( result.rows || [] ).reduce(
+		( sum, row ) => sum + row.impressions,
+		0
+	);
+}
+
+/**
+ * The value of the data block with this title, inside a container.
+ *
+ * @param page      Page.
+ * @param container Container selector.
+ * @param title     Block title.
+ */
+async function blockValue(
+	page: Page,
+	container: string,
+	title: string
+): Promise< string > {
+	const block = page
+		.locator( `${ container } .googlesitekit-data-block`, {
+			has: page.locator( '.googlesitekit-data-block__title', {
+				hasText: title,
+			} ),
+		} )
+		.first();
+	await block.waitFor();
+	return (
+		await block.locator( '.googlesitekit-data-block__value' ).innerText()
+	).trim();
+}
+
+/**
+ * Opens the dashboard in a new browser session (empty session storage), counting plugin REST requests.
+ *
+ * @param path Page URL.
+ */
+async function freshDashboard(
+	path = pageURL( 'dashboard' )
+): Promise< { context: BrowserContext; page: Page; rest: string[] } > {
+	const context = await browser.newContext( {
+		storageState: { cookies: cookies.cookies, origins: [] },
+		viewport: { width: 1280, height: 2200 },
+		reducedMotion: 'reduce',
+	} );
+	await context.route( /^(?!http:\/\/127\.0\.0\.1)/, ( route ) =>
+		route.abort()
+	);
+	const page = await context.newPage();
+	const rest: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( request.url().includes( '/wp-json/google-site-kit/' ) ) {
+			rest.push( request.url() );
+		}
+	} );
+	await page.goto( path );
+	await page
+		.locator(
+			'.googlesitekit-widget--all-traffic .googlesitekit-data-block'
+		)
+		.first()
+		.waitFor();
+	await page.waitForFunction(
+		() =>
+			document.querySelectorAll( '.googlesitekit-widget-loading' )
+				.length === 0
+	);
+	return { context, page, rest };
+}
+
+before( async () => {
+	restoreDatabase();
+	await fetch( `${ EMULATOR }/__emulator/reset`, {
+		method: 'POST',
+		body: '{}',
+	} );
+	browser = await launch();
+	watched = await openPage( browser );
+	await login( watched.page );
+	await connectAllModules( watched.page );
+	cookies = await watched.context.storageState();
+	token = await emulatorToken( [
+		'https://www.googleapis.com/auth/webmasters',
+		'https://www.googleapis.com/auth/analytics.readonly',
+	] );
+} );
+
+after( async () => {
+	await watched?.context.close();
+	await browser?.close();
+} );
+
+describe( 'the dashboard', () => {
+	it( 'loads cold with at most 2 plugin REST requests and shows the emulator’s figures for the last 28 days', async () => {
+		const { context, page, rest } = await freshDashboard();
+		try {
+			assert.ok(
+				rest.length <= 2,
+				`plugin REST requests: ${ rest.join( ', ' ) }`
+			);
+			assert.equal(
+				await blockValue(
+					page,
+					'.googlesitekit-widget--all-traffic',
+					'Unique visitors'
+				),
+				formatNumber( await ga4Total( 'totalUsers', 28 ) )
+			);
+			assert.equal(
+				await blockValue(
+					page,
+					'.googlesitekit-widget--search-funnel',
+					'Total impressions'
+				),
+				formatNumber( await searchImpressions( 28 ) )
+			);
+			const points = await page
+				.locator(
+					'.googlesitekit-widget--all-traffic .googlesitekit-line-chart'
+				)
+				.getAttribute( 'data-points' );
+			assert.equal( points, '28', 'one chart point per day' );
+			await screenshot( page, 'dashboard-28-days' );
+		} finally {
+			await context.close();
+		}
+	} );
+
+	it( 'switches to the last 7 days and shows those figures', async () => {
+		const { context, page } = await freshDashboard();
+		try {
+			await page.selectOption(
+				'#googlesitekit-date-range',
+				'last-7-days'
+			);
+			const expected = formatNumber( await ga4Total( 'totalUsers', 7 ) );
+			await page.waitForFunction(
+				( value ) =>
+					Array.from(
+						document.querySelectorAll(
+							'.googlesitekit-widget--all-traffic .googlesitekit-data-block__value'
+						)
+					).some( ( node ) => node.textContent?.trim() === value ),
+				expected
+			);
+			assert.equal(
+				await blockValue(
+					page,
+					'.googlesitekit-widget--all-traffic',
+					'Unique visitors'
+				),
+				expected
+			);
+			assert.equal(
+				await page
+					.locator(
+						'.googlesitekit-widget--all-traffic .googlesitekit-line-chart'
+					)
+					.getAttribute( 'data-points' ),
+				'7'
+			);
+			assert.equal(
+				await blockValue(
+					page,
+					'.googlesitekit-widget--search-funnel',
+					'Total impressions'
+				),
+				formatNumber( await searchImpressions( 7 ) )
+			);
+		} finally {
+			// Back to the default for the other tests (the range is remembered per user).
+			await page.selectOption(
+				'#googlesitekit-date-range',
+				'last-28-days'
+			);
+			await context.close();
+		}
+	} );
+
+	it( 'answers a reload in a new browser session without calling Google', async () => {
+		await fetch( `${ EMULATOR }/__emulator/requests`, {
+			method: 'DELETE',
+		} );
+		const { context } = await freshDashboard();
+		await context.close();
+		assert.equal( await providerCallCount(), 0 );
+	} );
+
+	it( 'switches the speed tabs between mobile and desktop values', async () => {
+		const { context, page } = await freshDashboard(
+			`${ pageURL( 'dashboard' ) }#speed`
+		);
+		try {
+			const score = () =>
+				blockValue(
+					page,
+					'.googlesitekit-widget--speed',
+					'Performance score'
+				);
+			const mobile = await score();
+			await page.getByRole( 'tab', { name: 'Desktop' } ).click();
+			await page.waitForFunction( ( previous ) => {
+				const node = document.querySelector(
+					'.googlesitekit-widget--speed .googlesitekit-data-block__value'
+				);
+				return (
+					node &&
+					node.textContent?.trim() !== previous &&
+					! document.querySelector(
+						'.googlesitekit-widget--speed .googlesitekit-widget-loading'
+					)
+				);
+			}, mobile );
+			assert.notEqual( await score(), mobile );
+			await page
+				.getByRole( 'tab', { name: 'Desktop' } )
+				.press( 'ArrowLeft' );
+			assert.equal(
+				await page
+					.getByRole( 'tab', { name: 'Mobile' } )
+					.getAttribute( 'aria-selected' ),
+				'true'
+			);
+		} finally {
+			await context.close();
+		}
+	} );
+
+	it( 'shows a page’s own figures on its entity dashboard', async () => {
+		const pagePath = '/';
+		const { context, page } = await freshDashboard(
+			pageURL( 'dashboard', `permaLink=${ encodeURIComponent( SITE ) }` )
+		);
+		try {
+			assert.equal(
+				await blockValue(
+					page,
+					'.googlesitekit-widget--all-traffic',
+					'Unique visitors'
+				),
+				formatNumber( await ga4Total( 'totalUsers', 28, pagePath ) )
+			);
+			await screenshot( page, 'entity-dashboard' );
+		} finally {
+			await context.close();
+		}
+	} );
+} );
+
+describe( 'outside the Site Kit screens', () => {
+	it( 'opens the page’s figures from the admin bar, calling Google only once opened', async () => {
+		const page = watched.page;
+		await fetch( `${ EMULATOR }/__emulator/requests`, {
+			method: 'DELETE',
+		} );
+		await page.evaluate( () => window.sessionStorage.clear() );
+		await page.goto( SITE );
+		await page
+			.locator( '#js-googlesitekit-adminbar' )
+			.waitFor( { state: 'attached' } );
+		assert.equal(
+			await providerCallCount(),
+			0,
+			'no provider call before the item opens'
+		);
+		await page.click( '#wp-admin-bar-google-site-kit > a' );
+		const expected = formatNumber(
+			await ga4Total( 'screenPageViews', 28, '/' )
+		);
+		assert.equal(
+			await blockValue( page, '.googlesitekit-adminbar-panel', 'Views' ),
+			expected
+		);
+		await screenshot( page, 'admin-bar' );
+	} );
+
+	it( 'shows impressions, clicks and visitors in the WordPress dashboard widget, with a link to the dashboard', async () => {
+		const page = watched.page;
+		await page.goto( adminURL() );
+		const widget = page.locator( '#googlesitekit_dashboard_widget' );
+		await widget.scrollIntoViewIfNeeded();
+		for ( const title of [
+			'Total impressions',
+			'Total clicks',
+			'Unique visitors',
+		] ) {
+			assert.ok(
+				(
+					await blockValue(
+						page,
+						'#googlesitekit_dashboard_widget',
+						title
+					)
+				).length > 0
+			);
+		}
+		assert.equal(
+			await widget
+				.getByRole( 'link', { name: 'Go to the Site Kit dashboard' } )
+				.getAttribute( 'href' ),
+			pageURL( 'dashboard' )
+		);
+		await screenshot( page, 'wp-dashboard-widget' );
+	} );
+} );
