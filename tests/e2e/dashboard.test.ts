@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { formatNumber } from '../../assets/js/util/numbers';
+import { formatCurrency } from '../../assets/js/widgets/adsense';
 import {
 	launch,
 	login,
@@ -17,7 +18,11 @@ import {
 	screenshot,
 	type Watched,
 } from './utils/browser';
-import { ANALYTICS_PROPERTY, connectAllModules } from './utils/connected-site';
+import {
+	ADSENSE_ACCOUNT,
+	ANALYTICS_PROPERTY,
+	connectAllModules,
+} from './utils/connected-site';
 import {
 	EMULATOR,
 	emulatorToken,
@@ -173,6 +178,89 @@ async function freshDashboard(
 	return { context, page, rest };
 }
 
+/**
+ * One figure per widget, computed from the emulator's own API for the range: widget class → text it must show.
+ *
+ * @param days Range length.
+ */
+async function expectedFigures(
+	days: number
+): Promise< Record< string, string > > {
+	const range = rangeOf( days );
+	const pages = await googleAPI< {
+		rows?: Array< {
+			dimensionValues: Array< { value: string } >;
+			metricValues: Array< { value: string } >;
+		} >;
+	} >(
+		token,
+		`/analyticsdata.googleapis.com/v1beta/properties/${ ANALYTICS_PROPERTY }:runReport`,
+		{
+			dateRanges: [ range ],
+			dimensions: [ { name: 'pagePath' } ],
+			metrics: [ { name: 'screenPageViews' } ],
+			orderBys: [
+				{ metric: { metricName: 'screenPageViews' }, desc: true },
+			],
+			limit: 1,
+		}
+	);
+	const queries = await googleAPI< { rows?: Array< { clicks: number } > } >(
+		token,
+		`/searchconsole.googleapis.com/webmasters/v3/sites/${ encodeURIComponent(
+			SITE
+		) }/searchAnalytics/query`,
+		{
+			...range,
+			dimensions: [ 'query', 'page' ],
+			rowLimit: 1,
+			dataState: 'all',
+		}
+	);
+	const adsense = ( query: string ) =>
+		googleAPI< {
+			rows?: Array< { cells: Array< { value: string } > } >;
+			totals?: { cells: Array< { value: string } > };
+		} >(
+			token,
+			`/adsense.googleapis.com/v2/accounts/${ ADSENSE_ACCOUNT }/reports:generate?dateRange=CUSTOM&startDate.year=${ range.startDate.slice(
+				0,
+				4
+			) }&startDate.month=${ Number(
+				range.startDate.slice( 5, 7 )
+			) }&startDate.day=${ Number(
+				range.startDate.slice( 8, 10 )
+			) }&endDate.year=${ range.endDate.slice(
+				0,
+				4
+			) }&endDate.month=${ Number(
+				range.endDate.slice( 5, 7 )
+			) }&endDate.day=${ Number(
+				range.endDate.slice( 8, 10 )
+			) }&metrics=ESTIMATED_EARNINGS${ query }`
+		);
+	const earnings = await adsense( '' );
+	const byPage = await adsense( '&dimensions=PAGE_URL' );
+	const topPage = Math.max(
+		...( byPage.rows || [] ).map( ( row ) =>
+			Number( row.cells[ 1 ].value )
+		)
+	);
+	return {
+		'all-traffic': formatNumber( await ga4Total( 'totalUsers', days ) ),
+		'search-funnel': formatNumber( await searchImpressions( days ) ),
+		'popular-pages': formatNumber(
+			Number( pages.rows?.[ 0 ]?.metricValues[ 0 ].value || 0 )
+		),
+		'top-queries': formatNumber( queries.rows?.[ 0 ]?.clicks || 0 ),
+		'adsense-earnings': formatCurrency(
+			Number( earnings.totals?.cells[ 0 ]?.value || 0 ),
+			'USD'
+		),
+		'top-earning-pages': formatCurrency( topPage, 'USD' ),
+	};
+}
+
 before( async () => {
 	restoreDatabase();
 	await fetch( `${ EMULATOR }/__emulator/reset`, {
@@ -187,6 +275,7 @@ before( async () => {
 	token = await emulatorToken( [
 		'https://www.googleapis.com/auth/webmasters',
 		'https://www.googleapis.com/auth/analytics.readonly',
+		'https://www.googleapis.com/auth/adsense.readonly',
 	] );
 } );
 
@@ -196,6 +285,81 @@ after( async () => {
 } );
 
 describe( 'the dashboard', () => {
+	for ( const [ range, days ] of [
+		[ 'last-28-days', 28 ],
+		[ 'last-7-days', 7 ],
+	] as const ) {
+		it( `shows, for ${ range }, a figure of every widget equal to the emulator’s own answer`, async () => {
+			const { context, page } = await freshDashboard();
+			try {
+				if ( range !== 'last-28-days' ) {
+					await page.selectOption(
+						'#googlesitekit-date-range',
+						range
+					);
+				}
+				const expected = await expectedFigures( days );
+				for ( const [ widget, text ] of Object.entries( expected ) ) {
+					const locator = page.locator(
+						`.googlesitekit-widget--${ widget }`
+					);
+					await page
+						.waitForFunction(
+							( [ selector, value ] ) =>
+								(
+									document.querySelector(
+										selector
+									) as HTMLElement | null
+								 )?.innerText.includes( value ),
+							[
+								`.googlesitekit-widget--${ widget }`,
+								text,
+							] as const,
+							{ timeout: 20000 }
+						)
+						.catch( async () =>
+							assert.fail(
+								`${ widget } should show ${ text }, shows: ${ (
+									await locator.innerText()
+								).slice( 0, 300 ) }`
+							)
+						);
+				}
+				// The speed widget's lab score for the home page, mobile.
+				const psi = ( await (
+					await fetch(
+						`${ EMULATOR }/pagespeedonline.googleapis.com/pagespeedonline/v5/runPagespeed?url=${ encodeURIComponent(
+							SITE
+						) }&strategy=mobile&category=performance`
+					)
+				).json() ) as {
+					lighthouseResult: {
+						categories: { performance: { score: number } };
+					};
+				};
+				assert.equal(
+					await blockValue(
+						page,
+						'.googlesitekit-widget--speed',
+						'Performance score'
+					),
+					String(
+						Math.round(
+							psi.lighthouseResult.categories.performance.score *
+								100
+						)
+					)
+				);
+			} finally {
+				await page.selectOption(
+					'#googlesitekit-date-range',
+					'last-28-days'
+				);
+				await context.close();
+			}
+		} );
+	}
+
 	it( 'loads cold with at most 2 plugin REST requests and shows the emulator’s figures for the last 28 days', async () => {
 		const { context, page, rest } = await freshDashboard();
 		try {
