@@ -242,6 +242,23 @@ describe( 'header menus', () => {
 		await page.getByRole( 'dialog' ).waitFor();
 		await page.keyboard.press( 'Escape' );
 		assert.equal( await page.getByRole( 'dialog' ).count(), 0 );
+
+		// By keyboard too.
+		await button.focus();
+		await page.keyboard.press( 'Enter' );
+		await page.getByRole( 'menuitem', { name: 'Manage Sites' } ).waitFor();
+		await page.keyboard.press( 'ArrowDown' );
+		assert.equal(
+			await page.evaluate(
+				() => window.document.activeElement?.textContent
+			),
+			'Disconnect'
+		);
+		await page.keyboard.press( 'Escape' );
+		assert.equal(
+			await page.locator( '.googlesitekit-menu__popover' ).count(),
+			0
+		);
 	} );
 } );
 
