@@ -78,20 +78,14 @@ final class Activation_Banner implements Registerable {
 		}
 		$this->assets->enqueue_entry(
 			'activation',
-			(array) apply_filters(
-				'googlesitekit_base_data',
+			$this->assets->boot_data(
+				'activation',
 				array(
-					'pluginVersion' => $this->context->version(),
-					'entry'         => 'activation',
-					'adminURL'      => admin_url(),
-					'homeURL'       => home_url( '/' ),
-					'siteName'      => get_bloginfo( 'name' ),
-					'pages'         => array(
+					'pages' => array(
 						'splash'    => $this->context->admin_url( 'splash' ),
 						'dashboard' => $this->context->admin_url( 'dashboard' ),
 					),
-				),
-				null
+				)
 			)
 		);
 	}

@@ -88,19 +88,13 @@ final class Admin_Bar implements Registerable {
 		}
 		$this->assets->enqueue_entry(
 			'adminbar',
-			(array) apply_filters(
-				'googlesitekit_base_data',
+			$this->assets->boot_data(
+				'adminbar',
 				array(
-					'pluginVersion' => $this->context->version(),
-					'entry'         => 'adminbar',
-					'viewContext'   => 'adminBar',
-					'adminURL'      => admin_url(),
-					'homeURL'       => home_url( '/' ),
-					'siteName'      => get_bloginfo( 'name' ),
-					'permaLink'     => $this->current_url(),
-					'pages'         => array( 'dashboard' => $this->context->admin_url( 'dashboard' ) ),
-				),
-				null
+					'viewContext' => 'adminBar',
+					'permaLink'   => $this->current_url(),
+					'pages'       => array( 'dashboard' => $this->context->admin_url( 'dashboard' ) ),
+				)
 			)
 		);
 	}

@@ -236,30 +236,22 @@ final class Screens implements Registerable {
 		foreach ( $this->screens() as $slug => $item ) {
 			$pages[ substr( $slug, strlen( Context::PAGE_PREFIX ) ) ] = $this->context->admin_url( substr( $slug, strlen( Context::PAGE_PREFIX ) ) );
 		}
-		$data = array(
-			'pluginVersion'      => $this->context->version(),
-			'screen'             => $screen->slug,
-			'entry'              => $this->entry_for( $screen ),
-			'adminURL'           => admin_url(),
-			'homeURL'            => home_url( '/' ),
-			'siteName'           => get_bloginfo( 'name' ),
-			'assetsURL'          => $this->context->url( 'assets/' ),
-			'pages'              => $pages,
-			'features'           => $this->features->all(),
-			'isConnected'        => $this->connection->is_connected(),
-			'permaLink'          => $this->permalink(),
-			'currentEntityTitle' => $this->entity_title(),
-			'permaLinkOnSite'    => $this->permalink_on_site(),
-			'viewContext'        => $this->view_context( $screen ),
-			'moduleSetupSlug'    => $this->module_setup_slug( $screen ),
+		return $this->assets->boot_data(
+			$this->entry_for( $screen ),
+			array(
+				'screen'             => $screen->slug,
+				'assetsURL'          => $this->context->url( 'assets/' ),
+				'pages'              => $pages,
+				'features'           => $this->features->all(),
+				'isConnected'        => $this->connection->is_connected(),
+				'permaLink'          => $this->permalink(),
+				'currentEntityTitle' => $this->entity_title(),
+				'permaLinkOnSite'    => $this->permalink_on_site(),
+				'viewContext'        => $this->view_context( $screen ),
+				'moduleSetupSlug'    => $this->module_setup_slug( $screen ),
+			),
+			$screen
 		);
-		/**
-		 * Filters the boot data printed before a Site Kit screen's script. It is public page source: no secrets.
-		 *
-		 * @param array<string, mixed> $data   Boot data.
-		 * @param Screen               $screen Screen being shown.
-		 */
-		return (array) apply_filters( 'googlesitekit_base_data', $data, $screen );
 	}
 
 	/**

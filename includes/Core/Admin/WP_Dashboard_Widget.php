@@ -80,18 +80,12 @@ final class WP_Dashboard_Widget implements Registerable {
 		}
 		$this->assets->enqueue_entry(
 			'wp-dashboard',
-			(array) apply_filters(
-				'googlesitekit_base_data',
+			$this->assets->boot_data(
+				'wp-dashboard',
 				array(
-					'pluginVersion' => $this->context->version(),
-					'entry'         => 'wp-dashboard',
-					'viewContext'   => 'wpDashboard',
-					'adminURL'      => admin_url(),
-					'homeURL'       => home_url( '/' ),
-					'siteName'      => get_bloginfo( 'name' ),
-					'pages'         => array( 'dashboard' => $this->context->admin_url( 'dashboard' ) ),
-				),
-				null
+					'viewContext' => 'wpDashboard',
+					'pages'       => array( 'dashboard' => $this->context->admin_url( 'dashboard' ) ),
+				)
 			)
 		);
 	}

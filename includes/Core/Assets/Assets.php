@@ -79,6 +79,35 @@ final class Assets {
 	}
 
 	/**
+	 * The boot data of an entry: what every entry reads, what this one adds, then the
+	 * googlesitekit_base_data filter (the user's and the REST API's parts).
+	 *
+	 * @param string                            $entry  Entry name.
+	 * @param array<string, mixed>              $data   What this entry adds.
+	 * @param \Google\Site_Kit\Core\Admin\Screen|null $screen The Site Kit screen being shown, if any.
+	 * @return array<string, mixed>
+	 */
+	public function boot_data( string $entry, array $data, $screen = null ): array {
+		$data = array_merge(
+			array(
+				'pluginVersion' => $this->context->version(),
+				'entry'         => $entry,
+				'adminURL'      => admin_url(),
+				'homeURL'       => home_url( '/' ),
+				'siteName'      => get_bloginfo( 'name' ),
+			),
+			$data
+		);
+		/**
+		 * Filters the boot data printed before a Site Kit script. It is public page source: no secrets.
+		 *
+		 * @param array<string, mixed> $data   Boot data.
+		 * @param Screen|null          $screen The Site Kit screen being shown, if any.
+		 */
+		return (array) apply_filters( 'googlesitekit_base_data', $data, $screen );
+	}
+
+	/**
 	 * Enqueues an entry with its styles, translations and boot data.
 	 *
 	 * @param string               $entry     Entry name.

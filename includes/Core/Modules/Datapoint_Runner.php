@@ -166,8 +166,7 @@ final class Datapoint_Runner {
 	private function prepare( string $slug, string $name, string $method, array $params ): array|WP_Error {
 		$module = $this->modules->get( $slug );
 		if ( null === $module ) {
-			/* translators: %s: module slug */
-			return new WP_Error( 'module_not_found', sprintf( __( 'There is no module "%s".', 'google-site-kit' ), $slug ), array( 'status' => 404 ) );
+			return $this->modules->not_found( $slug );
 		}
 		if ( ! $this->modules->is_active( $slug ) ) {
 			/* translators: %s: module name */

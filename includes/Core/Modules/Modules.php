@@ -254,7 +254,7 @@ final class Modules implements Registerable {
 	 *
 	 * @param string $slug Slug.
 	 */
-	private function not_found( string $slug ): WP_Error {
+	public function not_found( string $slug ): WP_Error {
 		/* translators: %s: module slug */
 		return new WP_Error( 'module_not_found', sprintf( __( 'There is no module "%s".', 'google-site-kit' ), $slug ), array( 'status' => 404 ) );
 	}

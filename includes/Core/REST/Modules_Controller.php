@@ -66,7 +66,7 @@ final class Modules_Controller extends Controller {
 					),
 					'callback'   => function ( WP_REST_Request $request ) {
 						$module = $this->modules->get( (string) $request['slug'] );
-						return $this->respond( $module ? $this->modules->to_array( $module ) : $this->not_found( (string) $request['slug'] ) );
+						return $this->respond( $module ? $this->modules->to_array( $module ) : $this->modules->not_found( (string) $request['slug'] ) );
 					},
 				),
 			)
@@ -195,7 +195,7 @@ final class Modules_Controller extends Controller {
 	 */
 	private function with_module( string $slug, callable $callback ): mixed {
 		$module = $this->modules->get( $slug );
-		return null === $module ? $this->not_found( $slug ) : $callback( $module );
+		return null === $module ? $this->modules->not_found( $slug ) : $callback( $module );
 	}
 
 	/**
@@ -271,15 +271,5 @@ final class Modules_Controller extends Controller {
 			}
 		}
 		return $out;
-	}
-
-	/**
-	 * The error for an unknown module.
-	 *
-	 * @param string $slug Slug.
-	 */
-	private function not_found( string $slug ): WP_Error {
-		/* translators: %s: module slug */
-		return new WP_Error( 'module_not_found', sprintf( __( 'There is no module "%s".', 'google-site-kit' ), $slug ), array( 'status' => 404 ) );
 	}
 }
