@@ -9,7 +9,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
-	StaleNotice,
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetLoading,
@@ -27,7 +26,7 @@ import {
 	useModuleConnected,
 	useModuleSetupURL,
 } from '../common/hooks';
-import { SourceLink } from '../common/MetricBlock';
+import ReportTable from '../common/ReportTable';
 import { SOURCES } from '../common/sources';
 import { dimensionOf, metricOf, type GA4Report } from '../ga4';
 import { useReport } from '../use-report';
@@ -130,69 +129,42 @@ function PopularPagesTable( { dateRange }: { dateRange: string } ) {
 	}
 
 	return (
-		<div className="googlesitekit-popular-pages">
-			<h3 className="googlesitekit-widget__title">
-				{ __( 'Popular pages', 'google-site-kit' ) }
-			</h3>
-			{ stale && <StaleNotice stale={ stale } /> }
-			<div className="googlesitekit-table-scroll">
-				<table className="googlesitekit-table googlesitekit-table--report">
-					<thead>
-						<tr>
-							<th scope="col">
-								{ __( 'Page', 'google-site-kit' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Views', 'google-site-kit' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Sessions', 'google-site-kit' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Engagement rate', 'google-site-kit' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Session duration', 'google-site-kit' ) }
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{ rows.map( ( row ) => {
-							const path = dimensionOf( row, 0 );
-							const title = dimensionOf( row, 1 );
-							return (
-								<tr key={ `${ path }|${ title }` }>
-									<th scope="row">
-										<a
-											className="googlesitekit-table__primary"
-											href={ entityLink( path ) }
-										>
-											{ shortTitle( title, siteName ) ||
-												path }
-										</a>
-										<span className="googlesitekit-table__secondary">
-											{ path }
-										</span>
-									</th>
-									<td>
-										{ formatNumber( metricOf( row, 0 ) ) }
-									</td>
-									<td>
-										{ formatNumber( metricOf( row, 1 ) ) }
-									</td>
-									<td>
-										{ formatPercent( metricOf( row, 2 ) ) }
-									</td>
-									<td>
-										{ formatDuration( metricOf( row, 3 ) ) }
-									</td>
-								</tr>
-							);
-						} ) }
-					</tbody>
-				</table>
-			</div>
-			<SourceLink source={ SOURCES.analytics } />
-		</div>
+		<ReportTable
+			className="googlesitekit-popular-pages"
+			title={ __( 'Popular pages', 'google-site-kit' ) }
+			stale={ stale }
+			columns={ [
+				__( 'Page', 'google-site-kit' ),
+				__( 'Views', 'google-site-kit' ),
+				__( 'Sessions', 'google-site-kit' ),
+				__( 'Engagement rate', 'google-site-kit' ),
+				__( 'Session duration', 'google-site-kit' ),
+			] }
+			source={ SOURCES.analytics }
+		>
+			{ rows.map( ( row ) => {
+				const path = dimensionOf( row, 0 );
+				const title = dimensionOf( row, 1 );
+				return (
+					<tr key={ `${ path }|${ title }` }>
+						<th scope="row">
+							<a
+								className="googlesitekit-table__primary"
+								href={ entityLink( path ) }
+							>
+								{ shortTitle( title, siteName ) || path }
+							</a>
+							<span className="googlesitekit-table__secondary">
+								{ path }
+							</span>
+						</th>
+						<td>{ formatNumber( metricOf( row, 0 ) ) }</td>
+						<td>{ formatNumber( metricOf( row, 1 ) ) }</td>
+						<td>{ formatPercent( metricOf( row, 2 ) ) }</td>
+						<td>{ formatDuration( metricOf( row, 3 ) ) }</td>
+					</tr>
+				);
+			} ) }
+		</ReportTable>
 	);
 }

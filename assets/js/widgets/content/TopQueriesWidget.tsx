@@ -8,7 +8,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
-	StaleNotice,
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetLoading,
@@ -21,7 +20,7 @@ import {
 	useModuleConnected,
 	useModuleSetupURL,
 } from '../common/hooks';
-import { SourceLink } from '../common/MetricBlock';
+import ReportTable from '../common/ReportTable';
 import { SOURCES } from '../common/sources';
 import { pathOf } from '../common/urls';
 import type { SearchConsoleReport } from '../search-console';
@@ -85,73 +84,55 @@ export default function TopQueriesWidget( {
 	}
 
 	return (
-		<div className="googlesitekit-top-queries">
-			<h3 className="googlesitekit-widget__title">
-				{ entityURL
+		<ReportTable
+			className="googlesitekit-top-queries"
+			title={
+				entityURL
 					? __(
 							'Top search queries for this page',
 							'google-site-kit'
 					  )
-					: __( 'Top search queries', 'google-site-kit' ) }
-			</h3>
-			{ stale && <StaleNotice stale={ stale } /> }
-			<div className="googlesitekit-table-scroll">
-				<table className="googlesitekit-table googlesitekit-table--report">
-					<thead>
-						<tr>
-							<th scope="col">
-								{ __( 'Query', 'google-site-kit' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Clicks', 'google-site-kit' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Impressions', 'google-site-kit' ) }
-							</th>
-							<th scope="col">
-								<abbr
-									title={ __(
-										'Click-through rate',
-										'google-site-kit'
-									) }
+					: __( 'Top search queries', 'google-site-kit' )
+			}
+			stale={ stale }
+			columns={ [
+				__( 'Query', 'google-site-kit' ),
+				__( 'Clicks', 'google-site-kit' ),
+				__( 'Impressions', 'google-site-kit' ),
+				<abbr
+					key="ctr"
+					title={ __( 'Click-through rate', 'google-site-kit' ) }
+				>
+					{ __( 'CTR', 'google-site-kit' ) }
+				</abbr>,
+				__( 'Position', 'google-site-kit' ),
+			] }
+			source={ SOURCES.searchConsole }
+		>
+			{ rows.map( ( row ) => {
+				const [ query, page ] = row.keys || [];
+				return (
+					<tr key={ ( row.keys || [] ).join( '|' ) }>
+						<th scope="row">
+							<span className="googlesitekit-table__primary">
+								{ query }
+							</span>
+							{ page && (
+								<a
+									className="googlesitekit-table__secondary"
+									href={ entityLink( page ) }
 								>
-									{ __( 'CTR', 'google-site-kit' ) }
-								</abbr>
-							</th>
-							<th scope="col">
-								{ __( 'Position', 'google-site-kit' ) }
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{ rows.map( ( row ) => {
-							const [ query, page ] = row.keys || [];
-							return (
-								<tr key={ ( row.keys || [] ).join( '|' ) }>
-									<th scope="row">
-										<span className="googlesitekit-table__primary">
-											{ query }
-										</span>
-										{ page && (
-											<a
-												className="googlesitekit-table__secondary"
-												href={ entityLink( page ) }
-											>
-												{ pathOf( page ) }
-											</a>
-										) }
-									</th>
-									<td>{ formatNumber( row.clicks ) }</td>
-									<td>{ formatNumber( row.impressions ) }</td>
-									<td>{ formatPercent( row.ctr ) }</td>
-									<td>{ formatNumber( row.position ) }</td>
-								</tr>
-							);
-						} ) }
-					</tbody>
-				</table>
-			</div>
-			<SourceLink source={ SOURCES.searchConsole } />
-		</div>
+									{ pathOf( page ) }
+								</a>
+							) }
+						</th>
+						<td>{ formatNumber( row.clicks ) }</td>
+						<td>{ formatNumber( row.impressions ) }</td>
+						<td>{ formatPercent( row.ctr ) }</td>
+						<td>{ formatNumber( row.position ) }</td>
+					</tr>
+				);
+			} ) }
+		</ReportTable>
 	);
 }

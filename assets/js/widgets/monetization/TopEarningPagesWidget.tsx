@@ -8,7 +8,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
-	StaleNotice,
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetLoading,
@@ -29,7 +28,7 @@ import {
 	useModuleConnected,
 	useModuleSetupURL,
 } from '../common/hooks';
-import { SourceLink } from '../common/MetricBlock';
+import ReportTable from '../common/ReportTable';
 import { SOURCES } from '../common/sources';
 import { pathOf } from '../common/urls';
 import { useReport } from '../use-report';
@@ -106,56 +105,33 @@ export default function TopEarningPagesWidget( { dateRange }: WidgetProps ) {
 	const currency = currencyOf( report );
 
 	return (
-		<div className="googlesitekit-top-earning-pages">
-			<h3 className="googlesitekit-widget__title">
-				{ __( 'Top earning pages', 'google-site-kit' ) }
-			</h3>
-			{ stale && <StaleNotice stale={ stale } /> }
-			<div className="googlesitekit-table-scroll">
-				<table className="googlesitekit-table googlesitekit-table--report">
-					<thead>
-						<tr>
-							<th scope="col">
-								{ __( 'Page', 'google-site-kit' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Earnings', 'google-site-kit' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Page RPM', 'google-site-kit' ) }
-							</th>
-							<th scope="col">
-								{ __( 'Impressions', 'google-site-kit' ) }
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{ pages.map( ( page ) => (
-							<tr key={ page.url }>
-								<th scope="row">
-									<a
-										className="googlesitekit-table__primary"
-										href={ entityLink( page.url ) }
-									>
-										{ pathOf( page.url ) }
-									</a>
-								</th>
-								<td>
-									{ formatCurrency(
-										page.earnings,
-										currency
-									) }
-								</td>
-								<td>
-									{ formatCurrency( page.rpm, currency ) }
-								</td>
-								<td>{ formatNumber( page.impressions ) }</td>
-							</tr>
-						) ) }
-					</tbody>
-				</table>
-			</div>
-			<SourceLink source={ SOURCES.adsense } />
-		</div>
+		<ReportTable
+			className="googlesitekit-top-earning-pages"
+			title={ __( 'Top earning pages', 'google-site-kit' ) }
+			stale={ stale }
+			columns={ [
+				__( 'Page', 'google-site-kit' ),
+				__( 'Earnings', 'google-site-kit' ),
+				__( 'Page RPM', 'google-site-kit' ),
+				__( 'Impressions', 'google-site-kit' ),
+			] }
+			source={ SOURCES.adsense }
+		>
+			{ pages.map( ( page ) => (
+				<tr key={ page.url }>
+					<th scope="row">
+						<a
+							className="googlesitekit-table__primary"
+							href={ entityLink( page.url ) }
+						>
+							{ pathOf( page.url ) }
+						</a>
+					</th>
+					<td>{ formatCurrency( page.earnings, currency ) }</td>
+					<td>{ formatCurrency( page.rpm, currency ) }</td>
+					<td>{ formatNumber( page.impressions ) }</td>
+				</tr>
+			) ) }
+		</ReportTable>
 	);
 }

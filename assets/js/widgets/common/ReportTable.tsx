@@ -1,0 +1,69 @@
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import type { StaleInfo } from '../../api/batch';
+import { StaleNotice } from '../../components/Dashboard/WidgetStates';
+import { SourceLink } from './MetricBlock';
+import type { Source } from './sources';
+
+interface ReportTableProps {
+	/** Class of the widget's wrapper. */
+	className: string;
+	title: ReactNode;
+	/** Set when the rows are the server's last good answer. */
+	stale?: StaleInfo;
+	/** Header cells, in order. */
+	columns: ReactNode[];
+	/** The provider's own report. */
+	source: Source;
+	/** The table rows. */
+	children: ReactNode;
+}
+
+/**
+ * A widget that is a ranked table of a report (top pages, top queries, top earners): title, stale mark,
+ * scrollable table, source link.
+ *
+ * @param props           Component props.
+ * @param props.className
+ * @param props.title
+ * @param props.stale
+ * @param props.columns
+ * @param props.source
+ * @param props.children
+ */
+export default function ReportTable( {
+	className,
+	title,
+	stale,
+	columns,
+	source,
+	children,
+}: ReportTableProps ) {
+	return (
+		<div className={ className }>
+			<h3 className="googlesitekit-widget__title">{ title }</h3>
+			{ stale && <StaleNotice stale={ stale } /> }
+			<div className="googlesitekit-table-scroll">
+				<table className="googlesitekit-table googlesitekit-table--report">
+					<thead>
+						<tr>
+							{ columns.map( ( column, index ) => (
+								<th key={ index } scope="col">
+									{ column }
+								</th>
+							) ) }
+						</tr>
+					</thead>
+					<tbody>{ children }</tbody>
+				</table>
+			</div>
+			<SourceLink source={ source } />
+		</div>
+	);
+}
