@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { launch, login } from '../e2e/utils/browser';
 import { connectAllModules } from '../e2e/utils/connected-site';
-import { pageURL, restoreDatabase, wpEval } from '../e2e/utils/site';
+import { clearReportCache, pageURL, restoreDatabase } from '../e2e/utils/site';
 
 const EMULATOR = process.env.E2E_EMULATOR_URL || 'http://127.0.0.1:9397';
 const ROOT = path.resolve( __dirname, '../..' );
@@ -118,18 +118,6 @@ async function newSession(
 	} );
 }
 
-/**
- * Empties the server-side report cache (fresh and last good copies).
- */
-function clearServerCache(): void {
-	const cleared = wpEval(
-		"global $wpdb; $n = 0; foreach ( $wpdb->get_col( \"SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '_transient_googlesitekit_rc_%'\" ) as $name ) { $n += delete_transient( substr( $name, strlen( '_transient_' ) ) ) ? 1 : 0; } echo $n;"
-	);
-	if ( ! /^\d+$/.test( cleared.trim() ) ) {
-		throw new Error( `Could not clear the report cache: ${ cleared }` );
-	}
-}
-
 const row = ( name: string, value: string, target: string, ok: boolean ) =>
 	console.log(
 		`${ ok ? 'PASS' : 'MISS' }  ${ name.padEnd( 52 ) } ${ value.padStart(
@@ -156,7 +144,7 @@ const row = ( name: string, value: string, target: string, ok: boolean ) =>
 		const gzip = gzipSync( js ).length;
 
 		// Cold: no server cache, new browser session.
-		clearServerCache();
+		clearReportCache();
 		await control( 'DELETE', '/requests' );
 		const coldContext = await newSession( browser, state );
 		const cold = await loadDashboard( coldContext );
@@ -171,7 +159,7 @@ const row = ( name: string, value: string, target: string, ok: boolean ) =>
 		await warmContext.close();
 
 		// With 300 ms of provider latency, cold again.
-		clearServerCache();
+		clearReportCache();
 		await control( 'POST', '/faults', {
 			kind: 'latency',
 			ms: 300,

@@ -9,7 +9,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, login, openPage, type Watched } from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
 import { EMULATOR } from './utils/emulator';
-import { BASE_URL, pageURL, restoreDatabase, wpEval } from './utils/site';
+import {
+	BASE_URL,
+	clearReportCache,
+	pageURL,
+	restoreDatabase,
+	wpEval,
+} from './utils/site';
 
 let browser: Browser;
 let watched: Watched;
@@ -22,22 +28,6 @@ const control = ( method: string, route: string, body?: unknown ) =>
 		headers: { 'Content-Type': 'application/json' },
 		body: body === undefined ? undefined : JSON.stringify( body ),
 	} );
-
-/**
- * Empties the server-side report cache; with `keepLastGood`, only the fresh copies go.
- *
- * @param keepLastGood Keep the last good answers.
- */
-function clearReportCache( keepLastGood = false ): void {
-	const prefix = keepLastGood
-		? '_transient_googlesitekit_rc_'
-		: '_transient_googlesitekit_rc';
-	wpEval(
-		`global $wpdb; foreach ( $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%googlesitekit_rc%'" ) as $name ) { if ( str_starts_with( $name, '${ prefix }' ) && ( ! ${
-			keepLastGood ? 'true' : 'false'
-		} || ! str_starts_with( $name, '_transient_googlesitekit_rc_s_' ) ) && ! str_starts_with( $name, '_transient_timeout_' ) ) { delete_transient( substr( $name, 11 ) ); } }`
-	);
-}
 
 /**
  * A dashboard in a new browser session (empty session cache).
@@ -309,7 +299,7 @@ describe( 'widget states', () => {
 			.locator( '.googlesitekit-data-block' )
 			.first()
 			.waitFor();
-		clearReportCache( true );
+		clearReportCache( { keepLastGood: true } );
 		await control( 'POST', '/faults', {
 			kind: 'unavailable',
 			api: 'analyticsdata',

@@ -44,3 +44,22 @@ export const pageURL = ( page: string, query = '' ): string =>
 	adminURL(
 		`admin.php?page=googlesitekit-${ page }${ query ? `&${ query }` : '' }`
 	);
+
+/**
+ * Empties the server-side report cache of the test site.
+ *
+ * @param options              Options.
+ * @param options.keepLastGood Keep the last good answers (served stale when Google fails); drop only the fresh ones.
+ */
+export function clearReportCache( {
+	keepLastGood = false,
+}: { keepLastGood?: boolean } = {} ): void {
+	const cleared = wpEval(
+		`global $wpdb; $n = 0; foreach ( $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '_transient_googlesitekit_rc_%'" ) as $name ) { $key = substr( $name, strlen( '_transient_' ) ); if ( ${
+			keepLastGood ? 'true' : 'false'
+		} && str_starts_with( $key, 'googlesitekit_rc_s_' ) ) { continue; } $n += delete_transient( $key ) ? 1 : 0; } echo $n;`
+	);
+	if ( ! /^\d+$/.test( cleared.trim() ) ) {
+		throw new Error( `Could not clear the report cache: ${ cleared }` );
+	}
+}
