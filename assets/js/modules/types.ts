@@ -25,6 +25,8 @@ export interface ModuleComponents {
 	SettingsViewComponent?: ComponentType;
 	/** The module's settings form (the panel in edit mode); edits go into the module's settings store. */
 	SettingsEditComponent?: ComponentType;
+	/** What the dashboard loses when the module is disconnected (named in the Disconnect dialog). */
+	features?: string[];
 	/** The module's icon. */
 	Icon?: ComponentType< { size?: number } >;
 }

@@ -188,10 +188,15 @@ abstract class Module {
 			}
 			$clean[ $key ] = rest_sanitize_value_from_schema( $value, $schema[ $key ], $key );
 		}
-		$settings = array_merge( $this->get_settings(), $clean );
+		$previous = $this->get_settings();
+		$settings = array_merge( $previous, $clean );
 		$check    = $this->validate_settings( $settings );
 		if ( is_wp_error( $check ) ) {
 			return $check;
+		}
+		$settings = $this->resolve_settings( $settings, $previous );
+		if ( is_wp_error( $settings ) ) {
+			return $settings;
 		}
 		if ( array_key_exists( 'ownerID', $this->default_settings() ) && ! $settings['ownerID'] ) {
 			$settings['ownerID'] = get_current_user_id();
@@ -208,6 +213,20 @@ abstract class Module {
 	protected function validate_settings( array $settings ): ?WP_Error {
 		unset( $settings );
 		return null;
+	}
+
+	/**
+	 * Completes valid settings from Google before they are saved (e.g. the
+	 * values Google decides, which the browser must not). Nothing is saved
+	 * when this answers an error.
+	 *
+	 * @param array<string, mixed> $settings Settings about to be saved.
+	 * @param array<string, mixed> $previous Settings saved until now.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	protected function resolve_settings( array $settings, array $previous ): array|WP_Error {
+		unset( $previous );
+		return $settings;
 	}
 
 	/**

@@ -84,6 +84,29 @@ final class Admin {
 	}
 
 	/**
+	 * The measurement ID (G-…) of one web data stream of a property.
+	 *
+	 * @param string $property_id Numeric property ID.
+	 * @param string $stream_id   Numeric stream ID.
+	 * @param int    $user_id     User whose token to use.
+	 */
+	public function measurement_id( string $property_id, string $stream_id, int $user_id ): string|WP_Error {
+		$response = $this->client->request( $user_id, 'GET', self::API . 'properties/' . $property_id . '/dataStreams/' . $stream_id );
+		if ( is_wp_error( $response ) ) {
+			return $response;
+		}
+		$measurement_id = (string) ( $response['webStreamData']['measurementId'] ?? '' );
+		if ( ! preg_match( '/^G-[A-Z0-9]+$/', $measurement_id ) ) {
+			return new WP_Error(
+				'invalid_web_data_stream',
+				__( 'This web data stream has no Google Analytics 4 measurement ID.', 'google-site-kit' ),
+				array( 'status' => 400 )
+			);
+		}
+		return $measurement_id;
+	}
+
+	/**
 	 * Creates a GA4 property in an account: named after the site unless a name is
 	 * given, in WordPress's time zone unless one is given.
 	 *

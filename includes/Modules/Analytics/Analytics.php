@@ -228,6 +228,33 @@ final class Analytics extends Module {
 	}
 
 	/**
+	 * A changed web data stream takes its measurement ID from Google, so the
+	 * gtag on the front end is the stream's own.
+	 *
+	 * @param array<string, mixed> $settings Settings about to be saved.
+	 * @param array<string, mixed> $previous Settings saved until now.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	protected function resolve_settings( array $settings, array $previous ): array|WP_Error {
+		$stream = (string) $settings['webDataStreamID'];
+		if ( '' === $stream || ! ctype_digit( (string) $settings['propertyID'] ) ) {
+			return $settings;
+		}
+		$unchanged = $stream === (string) $previous['webDataStreamID']
+			&& (string) $settings['propertyID'] === (string) $previous['propertyID']
+			&& (string) $settings['measurementID'] === (string) $previous['measurementID'];
+		if ( $unchanged ) {
+			return $settings;
+		}
+		$measurement_id = ( new Admin( $this->client ) )->measurement_id( (string) $settings['propertyID'], $stream, get_current_user_id() );
+		if ( is_wp_error( $measurement_id ) ) {
+			return $measurement_id;
+		}
+		$settings['measurementID'] = $measurement_id;
+		return $settings;
+	}
+
+	/**
 	 * The GA4 property ID, or an error when none is set up.
 	 */
 	public function ga4_property_id(): string|WP_Error {

@@ -223,6 +223,74 @@ final class AnalyticsSetupTest extends TestCase {
 	}
 
 	/**
+	 * Saves Analytics settings through the REST API.
+	 *
+	 * @param array<string, mixed> $settings Settings to send.
+	 */
+	private function save_settings( array $settings ): WP_REST_Response {
+		$request = new WP_REST_Request( 'POST', '/google-site-kit/v1/modules/analytics/data/settings' );
+		$request->set_body_params( array( 'data' => $settings ) );
+		return rest_do_request( $request );
+	}
+
+	public function test_a_new_web_data_stream_takes_its_measurement_id_from_google(): void {
+		$this->sign_in_with_google( $this->user_id );
+		$streams  = $this->call( 'GET', 'webdatastreams', array( 'propertyID' => '300000002' ) )->get_data();
+		$response = $this->save_settings(
+			array(
+				'accountID'       => self::ACCOUNT,
+				'propertyID'      => '300000002',
+				'webDataStreamID' => '4000000002',
+				'measurementID'   => 'G-TYPEDBYHAND',
+			)
+		);
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( $streams[0]['webStreamData']['measurementId'], $response->get_data()['measurementID'] );
+		$this->assertSame( $streams[0]['webStreamData']['measurementId'], get_option( 'googlesitekit_analytics_settings' )['measurementID'] );
+	}
+
+	public function test_a_failure_to_read_the_stream_saves_nothing(): void {
+		$this->sign_in_with_google( $this->user_id );
+		$before = array(
+			'accountID'       => self::ACCOUNT,
+			'propertyID'      => '300000001',
+			'webDataStreamID' => '4000000001',
+			'measurementID'   => 'G-BEFORE',
+			'useSnippet'      => true,
+			'ownerID'         => $this->user_id,
+		);
+		update_option( 'googlesitekit_analytics_settings', $before );
+		Emulator::fault(
+			array(
+				'kind' => 'internal',
+				'api'  => 'analyticsadmin',
+			)
+		);
+		$response = $this->save_settings(
+			array(
+				'propertyID'      => '300000002',
+				'webDataStreamID' => '4000000002',
+			)
+		);
+		$this->assertSame( 500, $response->get_status() );
+		$this->assertSame( 'internal_server_error', $response->get_data()['code'] );
+		$this->assertSame( $before, get_option( 'googlesitekit_analytics_settings' ) );
+	}
+
+	public function test_a_stream_of_another_property_is_refused_by_google(): void {
+		$this->sign_in_with_google( $this->user_id );
+		$response = $this->save_settings(
+			array(
+				'accountID'       => self::ACCOUNT,
+				'propertyID'      => '300000001',
+				'webDataStreamID' => '4000000002',
+			)
+		);
+		$this->assertGreaterThanOrEqual( 400, $response->get_status() );
+		$this->assertFalse( get_option( 'googlesitekit_analytics_settings' ) );
+	}
+
+	/**
 	 * Provides WordPress time zone settings with the IANA zone Google gets.
 	 *
 	 * @return array<string, array{string, float, string}>

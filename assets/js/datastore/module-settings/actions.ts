@@ -28,10 +28,12 @@ export type ModuleSettingsAction< Settings extends ModuleSettings > =
  * The actions of a module's settings store; only the slug and the settings
  * type vary, the names are the same for every module.
  *
- * @param slug Module slug.
+ * @param slug      Module slug.
+ * @param localKeys Settings that are never sent to the server.
  */
 export function createModuleSettingsActions< Settings extends ModuleSettings >(
-	slug: string
+	slug: string,
+	localKeys: ReadonlyArray< keyof Settings > = []
 ) {
 	type Action = ModuleSettingsAction< Settings >;
 	type SettingsThunk< Result > = Thunk<
@@ -85,8 +87,13 @@ export function createModuleSettingsActions< Settings extends ModuleSettings >(
 				return { error };
 			}
 			dispatch( { type: 'SET_IS_DOING_SUBMIT_CHANGES', isDoing: true } );
+			const sent = Object.fromEntries(
+				Object.entries( settings ).filter(
+					( [ key ] ) => ! localKeys.includes( key as keyof Settings )
+				)
+			) as Settings;
 			const result = await request( () =>
-				set< Settings >( 'modules', slug, 'settings', settings )
+				set< Settings >( 'modules', slug, 'settings', sent )
 			);
 			dispatch( { type: 'SET_IS_DOING_SUBMIT_CHANGES', isDoing: false } );
 			if ( result.error ) {

@@ -34,6 +34,7 @@ export type ExtraSelectors< Settings extends ModuleSettings > = Record<
  * @param options           Options.
  * @param options.defaults  Every setting with its default.
  * @param options.validate  Why the settings cannot be saved, or null.
+ * @param options.localKeys Settings never sent to the server.
  * @param options.selectors The module's own selectors.
  */
 export function createModuleSettingsStore<
@@ -44,13 +45,14 @@ export function createModuleSettingsStore<
 	{
 		defaults,
 		validate,
+		localKeys,
 		selectors,
 	}: ModuleSettingsOptions< Settings > & { selectors?: Extra }
 ) {
 	return createReduxStore( `modules/${ slug }`, {
 		reducer: createModuleSettingsReducer< Settings >( defaults ),
 		initialState: createInitialState< Settings >(),
-		actions: createModuleSettingsActions< Settings >( slug ),
+		actions: createModuleSettingsActions< Settings >( slug, localKeys ),
 		selectors: {
 			...( selectors as Extra ),
 			...createModuleSettingsSelectors< Settings >( validate ),

@@ -7,6 +7,8 @@
  * Internal dependencies
  */
 import type { Registry } from '../types';
+import type { createModuleSettingsStore } from './create-store';
+import type { ModuleSettings } from './types';
 import { adsenseStore } from './stores/adsense';
 import { analyticsStore } from './stores/analytics';
 import { pagespeedInsightsStore } from './stores/pagespeed-insights';
@@ -26,6 +28,32 @@ export function registerModuleSettingsStores( registry: Registry ): void {
 		pagespeedInsightsStore,
 		siteVerificationStore,
 	].forEach( ( store ) => registry.register( store ) );
+}
+
+type AnyModuleSettingsStore = ReturnType<
+	typeof createModuleSettingsStore< ModuleSettings >
+>;
+
+const STORES_BY_SLUG: Record< string, AnyModuleSettingsStore > = {
+	analytics: analyticsStore as unknown as AnyModuleSettingsStore,
+	'search-console': searchConsoleStore as unknown as AnyModuleSettingsStore,
+	adsense: adsenseStore as unknown as AnyModuleSettingsStore,
+	'pagespeed-insights':
+		pagespeedInsightsStore as unknown as AnyModuleSettingsStore,
+	'site-verification':
+		siteVerificationStore as unknown as AnyModuleSettingsStore,
+};
+
+/**
+ * The settings store of a module, by slug (the settings screen works on any
+ * module through the shared actions and selectors).
+ *
+ * @param slug Module slug.
+ */
+export function getModuleSettingsStore(
+	slug: string
+): AnyModuleSettingsStore | undefined {
+	return STORES_BY_SLUG[ slug ];
 }
 
 export {

@@ -25,4 +25,9 @@ export interface ModuleSettingsOptions< Settings extends ModuleSettings > {
 	 * user), or null when they can.
 	 */
 	validate?: ( settings: Settings ) => string | null;
+	/**
+	 * Settings that live only in the browser (e.g. a UI hint the settings
+	 * screen sets); submitChanges() leaves them out of the request.
+	 */
+	localKeys?: ReadonlyArray< keyof Settings >;
 }

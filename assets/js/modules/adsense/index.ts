@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import type { ModuleComponents } from '../types';
@@ -12,5 +17,13 @@ export const adsense: ModuleComponents = {
 	SetupComponent: SetupMain,
 	SettingsViewComponent: SettingsView,
 	SettingsEditComponent: SettingsEdit,
+	features: [
+		__(
+			'Monetization overview: earnings, page RPM and impressions',
+			'google-site-kit'
+		),
+		__( 'Top earning pages', 'google-site-kit' ),
+		__( 'Auto ads placed on your site by Site Kit', 'google-site-kit' ),
+	],
 	Icon,
 };

@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import type { ModuleComponents } from '../types';
@@ -12,5 +17,13 @@ export const analytics: ModuleComponents = {
 	SetupComponent: SetupMain,
 	SettingsViewComponent: SettingsView,
 	SettingsEditComponent: SettingsEdit,
+	features: [
+		__(
+			'Audience overview: users, sessions and engagement',
+			'google-site-kit'
+		),
+		__( 'Top acquisition channels and countries', 'google-site-kit' ),
+		__( 'Page views in the popular pages table', 'google-site-kit' ),
+	],
 	Icon,
 };

@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import type { ModuleComponents } from '../types';
@@ -11,5 +16,11 @@ export const pagespeedInsights: ModuleComponents = {
 	slug: 'pagespeed-insights',
 	SetupComponent: SetupMain,
 	SettingsViewComponent: SettingsView,
+	features: [
+		__(
+			'Page speed reports for your site and each of its pages',
+			'google-site-kit'
+		),
+	],
 	Icon,
 };

@@ -47,7 +47,10 @@ export interface AnalyticsSettings {
 	measurementID: string;
 	useSnippet: boolean;
 	ownerID: number;
+	/** Set by "Connect Analytics 4" on the settings screen: the edit form asks for a GA4 property. Browser only. */
 	enableGA4?: boolean;
+	/** Shows the hint next to the property select. Browser only. */
+	enableGA4PropertyTooltip?: boolean;
 }
 
 const NUMERIC = /^\d+$/;
@@ -73,6 +76,12 @@ export function validateAnalyticsSettings(
 	) {
 		return __( 'Select an Analytics property.', 'google-site-kit' );
 	}
+	if ( settings.enableGA4 && UA_PROPERTY.test( propertyID ) ) {
+		return __(
+			'Select a Google Analytics 4 property to connect Analytics 4.',
+			'google-site-kit'
+		);
+	}
 	if ( webDataStreamID && ! NUMERIC.test( webDataStreamID ) ) {
 		return __( 'The web data stream ID is not valid.', 'google-site-kit' );
 	}
@@ -94,5 +103,6 @@ export const analyticsStore = createModuleSettingsStore< AnalyticsSettings >(
 			ownerID: 0,
 		},
 		validate: validateAnalyticsSettings,
+		localKeys: [ 'enableGA4', 'enableGA4PropertyTooltip' ],
 	}
 );
