@@ -18,3 +18,29 @@ add_filter(
 		return get_option( 'googlesitekit_test_force_connected' ) ? true : $connected;
 	}
 );
+
+// Tests list feature flag names in this option to switch those flags off.
+add_filter(
+	'googlesitekit_is_feature_enabled',
+	static function ( $enabled, $feature ) {
+		$disabled = get_option( 'googlesitekit_test_disabled_features', array() );
+		return is_array( $disabled ) && in_array( $feature, $disabled, true ) ? false : $enabled;
+	},
+	10,
+	2
+);
+
+// Tests set this option to make module activation break on the server the way a faulty site would: storing the new
+// list of active modules throws, so the activation request ends in a critical error (HTTP 500, internal_server_error)
+// and nothing is stored.
+add_filter(
+	'pre_update_option_googlesitekit_active_modules',
+	static function ( $value, $old_value ) {
+		if ( get_option( 'googlesitekit_test_fail_module_activation' ) && array_diff( (array) $value, (array) $old_value ) ) {
+			throw new RuntimeException( 'Test site: module activation is set to fail.' );
+		}
+		return $value;
+	},
+	10,
+	2
+);

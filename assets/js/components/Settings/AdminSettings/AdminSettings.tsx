@@ -1,0 +1,36 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { getBaseData } from '../../../util/base-data';
+import TrackingOptIn from '../../TrackingOptIn';
+import KeyMetricsCard from './KeyMetricsCard';
+import PluginSettingsCard from './PluginSettingsCard';
+import PluginStatus from './PluginStatus';
+import SettingsBox from './SettingsBox';
+
+/**
+ * The Admin Settings tab (spec §2): the Key metrics card (with the userInput
+ * feature only), Plugin Status with the reset, the plugin settings and the
+ * usage tracking opt-in.
+ */
+export default function AdminSettings() {
+	const { features } = getBaseData();
+	return (
+		<div className="googlesitekit-settings-admin">
+			{ features.userInput && <KeyMetricsCard /> }
+			<PluginStatus />
+			<PluginSettingsCard />
+			<SettingsBox
+				title={ __( 'Tracking', 'google-site-kit' ) }
+				className="googlesitekit-settings-tracking"
+			>
+				<TrackingOptIn viewContext="settings" />
+			</SettingsBox>
+		</div>
+	);
+}
