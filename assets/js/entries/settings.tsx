@@ -1,25 +1,23 @@
 /**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
 import Root from '../components/Root';
-import ScreenLayout from '../components/ScreenLayout';
+import SettingsApp from '../components/Settings/SettingsApp';
 import { mountApp } from '../util/mount';
 
-mountApp(
-	'googlesitekit-settings-wrapper',
-	<Root>
-		<ScreenLayout title={ __( 'Settings', 'google-site-kit' ) }>
-			<p>
-				{ __(
-					'Manage the Google services connected to Site Kit and the plugin’s own settings.',
-					'google-site-kit'
-				) }
-			</p>
-		</ScreenLayout>
-	</Root>
-);
+/**
+ * Whether this admin page is a settings page: its `page` value starts with googlesitekit-settings.
+ */
+function isSettingsPage(): boolean {
+	const page = new URLSearchParams( window.location.search ).get( 'page' );
+	return !! page && page.startsWith( 'googlesitekit-settings' );
+}
+
+if ( isSettingsPage() ) {
+	mountApp(
+		'googlesitekit-settings-wrapper',
+		<Root>
+			<SettingsApp />
+		</Root>
+	);
+}

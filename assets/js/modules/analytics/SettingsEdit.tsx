@@ -67,6 +67,16 @@ export default function SettingsEdit() {
 
 	return (
 		<div className="googlesitekit-module-edit">
+			{ settings.enableGA4PropertyTooltip && (
+				<Notice type="info">
+					<p>
+						{ __(
+							'Choose the Google Analytics 4 property and web data stream of this site, then confirm.',
+							'google-site-kit'
+						) }
+					</p>
+				</Notice>
+			) }
 			<AnalyticsSelects
 				value={ selectionFromSettings( settings ) }
 				onChange={ onChange }
