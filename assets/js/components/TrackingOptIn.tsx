@@ -36,10 +36,14 @@ export default function TrackingOptIn( { viewContext }: TrackingOptInProps ) {
 	);
 	const { setTrackingEnabled } = useDispatch( userStore );
 	const [ error, setError ] = useState( '' );
+	// The choice being saved, shown meanwhile; a failed save shows the saved one again.
+	const [ pending, setPending ] = useState< boolean | null >( null );
 
 	const onChange = async ( checked: boolean ) => {
 		setError( '' );
+		setPending( checked );
 		const result = await setTrackingEnabled( checked );
+		setPending( null );
 		if ( result.error ) {
 			setError( result.error.message );
 			return;
@@ -54,7 +58,7 @@ export default function TrackingOptIn( { viewContext }: TrackingOptInProps ) {
 			<input
 				id={ `googlesitekit-tracking-optin-${ viewContext }` }
 				type="checkbox"
-				checked={ !! enabled }
+				checked={ pending ?? !! enabled }
 				disabled={ enabled === undefined || saving }
 				onChange={ ( event ) => onChange( event.target.checked ) }
 			/>{ ' ' }
