@@ -15,10 +15,10 @@ import {
 	screenshot,
 	type Watched,
 } from './utils/browser';
+import { EMULATOR, emulatorControl } from './utils/emulator';
 import { saveDemoClient, signInWithGoogle } from './utils/google';
 import { BASE_URL, pageURL, restoreDatabase, wpEval } from './utils/site';
 
-const EMULATOR = process.env.E2E_EMULATOR_URL || 'http://127.0.0.1:9301';
 const HOME = `${ BASE_URL }/`;
 const PUB = 'pub-1357924680135792';
 
@@ -26,31 +26,11 @@ let browser: Browser;
 let watched: Watched;
 
 /**
- * Calls the emulator's control endpoint.
- *
- * @param method HTTP method.
- * @param path   Path below /__emulator.
- * @param body   JSON body.
- */
-async function control(
-	method: string,
-	path: string,
-	body?: unknown
-): Promise< unknown > {
-	const response = await fetch( `${ EMULATOR }/__emulator${ path }`, {
-		method,
-		headers: { 'content-type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify( body ),
-	} );
-	return response.json();
-}
-
-/**
  * Puts the emulator back to its defaults, pointed at the test site.
  */
 async function resetEmulator(): Promise< void > {
-	await control( 'POST', '/reset', {} );
-	await control( 'POST', '/config', { siteUrl: HOME } );
+	await emulatorControl( 'POST', '/reset', {} );
+	await emulatorControl( 'POST', '/config', { siteUrl: HOME } );
 }
 
 /**
@@ -179,7 +159,7 @@ describe( 'Module setup screens', () => {
 			) }`
 		);
 		assert.equal( forget.status, 204 );
-		await control( 'DELETE', '/requests' );
+		await emulatorControl( 'DELETE', '/requests' );
 		const { page } = watched;
 
 		await openSetup( page, 'site-verification' );
@@ -214,7 +194,7 @@ describe( 'Module setup screens', () => {
 			list.items?.some( ( item ) => item.site.identifier === HOME ),
 			'Google lists the site as verified'
 		);
-		const log = ( await control(
+		const log = ( await emulatorControl(
 			'GET',
 			'/requests?api=siteverification'
 		) ) as { requests: { method: string; path: string; status: number }[] };
@@ -249,7 +229,7 @@ describe( 'Module setup screens', () => {
 
 	it( 'Analytics shows a provider error with its message and reads again on Try again', async () => {
 		const { page } = watched;
-		await control( 'POST', '/faults', {
+		await emulatorControl( 'POST', '/faults', {
 			kind: 'internal',
 			api: 'analyticsadmin',
 			path: 'accountSummaries',

@@ -16,7 +16,7 @@ import {
 	screenshot,
 	type Watched,
 } from './utils/browser';
-import { EMULATOR } from './utils/emulator';
+import { emulatorControl } from './utils/emulator';
 import { saveDemoClient, signInWithGoogle } from './utils/google';
 import { BASE_URL, pageURL, restoreDatabase, wpEval } from './utils/site';
 
@@ -28,25 +28,6 @@ const ADMIN_BAR_LABEL = 'Display relevant page stats in the Admin bar';
 
 let browser: Browser;
 let watched: Watched;
-
-/**
- * Calls the emulator's control endpoint.
- *
- * @param method HTTP method.
- * @param path   Path below /__emulator.
- * @param body   JSON body.
- */
-async function control(
-	method: string,
-	path: string,
-	body?: unknown
-): Promise< void > {
-	await fetch( `${ EMULATOR }/__emulator${ path }`, {
-		method,
-		headers: { 'content-type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify( body ),
-	} );
-}
 
 /**
  * The slugs stored as active (the forced ones are not stored).
@@ -125,8 +106,8 @@ function assertClean(): void {
 
 before( async () => {
 	restoreDatabase();
-	await control( 'POST', '/reset', {} );
-	await control( 'POST', '/config', { siteUrl: HOME } );
+	await emulatorControl( 'POST', '/reset', {} );
+	await emulatorControl( 'POST', '/config', { siteUrl: HOME } );
 	saveDemoClient();
 	browser = await launch();
 	watched = await openPage( browser );
@@ -137,7 +118,7 @@ before( async () => {
 after( async () => {
 	await watched?.context.close();
 	await browser?.close();
-	await control( 'POST', '/reset', {} );
+	await emulatorControl( 'POST', '/reset', {} );
 } );
 
 describe( 'Connect More Services', () => {

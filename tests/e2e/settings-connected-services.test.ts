@@ -17,7 +17,8 @@ import {
 	type Watched,
 } from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
-import { EMULATOR } from './utils/emulator';
+import { emulatorControl } from './utils/emulator';
+import { rest } from './utils/rest';
 import { BASE_URL, pageURL, restoreDatabase, wpEval } from './utils/site';
 
 const SETTINGS = pageURL( 'settings' );
@@ -33,48 +34,6 @@ const ANALYTICS_SAVED = {
 let browser: Browser;
 let watched: Watched;
 let page: Page;
-
-/**
- * Calls the plugin's REST API as the logged-in user of the page.
- *
- * @param method HTTP method.
- * @param path   Path below google-site-kit/v1/.
- * @param data   POST data (sent as `{ data }`).
- */
-async function rest(
-	method: string,
-	path: string,
-	data?: unknown
-): Promise< { status: number; body: Record< string, unknown > } > {
-	return page.evaluate(
-		async ( [ m, p, d ] ) => {
-			const base = (
-				window as unknown as {
-					_googlesitekitBaseData: {
-						restRoot: string;
-						restNonce: string;
-					};
-				}
-			 )._googlesitekitBaseData;
-			const response = await fetch(
-				`${ base.restRoot }google-site-kit/v1/${ p }`,
-				{
-					method: m as string,
-					headers: {
-						'content-type': 'application/json',
-						'x-wp-nonce': base.restNonce,
-					},
-					body:
-						d === undefined
-							? undefined
-							: JSON.stringify( { data: d } ),
-				}
-			);
-			return { status: response.status, body: await response.json() };
-		},
-		[ method, path, data ] as const
-	);
-}
 
 /**
  * Opens a route of the settings screen and waits for it to render.
@@ -129,10 +88,7 @@ function storedAnalytics(): Record< string, unknown > {
 
 before( async () => {
 	restoreDatabase();
-	await fetch( `${ EMULATOR }/__emulator/reset`, {
-		method: 'POST',
-		body: '{}',
-	} );
+	await emulatorControl( 'POST', '/reset', {} );
 	browser = await launch();
 	watched = await openPage( browser );
 	page = watched.page;
@@ -141,7 +97,7 @@ before( async () => {
 } );
 
 beforeEach( async () => {
-	await fetch( `${ EMULATOR }/__emulator/faults`, { method: 'DELETE' } );
+	await emulatorControl( 'DELETE', '/faults' );
 	wpEval(
 		`update_option( 'googlesitekit_analytics_settings', json_decode( '${ JSON.stringify(
 			ANALYTICS_SAVED
@@ -243,7 +199,7 @@ describe( 'settings routes', () => {
 		);
 		// Tracking is off for a fresh user: nothing recorded. Turn it on and select again.
 		assert.deepEqual( events, [] );
-		const enabled = await rest( 'POST', 'core/user/data/tracking', {
+		const enabled = await rest( page, 'POST', 'core/user/data/tracking', {
 			enabled: true,
 		} );
 		assert.deepEqual( enabled.body, { enabled: true } );
@@ -269,7 +225,9 @@ describe( 'settings routes', () => {
 			recorded.map( ( e ) => [ e.event_category, e.event_label ] ),
 			[ [ 'settings', 'admin-settings' ] ]
 		);
-		await rest( 'POST', 'core/user/data/tracking', { enabled: false } );
+		await rest( page, 'POST', 'core/user/data/tracking', {
+			enabled: false,
+		} );
 	} );
 } );
 
@@ -334,12 +292,9 @@ describe( 'Connected Services', () => {
 			.waitFor( { state: 'attached' } );
 		await screenshot( page, 'settings-panel-edit' );
 
-		await fetch( `${ EMULATOR }/__emulator/faults`, {
-			method: 'POST',
-			body: JSON.stringify( {
-				kind: 'internal',
-				api: 'analyticsadmin',
-			} ),
+		await emulatorControl( 'POST', '/faults', {
+			kind: 'internal',
+			api: 'analyticsadmin',
 		} );
 		await panel( 'analytics' )
 			.getByRole( 'button', { name: 'Confirm Changes' } )
@@ -357,7 +312,11 @@ describe( 'Connected Services', () => {
 		assert.equal( route(), '/connected-services/analytics/edit' );
 		await screenshot( page, 'settings-panel-save-error' );
 
-		const stored = await rest( 'GET', 'modules/analytics/data/settings' );
+		const stored = await rest(
+			page,
+			'GET',
+			'modules/analytics/data/settings'
+		);
 		assert.equal( stored.status, 200 );
 		assert.equal( stored.body.propertyID, ANALYTICS_SAVED.propertyID );
 		assert.equal(
@@ -493,6 +452,7 @@ describe( 'Connected Services', () => {
 		assert.equal( await panel( 'site-verification' ).count(), 0 );
 		for ( const slug of [ 'search-console', 'site-verification' ] ) {
 			const refused = await rest(
+				page,
 				'POST',
 				'core/modules/data/activation',
 				{
@@ -503,7 +463,7 @@ describe( 'Connected Services', () => {
 			assert.equal( refused.status, 400, slug );
 			assert.equal( refused.body.code, 'cannot_deactivate_module' );
 		}
-		const modules = ( await rest( 'GET', 'core/modules/data/list' ) )
+		const modules = ( await rest( page, 'GET', 'core/modules/data/list' ) )
 			.body as unknown as Array< { slug: string; active: boolean } >;
 		for ( const slug of [ 'search-console', 'site-verification' ] ) {
 			assert.equal(
@@ -597,7 +557,7 @@ describe( 'Connected Services', () => {
 		);
 		await openSettings( '/connected-services' );
 		assert.equal( await panel( 'adsense' ).count(), 0 );
-		const modules = ( await rest( 'GET', 'core/modules/data/list' ) )
+		const modules = ( await rest( page, 'GET', 'core/modules/data/list' ) )
 			.body as unknown as Array< { slug: string; active: boolean } >;
 		assert.equal(
 			modules.find( ( m ) => m.slug === 'adsense' )?.active,

@@ -15,47 +15,13 @@ import {
 	screenshot,
 	type Watched,
 } from './utils/browser';
+import { EMULATOR, emulatorControl } from './utils/emulator';
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from './utils/google';
+import { rest } from './utils/rest';
 import { adminURL, pageURL, restoreDatabase, wpEval } from './utils/site';
-
-const EMULATOR = process.env.E2E_EMULATOR_URL || 'http://127.0.0.1:9301';
 
 let browser: Browser;
 let watched: Watched;
-
-/**
- * Calls a Site Kit REST route from the page, with its nonce.
- *
- * @param path   Path below the namespace.
- * @param method HTTP method.
- * @return Status and decoded body.
- */
-async function rest(
-	path: string,
-	method = 'GET'
-): Promise< { status: number; body: Record< string, unknown > } > {
-	return watched.page.evaluate(
-		async ( [ p, m ] ) => {
-			const data = (
-				window as unknown as {
-					_googlesitekitBaseData: {
-						restRoot: string;
-						restNonce: string;
-					};
-				}
-			 )._googlesitekitBaseData;
-			const response = await fetch(
-				`${ data.restRoot }google-site-kit/v1/${ p }`,
-				{
-					method: m,
-					headers: { 'X-WP-Nonce': data.restNonce },
-				}
-			);
-			return { status: response.status, body: await response.json() };
-		},
-		[ path, method ]
-	);
-}
 
 /**
  * The emulator's request log for a path.
@@ -96,10 +62,7 @@ async function signIn( decision: 'allow' | 'deny' ): Promise< void > {
 
 before( async () => {
 	restoreDatabase();
-	await fetch( `${ EMULATOR }/__emulator/reset`, {
-		method: 'POST',
-		body: '{}',
-	} );
+	await emulatorControl( 'POST', '/reset', {} );
 	browser = await launch();
 	watched = await openPage( browser );
 	await login( watched.page );
@@ -158,7 +121,11 @@ describe( 'signing in with Google', () => {
 			new RegExp( DEMO_CLIENT_ID )
 		);
 
-		const client = await rest( 'core/site/data/oauth-client' );
+		const client = await rest(
+			watched.page,
+			'GET',
+			'core/site/data/oauth-client'
+		);
 		assert.equal( client.body.clientID, DEMO_CLIENT_ID );
 		assert.equal(
 			JSON.stringify( client.body ).includes( DEMO_CLIENT_SECRET ),
@@ -177,8 +144,13 @@ describe( 'signing in with Google', () => {
 			/did not allow Site Kit to access your Google account/
 		);
 		assert.equal(
-			( await rest( 'core/user/data/authentication' ) ).body
-				.authenticated,
+			(
+				await rest(
+					watched.page,
+					'GET',
+					'core/user/data/authentication'
+				)
+			).body.authenticated,
 			false
 		);
 		await screenshot( watched.page, 'splash-consent-denied' );
@@ -194,14 +166,19 @@ describe( 'signing in with Google', () => {
 		assert.equal( url.searchParams.get( 'slug' ), 'search-console' );
 		assert.equal( url.searchParams.get( 'reAuth' ), 'true' );
 
-		const auth = await rest( 'core/user/data/authentication' );
+		const auth = await rest(
+			watched.page,
+			'GET',
+			'core/user/data/authentication'
+		);
 		assert.equal( auth.body.authenticated, true );
 		assert.equal(
 			( auth.body.profile as { email: string } ).email,
 			'site.admin@example.com'
 		);
 		assert.equal(
-			( await rest( 'core/site/data/connection' ) ).body.connected,
+			( await rest( watched.page, 'GET', 'core/site/data/connection' ) )
+				.body.connected,
 			true
 		);
 		assert.deepEqual( watched.errors, [] );
@@ -209,7 +186,11 @@ describe( 'signing in with Google', () => {
 	} );
 
 	it( 'disconnects: the grant is revoked and the splash screen says so', async () => {
-		const result = await rest( 'core/user/data/disconnect', 'POST' );
+		const result = await rest(
+			watched.page,
+			'POST',
+			'core/user/data/disconnect'
+		);
 		assert.equal( result.status, 200 );
 		assert.ok(
 			( await emulatorRequests( '/oauth2.googleapis.com/revoke' ) ).some(
@@ -219,8 +200,13 @@ describe( 'signing in with Google', () => {
 		await watched.page.goto( pageURL( 'splash', 'context=revoked' ) );
 		await watched.page.locator( '.googlesitekit-notice-revoked' ).waitFor();
 		assert.equal(
-			( await rest( 'core/user/data/authentication' ) ).body
-				.authenticated,
+			(
+				await rest(
+					watched.page,
+					'GET',
+					'core/user/data/authentication'
+				)
+			).body.authenticated,
 			false
 		);
 		await screenshot( watched.page, 'splash-revoked' );
@@ -228,7 +214,11 @@ describe( 'signing in with Google', () => {
 
 	it( 'resets: nothing of the plugin is left and the splash screen says so', async () => {
 		await signIn( 'allow' );
-		const result = await rest( 'core/site/data/reset', 'POST' );
+		const result = await rest(
+			watched.page,
+			'POST',
+			'core/site/data/reset'
+		);
 		assert.equal( result.status, 200 );
 		await watched.page.goto(
 			pageURL( 'splash', 'notification=reset_success' )

@@ -89,3 +89,24 @@ export async function providerCallCount(): Promise< number > {
 		( entry ) => ! [ 'oauth', 'static' ].includes( entry.api )
 	).length;
 }
+
+/**
+ * Calls the emulator's control endpoint (faults, request log, reset, config).
+ *
+ * @param method HTTP method.
+ * @param path   Path below /__emulator, e.g. `/faults`.
+ * @param body   JSON body.
+ * @return The decoded answer (null when it is not JSON).
+ */
+export async function emulatorControl< T = unknown >(
+	method: string,
+	path: string,
+	body?: unknown
+): Promise< T > {
+	const response = await fetch( `${ EMULATOR }/__emulator${ path }`, {
+		method,
+		headers: { 'content-type': 'application/json' },
+		body: body === undefined ? undefined : JSON.stringify( body ),
+	} );
+	return ( await response.json().catch( () => null ) ) as T;
+}
