@@ -1,7 +1,10 @@
 /**
- * npm run reset-site: throws the local WordPress away and installs a fresh one.
+ * npm run reset-site: throws the local WordPress away (with the dev emulator's saved
+ * OAuth state and resources) and installs a fresh one.
  */
-import { stopEmulator } from './lib/emulator.mjs';
+import fs from 'node:fs';
+
+import { DEV_STATE_FILE, stopEmulator } from './lib/emulator.mjs';
 import { requirePhp } from './lib/php.mjs';
 import { ensureAutoloader } from './lib/build.mjs';
 import { ensureSite, removeSite, stopDetached } from './lib/wordpress.mjs';
@@ -11,5 +14,6 @@ ensureAutoloader();
 await stopDetached( 'dev' );
 await stopEmulator( 'emulator' );
 removeSite( 'dev' );
+fs.rmSync( DEV_STATE_FILE, { force: true } );
 ensureSite( 'dev' );
 console.log( 'The local site is fresh. Run "npm start" to serve it.' );

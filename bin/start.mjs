@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
-import { startEmulator } from './lib/emulator.mjs';
+import { DEV_STATE_FILE, startEmulator } from './lib/emulator.mjs';
 import { requirePhp } from './lib/php.mjs';
 import {
 	ensureSite,
@@ -26,6 +26,8 @@ const url = await startServer( 'dev' );
 const emulator = await startEmulator( {
 	port: SITES.dev.emulatorPort,
 	siteUrl: `${ url }/`,
+	// Keeps the Google sign-in and what the admin created across restarts.
+	stateFile: DEV_STATE_FILE,
 } );
 
 const token = randomBytes( 24 ).toString( 'hex' );

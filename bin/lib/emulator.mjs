@@ -10,10 +10,17 @@ import {
 	startDetached,
 	stopDetached,
 	waitForHttp,
+	WP_ROOT,
 } from './wordpress.mjs';
 
 const CLI = path.join( ROOT, 'tools/provider-emulator/src/cli.ts' );
 const TSX = path.join( ROOT, 'node_modules/.bin/tsx' );
+
+/**
+ * Where the dev site's emulator keeps OAuth grants, tokens and created resources, so the Google sign-in survives
+ * `npm run stop` / `npm start`. The test sites' emulators keep nothing.
+ */
+export const DEV_STATE_FILE = path.join( WP_ROOT, 'emulator-dev-state.json' );
 
 /**
  * Whether the emulator is part of this checkout.
@@ -23,16 +30,19 @@ export const emulatorAvailable = () => fs.existsSync( CLI );
 /**
  * Starts the emulator unless it already runs under this key.
  *
- * @param {Object} [options]         Options.
- * @param {string} [options.key]     Pid file key.
- * @param {number} [options.port]    Port to listen on.
- * @param {string} [options.siteUrl] Home URL of the site the emulator serves.
+ * @param {Object} [options]           Options.
+ * @param {string} [options.key]       Pid file key.
+ * @param {number} [options.port]      Port to listen on.
+ * @param {string} [options.siteUrl]   Home URL of the site the emulator serves.
+ * @param {string} [options.stateFile] JSON file that keeps its OAuth state and created resources across restarts
+ *                                     (default: none, everything in memory).
  * @return {Promise<string|null>} Its base URL, or null when the emulator is not in this checkout.
  */
 export async function startEmulator( {
 	key = 'emulator',
 	port = Number( process.env.EMULATOR_PORT || 9300 ),
 	siteUrl,
+	stateFile,
 } ) {
 	if ( ! emulatorAvailable() ) {
 		return null;
@@ -42,6 +52,8 @@ export async function startEmulator( {
 		startDetached( key, TSX, [ CLI ], {
 			EMULATOR_PORT: String( port ),
 			EMULATOR_SITE_URL: siteUrl,
+			// Set even when empty so that a variable in the caller's environment never reaches a test emulator.
+			EMULATOR_STATE_FILE: stateFile || '',
 		} );
 		await waitForHttp( `${ url }/__emulator/requests` );
 	}

@@ -1,4 +1,7 @@
-/** `npm run emulator`: EMULATOR_PORT (default 9300), EMULATOR_SITE_URL, EMULATOR_SEED, EMULATOR_TODAY. */
+/**
+ * `npm run emulator`: EMULATOR_PORT (default 9300), EMULATOR_SITE_URL, EMULATOR_SEED, EMULATOR_TODAY,
+ * EMULATOR_STATE_FILE (keep OAuth state and created resources in that JSON file across restarts).
+ */
 import { startEmulator } from './index';
 
 async function main(): Promise< void > {
@@ -10,9 +13,13 @@ async function main(): Promise< void > {
 			? Number( process.env.EMULATOR_SEED )
 			: undefined,
 		today: process.env.EMULATOR_TODAY || undefined,
+		stateFile: process.env.EMULATOR_STATE_FILE || undefined,
 	} );
 
 	console.log( `Provider emulator listening on ${ emulator.url }` );
+	if ( process.env.EMULATOR_STATE_FILE ) {
+		console.log( `State file: ${ process.env.EMULATOR_STATE_FILE }` );
+	}
 	const stop = () => {
 		emulator.close().then(
 			() => process.exit( 0 ),

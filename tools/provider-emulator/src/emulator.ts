@@ -7,6 +7,7 @@ import type { Dataset } from './data/dataset';
 import { Resources } from './data/resources';
 import { mix } from './data/prng';
 import { OAuthStore } from './oauth/store';
+import { StateFile, type PersistedState } from './state-file';
 
 export interface EmulatorConfig {
 	/** The WordPress home URL the demo account owns (normalised with a trailing slash). */
@@ -45,10 +46,40 @@ export class Emulator {
 	readonly log = new RequestLog();
 	/** The emulator's own base URL (set once listening). */
 	baseUrl = '';
+	/** Where OAuth state and created resources are kept across restarts; null: memory only. */
+	readonly stateFile: StateFile | null;
 
-	constructor( private readonly defaults: EmulatorConfig ) {
+	constructor(
+		private readonly defaults: EmulatorConfig,
+		stateFile: string | null = null
+	) {
 		this.config = { ...defaults };
 		this.resources = new Resources( () => this.config.siteUrl );
+		this.stateFile = stateFile ? new StateFile( stateFile ) : null;
+		if ( this.stateFile ) {
+			const saved = this.stateFile.load();
+			if ( saved ) {
+				this.oauth.restore( saved.oauth );
+				this.resources.restore( saved.resources );
+			}
+			this.stateFile.assume( this.persistentState() );
+		}
+	}
+
+	/** What a state file keeps. */
+	persistentState(): PersistedState {
+		return {
+			oauth: this.oauth.snapshot( this.now() ),
+			resources: this.resources.snapshot(),
+		};
+	}
+
+	/**
+	 * Writes the state file when the persistent state changed (no-op without one). The server calls it after
+	 * every request, before answering, so any change a client has seen is on disk.
+	 */
+	persist(): void {
+		this.stateFile?.save( this.persistentState() );
 	}
 
 	now(): number {
@@ -62,6 +93,7 @@ export class Emulator {
 		this.resources.reset();
 		this.faults.clear();
 		this.log.clear();
+		this.stateFile?.clear( this.persistentState() );
 	}
 
 	today(): number {

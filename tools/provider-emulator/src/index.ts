@@ -6,6 +6,7 @@
  *   await emulator.close();
  */
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import {
 	DEFAULT_SEED,
 	DEFAULT_SITE_URL,
@@ -26,6 +27,12 @@ export interface StartOptions {
 	accessTokenLifetime?: number;
 	/** Fixed "today" (YYYY-MM-DD) for the demo data; default the real UTC date. */
 	today?: string;
+	/**
+	 * A JSON file that keeps OAuth clients, grants and tokens and the resources created through the APIs across
+	 * restarts: loaded on start if it exists, rewritten after every change, deleted by the control reset.
+	 * Default: none, everything lives in memory.
+	 */
+	stateFile?: string;
 }
 
 export interface RunningEmulator {
@@ -43,12 +50,15 @@ export async function startEmulator(
 	if ( ! siteUrl ) {
 		throw new Error( `Invalid siteUrl: ${ options.siteUrl }` );
 	}
-	const emu = new Emulator( {
-		siteUrl,
-		seed: options.seed ?? DEFAULT_SEED,
-		accessTokenLifetime: options.accessTokenLifetime ?? 3600,
-		today: options.today ?? null,
-	} );
+	const emu = new Emulator(
+		{
+			siteUrl,
+			seed: options.seed ?? DEFAULT_SEED,
+			accessTokenLifetime: options.accessTokenLifetime ?? 3600,
+			today: options.today ?? null,
+		},
+		options.stateFile ? path.resolve( options.stateFile ) : null
+	);
 	const server = createEmulatorServer( emu );
 	await new Promise< void >( ( resolve, reject ) => {
 		server.once( 'error', reject );
@@ -61,6 +71,7 @@ export async function startEmulator(
 		port,
 		close: () =>
 			new Promise< void >( ( resolve, reject ) => {
+				emu.persist();
 				server.close( ( error ) =>
 					error ? reject( error ) : resolve()
 				);

@@ -126,6 +126,8 @@ async function handle(
 	} else {
 		( { response, fault } = await dispatch( req, emu ) );
 	}
+	// Before answering: a client that saw a change (e.g. a new refresh token) finds it on disk after a restart.
+	emu.persist();
 	res.writeHead( response.status, response.headers );
 	res.end( req.method === 'HEAD' ? undefined : response.body );
 	if ( ! rawPath.startsWith( CONTROL_PREFIX ) ) {

@@ -44,6 +44,23 @@ export interface AdSenseAccount {
 	createTime: string;
 }
 
+/** What a state file keeps of the resources (plain JSON). */
+export interface ResourcesSnapshot {
+	/** Account id → Search Console site URL → permission level, for sites added through the API. */
+	scAdded: Record< string, Record< string, string > >;
+	/** Account id → verified identifiers (`SITE_URL` stands for the configured site URL). */
+	verified: Record< string, string[] >;
+	gaAccounts: GaAccount[];
+	gaProperties: GaProperty[];
+	gaStreams: GaStream[];
+	adsense: AdSenseAccount[];
+	nextId: number;
+}
+
+function copyAll< T extends object >( list: T[] ): T[] {
+	return list.map( ( item ) => ( { ...item } ) );
+}
+
 const CREATED = '2022-03-14T09:26:53.589Z';
 
 export function measurementIdFor( key: string ): string {
@@ -136,6 +153,48 @@ export class Resources {
 			},
 		];
 		this.nextId = 0;
+	}
+
+	snapshot(): ResourcesSnapshot {
+		return {
+			scAdded: Object.fromEntries(
+				[ ...this.scAdded ].map( ( [ account, sites ] ) => [
+					account,
+					Object.fromEntries( sites ),
+				] )
+			),
+			verified: Object.fromEntries(
+				[ ...this.verified ].map( ( [ account, set ] ) => [
+					account,
+					[ ...set ],
+				] )
+			),
+			gaAccounts: copyAll( this.gaAccounts ),
+			gaProperties: copyAll( this.gaProperties ),
+			gaStreams: copyAll( this.gaStreams ),
+			adsense: copyAll( this.adsense ),
+			nextId: this.nextId,
+		};
+	}
+
+	restore( snapshot: ResourcesSnapshot ): void {
+		this.scAdded = new Map(
+			Object.entries( snapshot.scAdded ).map( ( [ account, sites ] ) => [
+				account,
+				new Map( Object.entries( sites ) ),
+			] )
+		);
+		this.verified = new Map(
+			Object.entries( snapshot.verified ).map( ( [ account, list ] ) => [
+				account,
+				new Set( list ),
+			] )
+		);
+		this.gaAccounts = copyAll( snapshot.gaAccounts );
+		this.gaProperties = copyAll( snapshot.gaProperties );
+		this.gaStreams = copyAll( snapshot.gaStreams );
+		this.adsense = copyAll( snapshot.adsense );
+		this.nextId = snapshot.nextId;
 	}
 
 	newId( base: number ): string {

@@ -1,6 +1,7 @@
 /**
  * OAuth state: registered clients, grants (what an account allowed a client), authorization codes and
- * tokens. Everything is in memory; the control endpoint's reset empties it.
+ * tokens. Everything is in memory; the control endpoint's reset empties it. With a state file
+ * (src/state-file.ts) clients, grants and tokens are saved and restored; pending consents and codes are not.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -59,6 +60,15 @@ export interface PendingConsent {
 	nonce: string | null;
 }
 
+/** What a state file keeps of the OAuth store (plain JSON). */
+export interface OAuthSnapshot {
+	/** Registered clients (the demo client is built in and not saved). */
+	clients: Array< Omit< OAuthClient, 'demo' > >;
+	grants: Array< { clientId: string; accountId: string; scopes: string[] } >;
+	accessTokens: Array< AccessToken & { token: string } >;
+	refreshTokens: Array< RefreshToken & { token: string } >;
+}
+
 function token( prefix: string, bytes = 32 ): string {
 	return prefix + randomBytes( bytes ).toString( 'base64url' );
 }
@@ -92,6 +102,79 @@ export class OAuthStore {
 			redirectUris: [],
 			demo: true,
 		} );
+	}
+
+	/**
+	 * The persistent part of the store; access tokens expired at `now` are left out (they answer like unknown ones).
+	 * @param now
+	 */
+	snapshot( now: number ): OAuthSnapshot {
+		return {
+			clients: [ ...this.clients.values() ]
+				.filter( ( c ) => ! c.demo )
+				.map( ( c ) => ( {
+					clientId: c.clientId,
+					clientSecret: c.clientSecret,
+					redirectUris: [ ...c.redirectUris ],
+				} ) ),
+			grants: [ ...this.grants.values() ].map( ( g ) => ( {
+				clientId: g.clientId,
+				accountId: g.accountId,
+				scopes: [ ...g.scopes ],
+			} ) ),
+			accessTokens: [ ...this.accessTokens ]
+				.filter( ( [ , data ] ) => data.expiresAt > now )
+				.map( ( [ value, data ] ) => ( {
+					token: value,
+					clientId: data.clientId,
+					accountId: data.accountId,
+					scopes: [ ...data.scopes ],
+					expiresAt: data.expiresAt,
+					offline: data.offline,
+				} ) ),
+			refreshTokens: [ ...this.refreshTokens ].map(
+				( [ value, data ] ) => ( {
+					token: value,
+					clientId: data.clientId,
+					accountId: data.accountId,
+					scopes: [ ...data.scopes ],
+				} )
+			),
+		};
+	}
+
+	/**
+	 * Replaces the store's content with a snapshot (pending consents and codes start empty).
+	 * @param snapshot
+	 */
+	restore( snapshot: OAuthSnapshot ): void {
+		this.reset();
+		for ( const c of snapshot.clients ) {
+			if ( c.clientId !== DEMO_CLIENT_ID ) {
+				this.registerClient( c.clientId, c.clientSecret, [
+					...c.redirectUris,
+				] );
+			}
+		}
+		for ( const g of snapshot.grants ) {
+			this.grants.set( grantKey( g.clientId, g.accountId ), {
+				clientId: g.clientId,
+				accountId: g.accountId,
+				scopes: new Set( g.scopes ),
+			} );
+		}
+		for ( const { token: value, ...data } of snapshot.accessTokens ) {
+			this.accessTokens.set( value, {
+				...data,
+				scopes: [ ...data.scopes ],
+			} );
+		}
+		for ( const { token: value, ...data } of snapshot.refreshTokens ) {
+			this.refreshTokens.set( value, {
+				...data,
+				scopes: [ ...data.scopes ],
+			} );
+		}
 	}
 
 	registerClient(
