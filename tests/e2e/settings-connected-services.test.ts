@@ -535,6 +535,23 @@ describe( 'Connected Services', () => {
 		assert.equal( route(), '/connected-services/adsense' );
 	} );
 
+	it( 'fits a phone screen: no sideways scrolling with a panel in edit mode', async () => {
+		await page.setViewportSize( { width: 390, height: 844 } );
+		try {
+			await openSettings( '/connected-services/analytics/edit' );
+			await panel( 'analytics' ).getByLabel( 'Property' ).waitFor();
+			const overflow = await page.evaluate(
+				() =>
+					document.documentElement.scrollWidth -
+					document.documentElement.clientWidth
+			);
+			await screenshot( page, 'settings-panel-edit-phone' );
+			assert.ok( overflow <= 0, `${ overflow } px of sideways scroll` );
+		} finally {
+			await page.setViewportSize( { width: 1280, height: 900 } );
+		}
+	} );
+
 	it( 'disconnects a module after a dialog naming what it takes away', async () => {
 		await openSettings( '/connected-services/adsense/edit' );
 		await panel( 'adsense' )
