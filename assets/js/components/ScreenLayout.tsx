@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
  */
 import Header from './Header';
 import HeaderMenus from './Header/HeaderMenus';
+import PermissionsModal from './PermissionsModal';
 import { getBaseData } from '../util/base-data';
 
 interface ScreenLayoutProps {
@@ -34,6 +35,7 @@ export default function ScreenLayout( { title, children }: ScreenLayoutProps ) {
 				<h2 className="googlesitekit-screen__title">{ title }</h2>
 				{ children }
 			</main>
+			<PermissionsModal />
 		</div>
 	);
 }

@@ -9,6 +9,12 @@ import type { ReactElement } from 'react';
 import { createRoot } from '@wordpress/element';
 
 /**
+ * Internal dependencies
+ */
+import { registry } from '../datastore/registry';
+import { restoreSnapshot } from '../datastore/snapshot';
+
+/**
  * Mounts an app in the element with the given ID, if the page has one.
  *
  * @param rootId ID of the root element the PHP side printed.
@@ -22,5 +28,7 @@ export function mountApp( rootId: string, app: ReactElement ): boolean {
 	}
 	element.classList.add( 'googlesitekit-plugin--mounted' );
 	createRoot( element ).render( app );
+	// Edits kept while the user granted a permission at Google come back.
+	restoreSnapshot( registry ).catch( () => undefined );
 	return true;
 }

@@ -2,8 +2,9 @@
  * Internal dependencies
  */
 import { getBatched } from '../../api/batch';
-import { toAPIError } from '../../api/errors';
+import { isPermissionScopeError, toAPIError } from '../../api/errors';
 import type { Thunk } from '../types';
+import { userStore } from '../user';
 import {
 	receiveReport,
 	receiveReportError,
@@ -18,7 +19,7 @@ function getReport(
 	datapoint: string,
 	params: ReportParams = {}
 ): Thunk< ReportsAction, typeof reportsSelectors > {
-	return async ( { dispatch } ) => {
+	return async ( { dispatch, registry } ) => {
 		const key = reportKey( slug, datapoint, params );
 		try {
 			const { value, stale } = await getBatched(
@@ -28,7 +29,14 @@ function getReport(
 			);
 			dispatch( receiveReport( key, { value, stale } ) );
 		} catch ( error ) {
-			dispatch( receiveReportError( key, toAPIError( error ) ) );
+			const apiError = toAPIError( error );
+			dispatch( receiveReportError( key, apiError ) );
+			// The widget hides this error: the permissions modal asks for the scopes.
+			if ( isPermissionScopeError( apiError ) ) {
+				registry
+					.dispatch( userStore )
+					.setPermissionScopeError( apiError );
+			}
 		}
 	};
 }

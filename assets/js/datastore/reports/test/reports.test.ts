@@ -8,6 +8,7 @@ import {
 } from '../../../api/test/fake-server';
 import { createTestRegistry } from '../../registry';
 import type { Registry } from '../../types';
+import { userStore } from '../../user';
 import { reportsStore } from '..';
 
 interface BatchBody {
@@ -61,6 +62,19 @@ describe( 'core/reports', () => {
 							code: 'internal_server_error',
 							message: 'x',
 							data: { status: 500 },
+						},
+					};
+				} else if ( item.params.metrics === 'conversions' ) {
+					answers[ item.key ] = {
+						error: {
+							code: 'missing_required_scopes',
+							message: 'More permissions needed.',
+							data: {
+								status: 403,
+								scopes: [
+									'https://www.googleapis.com/auth/analytics.readonly',
+								],
+							},
 						},
 					};
 				} else if ( item.path.includes( 'pagespeed' ) ) {
@@ -131,6 +145,32 @@ describe( 'core/reports', () => {
 		expect(
 			server.requestsTo( 'POST', 'core/reports/data/batch' )
 		).toHaveLength( 1 );
+	} );
+
+	it( 'hands a missing-scopes error to the permissions modal, and only that one', async () => {
+		registry
+			.select( reportsStore )
+			.getReport( 'adsense', 'report', REPORT );
+		await settled( registry, 'adsense', 'report', REPORT );
+		expect(
+			registry.select( userStore ).getPermissionScopeError()
+		).toBeNull();
+
+		const needsScope = { ...REPORT, metrics: 'conversions' };
+		registry
+			.select( reportsStore )
+			.getReport( 'analytics', 'report', needsScope );
+		await settled( registry, 'analytics', 'report', needsScope );
+		expect(
+			registry.select( userStore ).getPermissionScopeError()
+		).toMatchObject( {
+			code: 'missing_required_scopes',
+			data: {
+				scopes: [
+					'https://www.googleapis.com/auth/analytics.readonly',
+				],
+			},
+		} );
 	} );
 
 	it( 'keeps an item’s error to itself, and Retry asks the server again', async () => {

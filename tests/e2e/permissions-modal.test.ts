@@ -1,0 +1,128 @@
+/**
+ * The permissions modal (spec §4) on a real dashboard: AdSense is connected but
+ * the admin never granted Site Kit the AdSense scope, so its widgets' reads
+ * answer missing_required_scopes. The modal asks; Cancel closes it; Proceed goes
+ * to Google (the emulator's consent screen) for that one scope and back, and the
+ * AdSense figures then load.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+import type { Browser } from 'playwright-core';
+
+import {
+	launch,
+	login,
+	openPage,
+	screenshot,
+	type Watched,
+} from './utils/browser';
+import { ADSENSE_ACCOUNT, ANALYTICS_PROPERTY } from './utils/connected-site';
+import { emulatorControl } from './utils/emulator';
+import { saveDemoClient, signInWithGoogle } from './utils/google';
+import { rest } from './utils/rest';
+import { BASE_URL, pageURL, restoreDatabase, wpEval } from './utils/site';
+
+const ADSENSE_SCOPE = 'https://www.googleapis.com/auth/adsense.readonly';
+const ANALYTICS_SCOPE = 'https://www.googleapis.com/auth/analytics.readonly';
+const DASHBOARD = pageURL( 'dashboard' );
+
+let browser: Browser;
+let watched: Watched;
+
+before( async () => {
+	restoreDatabase();
+	await emulatorControl( 'POST', '/reset', {} );
+	browser = await launch();
+	watched = await openPage( browser );
+	await login( watched.page );
+	saveDemoClient();
+	wpEval( `
+		update_option( 'googlesitekit_active_modules', array( 'analytics' ) );
+		update_option( 'googlesitekit_search_console_settings', array( 'propertyID' => '${ BASE_URL }/', 'ownerID' => 1 ) );
+		update_option( 'googlesitekit_analytics_settings', array( 'accountID' => '100000001', 'propertyID' => '${ ANALYTICS_PROPERTY }', 'webDataStreamID' => '', 'measurementID' => 'G-DEMO', 'useSnippet' => false, 'ownerID' => 1 ) );
+	` );
+	await signInWithGoogle( watched.page, {
+		redirect: DASHBOARD,
+		additional: [ ANALYTICS_SCOPE ],
+	} );
+	// AdSense comes on later (another admin set it up): this admin never granted its scope.
+	wpEval( `
+		update_option( 'googlesitekit_active_modules', array( 'analytics', 'adsense' ) );
+		update_option( 'googlesitekit_adsense_settings', array( 'accountID' => '${ ADSENSE_ACCOUNT }', 'clientID' => 'ca-${ ADSENSE_ACCOUNT }', 'useSnippet' => false, 'ownerID' => 1 ) );
+	` );
+} );
+
+after( async () => {
+	await watched?.context.close();
+	await browser?.close();
+} );
+
+describe( 'the permissions modal', () => {
+	it( 'asks for the missing AdSense permission on the dashboard; Cancel closes it', async () => {
+		const { page } = watched;
+		await page.goto( DASHBOARD );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Additional Permissions Required',
+		} );
+		await dialog.waitFor();
+		assert.match(
+			( await dialog.textContent() ) ?? '',
+			/more permissions from your Google account to show AdSense data/
+		);
+		await screenshot( page, 'permissions-modal' );
+		// The AdSense widgets show no error of their own.
+		assert.equal(
+			await page
+				.locator(
+					'.googlesitekit-widget--adsense-earnings [role="alert"]'
+				)
+				.count(),
+			0
+		);
+		await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
+		await dialog.waitFor( { state: 'detached' } );
+	} );
+
+	it( 'Proceed asks Google for that scope only and comes back to the dashboard with AdSense data', async () => {
+		const { page } = watched;
+		await page.goto( DASHBOARD );
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Additional Permissions Required',
+		} );
+		await dialog.waitFor();
+		await Promise.all( [
+			page.waitForURL( ( url ) => url.pathname.includes( '/o/oauth2/' ) ),
+			dialog.getByRole( 'button', { name: 'Proceed' } ).click(),
+		] );
+		const asked = new URL( page.url() ).searchParams.get( 'scope' ) ?? '';
+		assert.ok(
+			asked.split( ' ' ).includes( ADSENSE_SCOPE ),
+			`the consent asks for AdSense: ${ asked }`
+		);
+		await page.locator( 'button[value="allow"]' ).click();
+		await page.waitForURL(
+			( url ) =>
+				url.searchParams.get( 'page' ) === 'googlesitekit-dashboard'
+		);
+		await page
+			.locator(
+				'.googlesitekit-widget--adsense-earnings .googlesitekit-data-block'
+			)
+			.first()
+			.waitFor();
+		assert.equal(
+			await page
+				.getByRole( 'dialog', {
+					name: 'Additional Permissions Required',
+				} )
+				.count(),
+			0
+		);
+		const auth = await rest( page, 'GET', 'core/user/data/authentication' );
+		assert.ok(
+			( auth.body.grantedScopes as string[] ).includes( ADSENSE_SCOPE )
+		);
+		assert.deepEqual( watched.external, [] );
+	} );
+} );
