@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
  */
 import Root from '../components/Root';
 import ScreenLayout from '../components/ScreenLayout';
+import UserInputScreen from '../components/UserInput/UserInputScreen';
 import { mountApp } from '../util/mount';
 
 mountApp(
@@ -16,12 +17,9 @@ mountApp(
 		<ScreenLayout
 			title={ __( 'Personalize your metrics', 'google-site-kit' ) }
 		>
-			<p>
-				{ __(
-					'Answer three short questions about your site so Site Kit can suggest the metrics that matter to you.',
-					'google-site-kit'
-				) }
-			</p>
+			<UserInputScreen
+				query={ new URLSearchParams( window.location.search ) }
+			/>
 		</ScreenLayout>
 	</Root>
 );

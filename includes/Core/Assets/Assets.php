@@ -146,7 +146,7 @@ final class Assets {
 	 * Enqueues the shared admin stylesheet.
 	 */
 	public function enqueue_styles(): void {
-		foreach ( array( 'admin', 'modules', 'widgets', 'settings' ) as $name ) {
+		foreach ( array( 'admin', 'modules', 'widgets', 'settings', 'user-input' ) as $name ) {
 			$file = 'assets/css/' . $name . '.css';
 			wp_enqueue_style(
 				'admin' === $name ? self::STYLE_HANDLE : 'googlesitekit-' . $name . '-css',

@@ -16,7 +16,7 @@ import {
 import ErrorNotice from '../../../modules/common/components/ErrorNotice';
 import Progress from '../../../modules/common/components/Progress';
 import SettingsBox from './SettingsBox';
-import { answerLabel, questionTitle } from './user-input-labels';
+import { answerLabel, questionTitle } from '../../UserInput/labels';
 
 /** The admin page of the personalisation questions. */
 export const USER_INPUT_PAGE = 'googlesitekit-user-input';

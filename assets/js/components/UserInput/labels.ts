@@ -1,12 +1,15 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { UserInputQuestion } from '../../../datastore/user/constants';
+import {
+	USER_INPUT_MAX_ANSWERS,
+	type UserInputQuestion,
+} from '../../datastore/user/constants';
 
 /**
  * The personalisation questions as the user reads them.
@@ -30,6 +33,51 @@ export function questionTitle( question: UserInputQuestion ): string {
 				'google-site-kit'
 			);
 	}
+}
+
+/**
+ * What a question is for, shown under its title.
+ *
+ * @param question Question key.
+ */
+export function questionDescription( question: UserInputQuestion ): string {
+	switch ( question ) {
+		case 'purpose':
+			return __(
+				'Site Kit will suggest the metrics that show how well your site does what it is there for.',
+				'google-site-kit'
+			);
+		case 'postFrequency':
+			return __(
+				'Site Kit will suggest metrics that fit how often new content reaches your site.',
+				'google-site-kit'
+			);
+		case 'goals':
+			return __(
+				'Site Kit will suggest the metrics that track your progress towards these goals.',
+				'google-site-kit'
+			);
+	}
+}
+
+/**
+ * How many answers a question takes, as the instruction under it says (spec §5).
+ *
+ * @param question Question key.
+ */
+export function questionInstruction( question: UserInputQuestion ): string {
+	const max = USER_INPUT_MAX_ANSWERS[ question ];
+	return max === 1
+		? sprintf(
+				/* translators: %d: the number of answers allowed (1) */
+				__( 'Select only %d answer', 'google-site-kit' ),
+				max
+		  )
+		: sprintf(
+				/* translators: %d: the most answers allowed */
+				__( 'Select up to %d answers', 'google-site-kit' ),
+				max
+		  );
 }
 
 /**
