@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
  */
 import Header from './Header';
 import HeaderMenus from './Header/HeaderMenus';
+import ErrorNotifications from './Notifications/ErrorNotifications';
 import PermissionsModal from './PermissionsModal';
 import { getBaseData } from '../util/base-data';
 
@@ -25,13 +26,17 @@ interface ScreenLayoutProps {
  * @param props.children
  */
 export default function ScreenLayout( { title, children }: ScreenLayoutProps ) {
-	const { pages } = getBaseData();
+	const { pages, viewContext } = getBaseData();
+	// Splash has its own notices; view-only users hold no Google token.
+	const showAccountErrors =
+		viewContext !== 'splash' && ! viewContext.endsWith( 'ViewOnly' );
 	return (
 		<div className="googlesitekit-screen">
 			<Header dashboardURL={ pages.dashboard || '' }>
 				<HeaderMenus />
 			</Header>
 			<main className="googlesitekit-screen__main">
+				{ showAccountErrors && <ErrorNotifications /> }
 				<h2 className="googlesitekit-screen__title">{ title }</h2>
 				{ children }
 			</main>

@@ -1,9 +1,11 @@
 /**
- * The permissions modal (spec §4) on a real dashboard: AdSense is connected but
- * the admin never granted Site Kit the AdSense scope, so its widgets' reads
- * answer missing_required_scopes. The modal asks; Cancel closes it; Proceed goes
- * to Google (the emulator's consent screen) for that one scope and back, and the
- * AdSense figures then load.
+ * Missing Google permissions on a real dashboard: AdSense is connected but the
+ * admin never granted Site Kit the AdSense scope, so its widgets' reads answer
+ * missing_required_scopes. The permissions modal (spec §4) asks and the
+ * unsatisfied-scopes alert (§8) names AdSense; Cancel closes the modal; Proceed
+ * goes to Google (the emulator's consent screen) for that one scope and back,
+ * and the AdSense figures load. Then Google revokes the sign-in: the auth error
+ * banner (§8) offers to redo the setup.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -18,7 +20,7 @@ import {
 	type Watched,
 } from './utils/browser';
 import { ADSENSE_ACCOUNT, ANALYTICS_PROPERTY } from './utils/connected-site';
-import { emulatorControl } from './utils/emulator';
+import { EMULATOR, emulatorControl } from './utils/emulator';
 import { saveDemoClient, signInWithGoogle } from './utils/google';
 import { rest } from './utils/rest';
 import { BASE_URL, pageURL, restoreDatabase, wpEval } from './utils/site';
@@ -71,17 +73,37 @@ describe( 'the permissions modal', () => {
 			/more permissions from your Google account to show AdSense data/
 		);
 		await screenshot( page, 'permissions-modal' );
-		// The AdSense widgets show no error of their own.
-		assert.equal(
-			await page
-				.locator(
-					'.googlesitekit-widget--adsense-earnings [role="alert"]'
-				)
-				.count(),
-			0
-		);
+		// The AdSense widgets show no error of their own, and no empty card.
+		for ( const widget of [ 'adsense-earnings', 'top-earning-pages' ] ) {
+			assert.equal(
+				await page
+					.locator( `.googlesitekit-widget--${ widget }` )
+					.isVisible(),
+				false,
+				widget
+			);
+		}
 		await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
 		await dialog.waitFor( { state: 'detached' } );
+
+		// The alert stays: it is not dismissible.
+		const alert = page
+			.locator( '.googlesitekit-banner' )
+			.filter( { hasText: 'Site Kit can’t access necessary data' } );
+		await alert.waitFor();
+		assert.match(
+			( await alert.textContent() ) ?? '',
+			/can’t show data from AdSense/
+		);
+		const redo = new URL(
+			( await alert
+				.getByRole( 'link', { name: 'Redo setup' } )
+				.getAttribute( 'href' ) ) ?? ''
+		);
+		assert.deepEqual( redo.searchParams.getAll( 'additional_scopes[]' ), [
+			ADSENSE_SCOPE,
+		] );
+		await screenshot( page, 'unsatisfied-scopes-alert' );
 	} );
 
 	it( 'Proceed asks Google for that scope only and comes back to the dashboard with AdSense data', async () => {
@@ -123,6 +145,43 @@ describe( 'the permissions modal', () => {
 		assert.ok(
 			( auth.body.grantedScopes as string[] ).includes( ADSENSE_SCOPE )
 		);
+		assert.equal(
+			await page.locator( '.googlesitekit-banner' ).count(),
+			0
+		);
 		assert.deepEqual( watched.external, [] );
+	} );
+
+	it( 'shows the auth error banner once Google revokes the sign-in', async () => {
+		const { page } = watched;
+		const token = wpEval(
+			"echo $GLOBALS['googlesitekit_plugin']->authentication()->access_token( get_user_by( 'login', 'admin' )->ID );"
+		).trim();
+		const revoked = await fetch(
+			`${ EMULATOR }/oauth2.googleapis.com/revoke?token=${ encodeURIComponent(
+				token
+			) }`,
+			{ method: 'POST' }
+		);
+		assert.equal( revoked.status, 200 );
+		// The next call to Google meets the revoked token; the refresh is refused too.
+		const failed = await rest(
+			page,
+			'GET',
+			'modules/analytics/data/account-summaries'
+		);
+		assert.equal( failed.status, 401 );
+
+		await page.goto( pageURL( 'settings' ) );
+		const banner = page
+			.locator( '.googlesitekit-banner' )
+			.filter( { hasText: 'Site Kit can’t access necessary data' } );
+		await banner.waitFor();
+		const href =
+			( await banner
+				.getByRole( 'link', { name: 'Redo the plugin setup' } )
+				.getAttribute( 'href' ) ) ?? '';
+		assert.match( href, /googlesitekit_connect/ );
+		await screenshot( page, 'auth-error-banner' );
 	} );
 } );

@@ -1,0 +1,187 @@
+/**
+ * WordPress dependencies
+ */
+import { useSelect } from '@wordpress/data';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { locationStore } from '../../datastore/location';
+import { modulesStore } from '../../datastore/modules';
+import { siteStore } from '../../datastore/site';
+import { userStore } from '../../datastore/user';
+import { getBaseData } from '../../util/base-data';
+import { describeUnsatisfiedScopes } from './scopes';
+
+export const GTE_LEARN_MORE_URL =
+	'https://support.google.com/tagmanager/answer/6102821';
+
+/**
+ * The auth error banner (spec §8): Google no longer accepts the user's
+ * token; the server's message and a link to redo the setup.
+ */
+function AuthErrorBanner() {
+	const authError = useSelect(
+		( select ) => select( userStore ).getAuthError(),
+		[]
+	);
+	if ( ! authError ) {
+		return null;
+	}
+	const reconnectURL = authError.data?.reconnectURL;
+	return (
+		<div
+			className="googlesitekit-banner googlesitekit-banner--error"
+			role="alert"
+		>
+			<h3 className="googlesitekit-banner__title">
+				{ __(
+					'Site Kit can’t access necessary data',
+					'google-site-kit'
+				) }
+			</h3>
+			<p>{ authError.message }</p>
+			{ reconnectURL && (
+				<p>
+					<a className="button button-primary" href={ reconnectURL }>
+						{ __( 'Redo the plugin setup', 'google-site-kit' ) }
+					</a>
+				</p>
+			) }
+		</div>
+	);
+}
+
+/**
+ * The unsatisfied scopes alert (spec §8, not dismissible): the user's Google
+ * account has not granted every scope the active services need. Names the
+ * services it can, and sends the user to Google for the missing scopes. Hidden
+ * while going to Google, or when there is no connect URL.
+ */
+function UnsatisfiedScopesAlert() {
+	const { authenticated, unsatisfied, modules, isNavigating, connectURL } =
+		useSelect( ( select ) => {
+			const scopes = select( userStore ).getUnsatisfiedScopes();
+			return {
+				authenticated: select( userStore ).isAuthenticated(),
+				unsatisfied: scopes,
+				modules: select( modulesStore ).getModules(),
+				isNavigating: select( locationStore ).isNavigating(),
+				connectURL: scopes?.length
+					? select( siteStore ).getConnectURL( {
+							additionalScopes: scopes,
+							redirectURL: window.location.href,
+					  } )
+					: undefined,
+			};
+		}, [] );
+	if ( ! authenticated || ! unsatisfied?.length || ! modules ) {
+		return null;
+	}
+	if ( isNavigating || ! connectURL ) {
+		return null;
+	}
+	const message = describeUnsatisfiedScopes(
+		unsatisfied,
+		modules,
+		!! getBaseData().features?.gteSupport
+	);
+	if ( message.kind === 'none' ) {
+		return null;
+	}
+	if ( message.kind === 'gte' ) {
+		return (
+			<div
+				className="googlesitekit-banner googlesitekit-banner--warning"
+				role="alert"
+			>
+				<h3 className="googlesitekit-banner__title">
+					{ __(
+						'Site Kit needs additional permissions to detect updates to tags on your site',
+						'google-site-kit'
+					) }
+				</h3>
+				<p>
+					{ __(
+						'To notice when the Google tag on your site changes, Site Kit needs to read your Tag Manager account.',
+						'google-site-kit'
+					) }{ ' ' }
+					<a
+						href={ GTE_LEARN_MORE_URL }
+						target="_blank"
+						rel="noopener noreferrer"
+					>
+						{ __( 'Learn more', 'google-site-kit' ) }
+					</a>
+				</p>
+				<p>
+					<a className="button button-primary" href={ connectURL }>
+						{ __( 'Grant permission', 'google-site-kit' ) }
+					</a>
+				</p>
+			</div>
+		);
+	}
+	let text: string;
+	if ( message.kind === 'services' && message.names.length === 1 ) {
+		text = sprintf(
+			/* translators: %s: service name, e.g. AdSense */
+			__(
+				'Site Kit can’t show data from %s because your Google account hasn’t granted every permission it needs. Redo the setup to grant them.',
+				'google-site-kit'
+			),
+			message.names[ 0 ]
+		);
+	} else if ( message.kind === 'services' ) {
+		text = sprintf(
+			/* translators: %s: comma-separated service names */
+			__(
+				'Site Kit can’t show data from these services because your Google account hasn’t granted every permission they need: %s. Redo the setup to grant them.',
+				'google-site-kit'
+			),
+			message.names.join( ', ' )
+		);
+	} else {
+		text = __(
+			'Site Kit can’t show some of your data because your Google account hasn’t granted every permission it needs. Redo the setup to grant them.',
+			'google-site-kit'
+		);
+	}
+	return (
+		<div
+			className="googlesitekit-banner googlesitekit-banner--error"
+			role="alert"
+		>
+			<h3 className="googlesitekit-banner__title">
+				{ __(
+					'Site Kit can’t access necessary data',
+					'google-site-kit'
+				) }
+			</h3>
+			<p>{ text }</p>
+			<p>
+				<a className="button button-primary" href={ connectURL }>
+					{ __( 'Redo setup', 'google-site-kit' ) }
+				</a>
+			</p>
+		</div>
+	);
+}
+
+/**
+ * The account-level errors above a screen's content: the auth error banner,
+ * else the unsatisfied scopes alert (an auth error already asks to redo the
+ * whole setup).
+ */
+export default function ErrorNotifications() {
+	const hasAuthError = useSelect(
+		( select ) => !! select( userStore ).getAuthError(),
+		[]
+	);
+	return (
+		<div className="googlesitekit-error-notifications">
+			{ hasAuthError ? <AuthErrorBanner /> : <UnsatisfiedScopesAlert /> }
+		</div>
+	);
+}
