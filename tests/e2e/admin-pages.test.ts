@@ -119,6 +119,13 @@ describe( 'Site Kit admin pages, as an administrator', () => {
 					)
 				);
 			assert.deepEqual( scripts, [ `googlesitekit-${ page }.js` ] );
+			// The "Site Kit" menu stays open, hidden pages included.
+			assert.match(
+				( await watched.page
+					.locator( '#toplevel_page_googlesitekit-dashboard' )
+					.getAttribute( 'class' ) ) ?? '',
+				/wp-has-current-submenu/
+			);
 			await screenshot( watched.page, `admin-${ page }` );
 		} );
 	}

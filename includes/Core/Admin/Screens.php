@@ -103,6 +103,32 @@ final class Screens implements Registerable {
 				add_action( 'load-' . $hook, array( $this, 'on_load' ) );
 			}
 		}
+		$this->unlist_hidden_pages();
+	}
+
+	/**
+	 * Takes the hidden pages out of WordPress's list of submenu items without a parent.
+	 *
+	 * WordPress finds the parent of a page from that list after the parent_file filter
+	 * ran, so a hidden page would get '' and the "Site Kit" menu would not stay open.
+	 * The pages stay registered (reachable, with their capability check).
+	 */
+	private function unlist_hidden_pages(): void {
+		global $submenu;
+		if ( ! isset( $submenu[''] ) || ! is_array( $submenu[''] ) ) {
+			return;
+		}
+		$hidden = array();
+		foreach ( $this->screens() as $screen ) {
+			if ( ! $screen->in_menu() ) {
+				$hidden[] = $screen->slug;
+			}
+		}
+		// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Only our own entries are removed.
+		$submenu[''] = array_values( array_filter( $submenu[''], static fn( $item ) => ! in_array( $item[2] ?? '', $hidden, true ) ) );
+		if ( ! $submenu[''] ) {
+			unset( $submenu[''] );
+		}
 	}
 
 	/**
