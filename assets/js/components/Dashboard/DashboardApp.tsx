@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import UserInputNotification from '../Banner/UserInputNotification';
 import ScreenLayout from '../ScreenLayout';
 import DashboardNavigation, {
 	type DashboardSection,
@@ -135,6 +136,9 @@ export default function DashboardApp( {
 	return (
 		<ScreenLayout title={ title || __( 'Dashboard', 'google-site-kit' ) }>
 			{ header }
+			{ viewContext === 'mainDashboard' && (
+				<UserInputNotification viewContext={ viewContext } />
+			) }
 			<div className="googlesitekit-dashboard-toolbar">
 				<DateRangeSelector
 					value={ dateRange }

@@ -1,0 +1,87 @@
+/**
+ * WordPress dependencies
+ */
+import { useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { modulesStore } from '../../datastore/modules';
+import { siteStore } from '../../datastore/site';
+import { userStore } from '../../datastore/user';
+import { getBaseData } from '../../util/base-data';
+import { trackEvent } from '../../util/tracking';
+import BannerNotification from './BannerNotification';
+
+export const USER_INPUT_NOTIFICATION_ID = 'user-input-settings-notification';
+/** "Remind me later" lasts this long (spec §9: 3 hours). */
+export const USER_INPUT_REMIND_LATER_SECONDS = 3 * 60 * 60;
+
+/**
+ * The notification that invites the user to personalise their metrics
+ * (spec §4): only with the userInput feature, while the answers are not
+ * complete and once both Analytics and Search Console are connected.
+ *
+ * @param props             Component props.
+ * @param props.viewContext The spec's view context, for events.
+ */
+export default function UserInputNotification( {
+	viewContext,
+}: {
+	viewContext: string;
+} ) {
+	const enabled = !! getBaseData().features?.userInput;
+	const { show, userInputURL } = useSelect(
+		( select ) => {
+			if ( ! enabled ) {
+				return { show: false, userInputURL: undefined };
+			}
+			const completed = select( userStore ).isUserInputCompleted();
+			const canAnswer = select( userStore ).hasCapability(
+				'googlesitekit_authenticate'
+			);
+			const analytics =
+				select( modulesStore ).isModuleConnected( 'analytics' );
+			const searchConsole =
+				select( modulesStore ).isModuleConnected( 'search-console' );
+			return {
+				show:
+					completed === false &&
+					!! canAnswer &&
+					!! analytics &&
+					!! searchConsole,
+				userInputURL: select( siteStore ).getAdminURL(
+					'googlesitekit-user-input'
+				),
+			};
+		},
+		[ enabled ]
+	);
+	if ( ! show || ! userInputURL ) {
+		return null;
+	}
+	return (
+		<BannerNotification
+			id={ USER_INPUT_NOTIFICATION_ID }
+			type="win-stats-increase"
+			title={ __( 'Personalize your metrics', 'google-site-kit' ) }
+			description={ __(
+				'Answer 3 quick questions about your site and Site Kit will put the metrics that matter to you first.',
+				'google-site-kit'
+			) }
+			ctaLabel={ __( 'Let’s go', 'google-site-kit' ) }
+			ctaLink={ userInputURL }
+			onCTAClick={ () => {
+				trackEvent( viewContext, 'user_input_notification_cta' );
+				// Leaving for the questions; not a dismissal.
+				return false;
+			} }
+			dismiss={ __( 'Remind me later', 'google-site-kit' ) }
+			dismissExpires={ USER_INPUT_REMIND_LATER_SECONDS }
+			onView={ () =>
+				trackEvent( viewContext, 'user_input_notification_view' )
+			}
+		/>
+	);
+}
