@@ -13,6 +13,7 @@ import { RegistryProvider } from '@wordpress/data';
  */
 import { registry as defaultRegistry } from '../datastore/registry';
 import type { Registry } from '../datastore/types';
+import ErrorBoundary from './ErrorBoundary';
 
 interface RootProps {
 	children?: ReactNode;
@@ -21,7 +22,8 @@ interface RootProps {
 }
 
 /**
- * Wraps a Site Kit app: hooks like useSelect read from the plugin's own registry.
+ * Wraps a Site Kit app: hooks like useSelect read from the plugin's own registry, and a
+ * render error shows its details instead of blanking the screen.
  *
  * @param props          Component props.
  * @param props.children
@@ -35,5 +37,9 @@ export default function Root( {
 	const value = registry as unknown as ComponentProps<
 		typeof RegistryProvider
 	>[ 'value' ];
-	return <RegistryProvider value={ value }>{ children }</RegistryProvider>;
+	return (
+		<RegistryProvider value={ value }>
+			<ErrorBoundary>{ children }</ErrorBoundary>
+		</RegistryProvider>
+	);
 }

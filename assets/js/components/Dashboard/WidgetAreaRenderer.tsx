@@ -6,6 +6,7 @@ import { useSelect } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import ErrorBoundary from '../ErrorBoundary';
 import { widgetsStore, type WidgetArea } from '../../datastore/widgets';
 import { getWidgetComponent, type WidgetProps } from '../../widgets/components';
 
@@ -59,7 +60,10 @@ export default function WidgetAreaRenderer( {
 							key={ widget.slug }
 							className={ `googlesitekit-widget googlesitekit-widget--${ widget.width } googlesitekit-widget--${ widget.slug }` }
 						>
-							<Component { ...widgetProps } />
+							{ /* One failing widget does not take the dashboard down. */ }
+							<ErrorBoundary>
+								<Component { ...widgetProps } />
+							</ErrorBoundary>
 						</div>
 					) : null;
 				} ) }
