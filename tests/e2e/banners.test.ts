@@ -9,17 +9,11 @@ import { after, before, describe, it } from 'node:test';
 
 import type { Browser } from 'playwright-core';
 
-import {
-	launch,
-	login,
-	openPage,
-	screenshot,
-	type Watched,
-} from './utils/browser';
+import { screenshot, type Watched } from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
-import { emulatorControl } from './utils/emulator';
 import { rest } from './utils/rest';
-import { pageURL, restoreDatabase, wpEval } from './utils/site';
+import { startAdminSession } from './utils/session';
+import { pageURL, wpEval } from './utils/site';
 
 const TITLE = 'Personalize your metrics';
 
@@ -27,11 +21,7 @@ let browser: Browser;
 let watched: Watched;
 
 before( async () => {
-	restoreDatabase();
-	await emulatorControl( 'POST', '/reset', {} );
-	browser = await launch();
-	watched = await openPage( browser );
-	await login( watched.page );
+	( { browser, watched } = await startAdminSession() );
 	await connectAllModules( watched.page );
 } );
 

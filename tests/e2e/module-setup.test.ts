@@ -8,16 +8,11 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 
 import type { Browser, Locator, Page } from 'playwright-core';
 
-import {
-	launch,
-	login,
-	openPage,
-	screenshot,
-	type Watched,
-} from './utils/browser';
+import { screenshot, type Watched } from './utils/browser';
 import { EMULATOR, emulatorControl } from './utils/emulator';
 import { saveDemoClient, signInWithGoogle } from './utils/google';
-import { BASE_URL, pageURL, restoreDatabase, wpEval } from './utils/site';
+import { assertClean, startAdminSession } from './utils/session';
+import { BASE_URL, pageURL, wpEval } from './utils/site';
 
 const HOME = `${ BASE_URL }/`;
 const PUB = 'pub-1357924680135792';
@@ -116,24 +111,12 @@ async function waitForValue( field: Locator, value: string ): Promise< void > {
 	assert.equal( await field.inputValue(), value );
 }
 
-/**
- * Asserts nothing went wrong in the browser so far.
- */
-function assertClean(): void {
-	assert.deepEqual( watched.errors, [], 'no console errors' );
-	assert.deepEqual( watched.external, [], 'no request leaves 127.0.0.1' );
-}
-
 before( async () => {
-	restoreDatabase();
-	await resetEmulator();
+	( { browser, watched } = await startAdminSession() );
 	wpEval(
 		"update_option( 'googlesitekit_active_modules', array( 'analytics', 'adsense', 'pagespeed-insights' ) );"
 	);
 	saveDemoClient();
-	browser = await launch();
-	watched = await openPage( browser );
-	await login( watched.page );
 	await signInWithGoogle( watched.page );
 } );
 
@@ -208,7 +191,7 @@ describe( 'Module setup screens', () => {
 			'the site was verified through the API'
 		);
 		assert.equal( setting( 'site-verification', 'verified' ), 'true' );
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'Search Console connects the property of the home URL', async () => {
@@ -224,7 +207,7 @@ describe( 'Module setup screens', () => {
 			.click();
 		await waitForDashboard( page );
 		assert.equal( setting( 'search-console', 'propertyID' ), HOME );
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'Analytics shows a provider error with its message and reads again on Try again', async () => {
@@ -252,7 +235,7 @@ describe( 'Module setup screens', () => {
 		assert.equal( watched.errors.length, 1 );
 		assert.match( watched.errors[ 0 ], /status of 500/ );
 		watched.errors.length = 0;
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'Analytics creates a property and web data stream after the edit permission is granted, and the front end carries its gtag', async () => {
@@ -300,7 +283,7 @@ describe( 'Module setup screens', () => {
 			'the gtag loader names the measurement ID'
 		);
 		assert.ok( html.includes( `gtag('config', "${ measurementID }")` ) );
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'AdSense connects the account and puts the Auto ads snippet on the front end', async () => {
@@ -320,7 +303,7 @@ describe( 'Module setup screens', () => {
 			),
 			'the Auto ads snippet names the publisher'
 		);
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'PageSpeed Insights has nothing to set up', async () => {
@@ -332,6 +315,6 @@ describe( 'Module setup screens', () => {
 		await screenshot( page, 'setup-pagespeed-insights' );
 		await page.getByRole( 'button', { name: 'Continue' } ).click();
 		await waitForDashboard( page );
-		assertClean();
+		assertClean( watched );
 	} );
 } );

@@ -12,18 +12,13 @@ import { after, before, describe, it } from 'node:test';
 
 import type { Browser } from 'playwright-core';
 
-import {
-	launch,
-	login,
-	openPage,
-	screenshot,
-	type Watched,
-} from './utils/browser';
+import { screenshot, type Watched } from './utils/browser';
 import { ADSENSE_ACCOUNT, ANALYTICS_PROPERTY } from './utils/connected-site';
-import { EMULATOR, emulatorControl } from './utils/emulator';
+import { EMULATOR } from './utils/emulator';
 import { saveDemoClient, signInWithGoogle } from './utils/google';
 import { rest } from './utils/rest';
-import { BASE_URL, pageURL, restoreDatabase, wpEval } from './utils/site';
+import { startAdminSession } from './utils/session';
+import { BASE_URL, pageURL, wpEval } from './utils/site';
 
 const ADSENSE_SCOPE = 'https://www.googleapis.com/auth/adsense.readonly';
 const ANALYTICS_SCOPE = 'https://www.googleapis.com/auth/analytics.readonly';
@@ -33,11 +28,7 @@ let browser: Browser;
 let watched: Watched;
 
 before( async () => {
-	restoreDatabase();
-	await emulatorControl( 'POST', '/reset', {} );
-	browser = await launch();
-	watched = await openPage( browser );
-	await login( watched.page );
+	( { browser, watched } = await startAdminSession() );
 	saveDemoClient();
 	wpEval( `
 		update_option( 'googlesitekit_active_modules', array( 'analytics' ) );

@@ -9,16 +9,11 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 
 import type { Browser, Page } from 'playwright-core';
 
-import {
-	launch,
-	login,
-	openPage,
-	screenshot,
-	type Watched,
-} from './utils/browser';
+import { screenshot, type Watched } from './utils/browser';
 import { emulatorControl } from './utils/emulator';
 import { saveDemoClient, signInWithGoogle } from './utils/google';
-import { BASE_URL, pageURL, restoreDatabase, wpEval } from './utils/site';
+import { assertClean, startAdminSession } from './utils/session';
+import { BASE_URL, pageURL, wpEval } from './utils/site';
 
 const HOME = `${ BASE_URL }/`;
 const SETTINGS = pageURL( 'settings' );
@@ -96,22 +91,9 @@ async function frontEndHasSiteKitItem( page: Page ): Promise< boolean > {
 	);
 }
 
-/**
- * Asserts nothing went wrong in the browser so far.
- */
-function assertClean(): void {
-	assert.deepEqual( watched.errors, [], 'no console errors' );
-	assert.deepEqual( watched.external, [], 'no request leaves 127.0.0.1' );
-}
-
 before( async () => {
-	restoreDatabase();
-	await emulatorControl( 'POST', '/reset', {} );
-	await emulatorControl( 'POST', '/config', { siteUrl: HOME } );
+	( { browser, watched } = await startAdminSession() );
 	saveDemoClient();
-	browser = await launch();
-	watched = await openPage( browser );
-	await login( watched.page );
 	await signInWithGoogle( watched.page );
 } );
 
@@ -159,7 +141,7 @@ describe( 'Connect More Services', () => {
 			);
 		}
 		await screenshot( page, 'settings-connect-more-services' );
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'shows activate-module-error with the server’s answer when the activation breaks on the server, and gives the button back', async () => {
@@ -243,7 +225,7 @@ describe( 'Connect More Services', () => {
 			'Analytics',
 			'AdSense',
 		] );
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'congratulates once every service is connected', async () => {
@@ -294,7 +276,7 @@ describe( 'Admin Settings', () => {
 		// Not dismissible: nothing in the card to press but the link.
 		assert.equal( await card.getByRole( 'button' ).count(), 0 );
 		await screenshot( page, 'settings-admin-settings-key-metrics-cta' );
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'shows the answers, who gave them, and an edit link per question to the user-input page (userInput on)', async () => {
@@ -368,7 +350,7 @@ describe( 'Admin Settings', () => {
 			new URL( page.url() ).searchParams.get( 'question' ),
 			'goals'
 		);
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'has no Key metrics card with the userInput flag off', async () => {
@@ -409,7 +391,7 @@ describe( 'Admin Settings', () => {
 		await page
 			.getByRole( 'heading', { level: 3, name: 'Key metrics' } )
 			.waitFor();
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'says the plugin is connected and keeps the tracking opt-in', async () => {
@@ -435,7 +417,7 @@ describe( 'Admin Settings', () => {
 			),
 			'on'
 		);
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'shows and hides the admin bar’s Site Kit item on the front end with the toggle', async () => {
@@ -493,7 +475,7 @@ describe( 'Admin Settings', () => {
 
 		await setToggle( true );
 		assert.equal( await frontEndHasSiteKitItem( page ), true );
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'resets Site Kit from Plugin Status and lands on the splash page with notification=reset_success', async () => {
@@ -539,6 +521,6 @@ describe( 'Admin Settings', () => {
 			),
 			[]
 		);
-		assertClean();
+		assertClean( watched );
 	} );
 } );

@@ -9,17 +9,12 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 
 import type { Browser, Page } from 'playwright-core';
 
-import {
-	launch,
-	login,
-	openPage,
-	screenshot,
-	type Watched,
-} from './utils/browser';
+import { screenshot, type Watched } from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
 import { emulatorControl } from './utils/emulator';
 import { rest } from './utils/rest';
-import { BASE_URL, pageURL, restoreDatabase, wpEval } from './utils/site';
+import { startAdminSession } from './utils/session';
+import { BASE_URL, pageURL, wpEval } from './utils/site';
 
 const SETTINGS = pageURL( 'settings' );
 const ANALYTICS_SAVED = {
@@ -87,12 +82,8 @@ function storedAnalytics(): Record< string, unknown > {
 }
 
 before( async () => {
-	restoreDatabase();
-	await emulatorControl( 'POST', '/reset', {} );
-	browser = await launch();
-	watched = await openPage( browser );
+	( { browser, watched } = await startAdminSession() );
 	page = watched.page;
-	await login( page );
 	await connectAllModules( page );
 } );
 

@@ -10,19 +10,13 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 
 import type { Page, Browser } from 'playwright-core';
 
-import {
-	launch,
-	login,
-	openPage,
-	screenshot,
-	type Watched,
-} from './utils/browser';
+import { screenshot, type Watched } from './utils/browser';
 import { emulatorControl } from './utils/emulator';
 import { saveDemoClient, signInWithGoogle } from './utils/google';
 import { rest } from './utils/rest';
-import { BASE_URL, pageURL, restoreDatabase, wpEval } from './utils/site';
+import { assertClean, startAdminSession } from './utils/session';
+import { pageURL, wpEval } from './utils/site';
 
-const HOME = `${ BASE_URL }/`;
 const SETTINGS = pageURL( 'settings' );
 const USER_INPUT = pageURL( 'user-input' );
 const ROUTE = 'core/user/data/user-input-settings';
@@ -90,22 +84,9 @@ function sidewaysScroll( page: Page ): Promise< number > {
 	);
 }
 
-/**
- * Asserts nothing went wrong in the browser so far.
- */
-function assertClean(): void {
-	assert.deepEqual( watched.errors, [], 'no console errors' );
-	assert.deepEqual( watched.external, [], 'no request leaves 127.0.0.1' );
-}
-
 before( async () => {
-	restoreDatabase();
-	await emulatorControl( 'POST', '/reset', {} );
-	await emulatorControl( 'POST', '/config', { siteUrl: HOME } );
+	( { browser, watched } = await startAdminSession() );
 	saveDemoClient();
-	browser = await launch();
-	watched = await openPage( browser );
-	await login( watched.page );
 	await signInWithGoogle( watched.page );
 } );
 
@@ -348,7 +329,7 @@ describe( 'the personalisation page', () => {
 		] );
 		// The other answers are untouched.
 		assert.deepEqual( saved.purpose.values, [ 'publish_news' ] );
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'Cancel goes back without saving, and an off-site redirect_url sends to Settings instead', async () => {
@@ -371,7 +352,7 @@ describe( 'the personalisation page', () => {
 		assert.deepEqual( ( await savedAnswers( page ) ).postFrequency.values, [
 			'weekly',
 		] );
-		assertClean();
+		assertClean( watched );
 	} );
 
 	it( 'fits a phone screen: a question, the review and single mode', async () => {
@@ -414,6 +395,6 @@ describe( 'the personalisation page', () => {
 		} finally {
 			await page.setViewportSize( { width: 1280, height: 900 } );
 		}
-		assertClean();
+		assertClean( watched );
 	} );
 } );

@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
@@ -17,6 +22,48 @@ import { describeUnsatisfiedScopes } from './scopes';
 export const GTE_LEARN_MORE_URL =
 	'https://support.google.com/tagmanager/answer/6102821';
 
+interface AccountBannerProps {
+	title: string;
+	/** The text, and any inline link. */
+	children: ReactNode;
+	/** Label and URL of the button. */
+	action?: { label: string; href: string };
+	type?: 'error' | 'warning';
+}
+
+/**
+ * One account-level banner: title, text and a button.
+ *
+ * @param props          Component props.
+ * @param props.title    Title.
+ * @param props.children Text.
+ * @param props.action   Button.
+ * @param props.type     Error (red) or warning (amber).
+ */
+function AccountBanner( {
+	title,
+	children,
+	action,
+	type = 'error',
+}: AccountBannerProps ) {
+	return (
+		<div
+			className={ `googlesitekit-banner googlesitekit-banner--${ type }` }
+			role="alert"
+		>
+			<h3 className="googlesitekit-banner__title">{ title }</h3>
+			<p>{ children }</p>
+			{ action && (
+				<p>
+					<a className="button button-primary" href={ action.href }>
+						{ action.label }
+					</a>
+				</p>
+			) }
+		</div>
+	);
+}
+
 /**
  * The auth error banner (spec §8): Google no longer accepts the user's
  * token; the server's message and a link to redo the setup.
@@ -31,25 +78,25 @@ function AuthErrorBanner() {
 	}
 	const reconnectURL = authError.data?.reconnectURL;
 	return (
-		<div
-			className="googlesitekit-banner googlesitekit-banner--error"
-			role="alert"
-		>
-			<h3 className="googlesitekit-banner__title">
-				{ __(
-					'Site Kit can’t access necessary data',
-					'google-site-kit'
-				) }
-			</h3>
-			<p>{ authError.message }</p>
-			{ reconnectURL && (
-				<p>
-					<a className="button button-primary" href={ reconnectURL }>
-						{ __( 'Redo the plugin setup', 'google-site-kit' ) }
-					</a>
-				</p>
+		<AccountBanner
+			title={ __(
+				'Site Kit can’t access necessary data',
+				'google-site-kit'
 			) }
-		</div>
+			action={
+				reconnectURL
+					? {
+							label: __(
+								'Redo the plugin setup',
+								'google-site-kit'
+							),
+							href: reconnectURL,
+					  }
+					: undefined
+			}
+		>
+			{ authError.message }
+		</AccountBanner>
 	);
 }
 
@@ -92,35 +139,29 @@ function UnsatisfiedScopesAlert() {
 	}
 	if ( message.kind === 'gte' ) {
 		return (
-			<div
-				className="googlesitekit-banner googlesitekit-banner--warning"
-				role="alert"
+			<AccountBanner
+				type="warning"
+				title={ __(
+					'Site Kit needs additional permissions to detect updates to tags on your site',
+					'google-site-kit'
+				) }
+				action={ {
+					label: __( 'Grant permission', 'google-site-kit' ),
+					href: connectURL,
+				} }
 			>
-				<h3 className="googlesitekit-banner__title">
-					{ __(
-						'Site Kit needs additional permissions to detect updates to tags on your site',
-						'google-site-kit'
-					) }
-				</h3>
-				<p>
-					{ __(
-						'To notice when the Google tag on your site changes, Site Kit needs to read your Tag Manager account.',
-						'google-site-kit'
-					) }{ ' ' }
-					<a
-						href={ GTE_LEARN_MORE_URL }
-						target="_blank"
-						rel="noopener noreferrer"
-					>
-						{ __( 'Learn more', 'google-site-kit' ) }
-					</a>
-				</p>
-				<p>
-					<a className="button button-primary" href={ connectURL }>
-						{ __( 'Grant permission', 'google-site-kit' ) }
-					</a>
-				</p>
-			</div>
+				{ __(
+					'To notice when the Google tag on your site changes, Site Kit needs to read your Tag Manager account.',
+					'google-site-kit'
+				) }{ ' ' }
+				<a
+					href={ GTE_LEARN_MORE_URL }
+					target="_blank"
+					rel="noopener noreferrer"
+				>
+					{ __( 'Learn more', 'google-site-kit' ) }
+				</a>
+			</AccountBanner>
 		);
 	}
 	let text: string;
@@ -149,23 +190,18 @@ function UnsatisfiedScopesAlert() {
 		);
 	}
 	return (
-		<div
-			className="googlesitekit-banner googlesitekit-banner--error"
-			role="alert"
+		<AccountBanner
+			title={ __(
+				'Site Kit can’t access necessary data',
+				'google-site-kit'
+			) }
+			action={ {
+				label: __( 'Redo setup', 'google-site-kit' ),
+				href: connectURL,
+			} }
 		>
-			<h3 className="googlesitekit-banner__title">
-				{ __(
-					'Site Kit can’t access necessary data',
-					'google-site-kit'
-				) }
-			</h3>
-			<p>{ text }</p>
-			<p>
-				<a className="button button-primary" href={ connectURL }>
-					{ __( 'Redo setup', 'google-site-kit' ) }
-				</a>
-			</p>
-		</div>
+			{ text }
+		</AccountBanner>
 	);
 }
 

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
+import { modulesStore } from '../../../datastore/modules';
 import { userStore } from '../../../datastore/user';
 import {
 	moduleFixture,
@@ -94,9 +95,12 @@ describe( 'BannerNotification', () => {
 		t.render(
 			<BannerNotification id="welcome" title="Welcome" dismiss="OK" />
 		);
-		await act( async () => {
-			await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
-		} );
+		await waitFor( () =>
+			expect(
+				t.registry.select( userStore ).getDismissedItems()
+			).toEqual( [ 'welcome' ] )
+		);
+		await act( async () => undefined );
 		expect(
 			screen.queryByRole( 'region', { name: 'Welcome' } )
 		).not.toBeInTheDocument();
@@ -269,10 +273,19 @@ describe( 'UserInputNotification', () => {
 		t.render( <UserInputNotification viewContext="mainDashboard" /> );
 	}
 
-	const settle = () =>
-		act( async () => {
-			await new Promise( ( resolve ) => setTimeout( resolve, 30 ) );
+	// Every read the banner depends on has answered.
+	const settle = async () => {
+		await waitFor( () => {
+			const user = t.registry.select( userStore );
+			expect( user.getDismissedItems() ).toBeDefined();
+			expect( user.getPermissions() ).toBeDefined();
+			expect( user.getUserInputSettings() ).toBeDefined();
+			expect(
+				t.registry.select( modulesStore ).getModules()
+			).toBeDefined();
 		} );
+		await act( async () => undefined );
+	};
 
 	it( 'invites to answer, links to the questions, and "Remind me later" hides it for 3 hours', async () => {
 		setUp();

@@ -1,12 +1,14 @@
 /**
  * External dependencies
  */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 
 /**
  * Internal dependencies
  */
 import { locationStore } from '../../../datastore/location';
+import { modulesStore } from '../../../datastore/modules';
+import { userStore } from '../../../datastore/user';
 import type { Authentication } from '../../../datastore/user/types';
 import {
 	authenticationFixture,
@@ -48,9 +50,16 @@ describe( 'ErrorNotifications', () => {
 			features,
 		};
 		t.render( <ErrorNotifications /> );
-		await act( async () => {
-			await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+		// Both reads have answered: what shows now is what stays.
+		await waitFor( () => {
+			expect(
+				t.registry.select( userStore ).getAuthentication()
+			).toBeDefined();
+			expect(
+				t.registry.select( modulesStore ).getModules()
+			).toBeDefined();
 		} );
+		await act( async () => undefined );
 	}
 
 	beforeEach( () => {
