@@ -19,12 +19,16 @@ interface ConfirmDialogProps {
 	busy?: boolean;
 	/** Styles the confirm button as destructive. */
 	danger?: boolean;
+	/** Disables the confirm button (e.g. nothing to apply yet). */
+	confirmDisabled?: boolean;
+	/** Extra class on the dialog, e.g. for a wider one. */
+	className?: string;
 }
 
 /**
  * A modal confirmation: focus moves in, Escape or Cancel closes, focus stays inside.
  *
- * @param props              Component props.
+ * @param props                 Component props.
  * @param props.title
  * @param props.children
  * @param props.confirmLabel
@@ -32,6 +36,8 @@ interface ConfirmDialogProps {
  * @param props.onCancel
  * @param props.busy
  * @param props.danger
+ * @param props.confirmDisabled
+ * @param props.className
  */
 export default function ConfirmDialog( {
 	title,
@@ -41,6 +47,8 @@ export default function ConfirmDialog( {
 	onCancel,
 	busy = false,
 	danger = false,
+	confirmDisabled = false,
+	className = '',
 }: ConfirmDialogProps ) {
 	const dialog = useRef< HTMLDivElement >( null );
 
@@ -55,7 +63,7 @@ export default function ConfirmDialog( {
 			if ( event.key === 'Tab' && dialog.current ) {
 				const focusable = Array.from(
 					dialog.current.querySelectorAll< HTMLElement >(
-						'button:not([disabled]), a[href]'
+						'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled])'
 					)
 				);
 				const first = focusable[ 0 ];
@@ -81,7 +89,7 @@ export default function ConfirmDialog( {
 		<div className="googlesitekit-dialog-backdrop">
 			<div
 				ref={ dialog }
-				className="googlesitekit-dialog"
+				className={ `googlesitekit-dialog ${ className }`.trim() }
 				role="dialog"
 				aria-modal="true"
 				aria-labelledby="googlesitekit-dialog-title"
@@ -103,7 +111,7 @@ export default function ConfirmDialog( {
 							danger ? ' googlesitekit-button-danger' : ''
 						}` }
 						onClick={ onConfirm }
-						disabled={ busy }
+						disabled={ busy || confirmDisabled }
 					>
 						{ confirmLabel }
 					</button>

@@ -15,7 +15,7 @@ import { getBaseData } from '../util/base-data';
 import { mountApp } from '../util/mount';
 import { registerDashboardWidgets } from '../widgets/register';
 
-const { permaLink, permaLinkOnSite, pages } = getBaseData();
+const { permaLink, permaLinkOnSite, pages, viewContext } = getBaseData();
 registerDashboardWidgets( registry );
 
 mountApp(
@@ -23,7 +23,7 @@ mountApp(
 	<Root>
 		{ permaLinkOnSite ? (
 			<DashboardApp
-				viewContext="entityDashboard"
+				viewContext={ viewContext || 'entityDashboard' }
 				entityURL={ permaLink }
 				title={ __( 'Detailed page stats', 'google-site-kit' ) }
 				header={ <EntityHeader /> }

@@ -9,7 +9,7 @@ import { getBaseData } from '../util/base-data';
 import { mountApp } from '../util/mount';
 import { registerDashboardWidgets } from '../widgets/register';
 
-const { moduleSetupSlug } = getBaseData();
+const { moduleSetupSlug, viewContext } = getBaseData();
 registerDashboardWidgets( registry );
 
 mountApp(
@@ -18,7 +18,7 @@ mountApp(
 		{ moduleSetupSlug ? (
 			<ModuleSetupScreen slug={ moduleSetupSlug } />
 		) : (
-			<DashboardApp viewContext="mainDashboard" />
+			<DashboardApp viewContext={ viewContext || 'mainDashboard' } />
 		) }
 	</Root>
 );

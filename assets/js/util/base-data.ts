@@ -41,6 +41,8 @@ export interface BaseData {
 	/** Whether the current user opted in to usage tracking. */
 	trackingEnabled: boolean;
 	userID: number;
+	/** Roles the user may share modules' dashboard data with (empty unless they manage sharing). */
+	shareableRoles?: Array< { id: string; displayName: string } >;
 	/** Title of the entity (single page) dashboard's page, when there is one. */
 	currentEntityTitle?: string;
 	/** Where the user manages the apps that reach their Google Account. */

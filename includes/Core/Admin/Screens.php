@@ -275,9 +275,34 @@ final class Screens implements Registerable {
 				'permaLinkOnSite'    => $this->permalink_on_site(),
 				'viewContext'        => $this->view_context( $screen ),
 				'moduleSetupSlug'    => $this->module_setup_slug( $screen ),
+				'shareableRoles'     => $this->shareable_roles(),
 			),
 			$screen
 		);
+	}
+
+	/**
+	 * The roles an admin can share modules' dashboard data with (those who write
+	 * content; administrators see everything anyway), for the sharing dialog.
+	 * Empty for users who cannot manage sharing or when sharing is off.
+	 *
+	 * @return array<int, array{id: string, displayName: string}>
+	 */
+	private function shareable_roles(): array {
+		if ( ! $this->features->enabled( 'dashboardSharing' ) || ! current_user_can( Permissions::MANAGE_MODULE_SHARING_OPTIONS ) ) {
+			return array();
+		}
+		$roles = array();
+		foreach ( wp_roles()->role_objects as $id => $role ) {
+			if ( 'administrator' === $id || ! $role->has_cap( 'edit_posts' ) ) {
+				continue;
+			}
+			$roles[] = array(
+				'id'          => (string) $id,
+				'displayName' => translate_user_role( wp_roles()->role_names[ $id ] ?? (string) $id ),
+			);
+		}
+		return $roles;
 	}
 
 	/**

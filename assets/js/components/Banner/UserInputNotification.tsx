@@ -37,10 +37,13 @@ export default function UserInputNotification( {
 			if ( ! enabled ) {
 				return { show: false, userInputURL: undefined };
 			}
-			const completed = select( userStore ).isUserInputCompleted();
 			const canAnswer = select( userStore ).hasCapability(
 				'googlesitekit_authenticate'
 			);
+			// Only users who may answer read the answers.
+			const completed = canAnswer
+				? select( userStore ).isUserInputCompleted()
+				: undefined;
 			const analytics =
 				select( modulesStore ).isModuleConnected( 'analytics' );
 			const searchConsole =

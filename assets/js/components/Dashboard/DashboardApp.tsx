@@ -82,7 +82,7 @@ const ENTITY_SECTIONS: SectionDefinition[] = [
 ];
 
 interface DashboardAppProps {
-	/** mainDashboard or entityDashboard. */
+	/** mainDashboard, entityDashboard, or their ViewOnly variants. */
 	viewContext: string;
 	/** The page URL of the entity dashboard. */
 	entityURL?: string;
@@ -108,8 +108,9 @@ export default function DashboardApp( {
 	header,
 }: DashboardAppProps ) {
 	const [ dateRange, setDateRange ] = useDateRange();
-	const definitions =
-		viewContext === 'entityDashboard' ? ENTITY_SECTIONS : MAIN_SECTIONS;
+	const definitions = viewContext.startsWith( 'entityDashboard' )
+		? ENTITY_SECTIONS
+		: MAIN_SECTIONS;
 	const sections = useSelect(
 		( select ) =>
 			definitions

@@ -6,6 +6,7 @@ import { useSelect } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import DashboardSharingButton from '../DashboardSharing/DashboardSharingButton';
 import HelpMenu from './HelpMenu';
 import UserMenu from './UserMenu';
 import ViewOnlyMenu from './ViewOnlyMenu';
@@ -50,6 +51,7 @@ export default function HeaderMenus() {
 	);
 	return (
 		<>
+			<DashboardSharingButton />
 			<HelpMenu viewContext={ viewContext } />
 			{ account === 'user' && <UserMenu viewContext={ viewContext } /> }
 			{ account === 'viewOnly' && (

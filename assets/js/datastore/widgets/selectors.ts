@@ -6,7 +6,9 @@ import { createRegistrySelector } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { getBaseData } from '../../util/base-data';
 import { modulesStore } from '../modules';
+import { userStore } from '../user';
 import type { WidgetContext } from './constants';
 import type { WidgetArea, WidgetDefinition, WidgetsState } from './types';
 import type { Registry } from '../types';
@@ -60,6 +62,51 @@ export function getWidgets(
 /**
  * Whether a widget shows: every module it needs is active. Undefined while the module list loads.
  */
+/** The capability that lets a view-only user read one module's shared data. */
+export const READ_SHARED_MODULE_DATA = 'googlesitekit_read_shared_module_data';
+
+const isViewOnly = () =>
+	( getBaseData().viewContext || '' ).endsWith( 'ViewOnly' );
+
+/**
+ * Whether a widget shows: its modules are active and, on a view-only
+ * dashboard, shared with the user (a view-only dashboard shows shared data
+ * only, so widgets of no module, like connect prompts, stay out of it).
+ *
+ * @param select Registry select.
+ * @param widget The widget.
+ * @return Undefined until the module list (and, view-only, the permissions) load.
+ */
+function widgetShows(
+	select: Registry[ 'select' ],
+	widget: WidgetDefinition
+): boolean | undefined {
+	if ( select( modulesStore ).getModules() === undefined ) {
+		return undefined;
+	}
+	const viewOnly = isViewOnly();
+	if ( viewOnly && ! widget.modules.length ) {
+		return false;
+	}
+	let unknown = false;
+	for ( const module of widget.modules ) {
+		if ( ! select( modulesStore ).isModuleActive( module ) ) {
+			return false;
+		}
+		if ( viewOnly ) {
+			const shared = select( userStore ).hasCapability(
+				READ_SHARED_MODULE_DATA,
+				module
+			);
+			if ( shared === false ) {
+				return false;
+			}
+			unknown = unknown || shared === undefined;
+		}
+	}
+	return unknown ? undefined : true;
+}
+
 export const isWidgetActive = createRegistrySelector(
 	( select: Registry[ 'select' ] ) =>
 		( state: WidgetsState, slug: string ): boolean | undefined => {
@@ -67,30 +114,19 @@ export const isWidgetActive = createRegistrySelector(
 			if ( ! widget ) {
 				return false;
 			}
-			const modules = select( modulesStore ).getModules();
-			if ( modules === undefined ) {
-				return undefined;
-			}
-			return widget.modules.every( ( module ) =>
-				select( modulesStore ).isModuleActive( module )
-			);
+			return widgetShows( select, widget );
 		}
 );
 
-/**
- * Whether an area has at least one active widget (an inactive area and its chip are hidden).
- */
 export const isWidgetAreaActive = createRegistrySelector(
 	( select: Registry[ 'select' ] ) =>
 		( state: WidgetsState, area: string ): boolean | undefined => {
-			const modules = select( modulesStore ).getModules();
-			if ( modules === undefined ) {
-				return undefined;
-			}
-			return getWidgets( state, area ).some( ( widget ) =>
-				widget.modules.every( ( module ) =>
-					select( modulesStore ).isModuleActive( module )
-				)
+			const shows = getWidgets( state, area ).map( ( widget ) =>
+				widgetShows( select, widget )
 			);
+			if ( shows.includes( true ) ) {
+				return true;
+			}
+			return shows.includes( undefined ) ? undefined : false;
 		}
 );

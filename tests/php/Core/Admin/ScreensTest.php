@@ -219,6 +219,26 @@ final class ScreensTest extends TestCase {
 		$this->assertSame( 'mainDashboard', $screens->view_context( $screens->screens()['googlesitekit-dashboard'] ) );
 	}
 
+	public function test_admins_get_the_roles_they_can_share_with_and_others_none(): void {
+		$screens   = $this->plugin()->screens();
+		$dashboard = $screens->screens()['googlesitekit-dashboard'];
+
+		$this->login_as( 'administrator' );
+		$roles = array_column( $screens->base_data( $dashboard )['shareableRoles'], 'displayName', 'id' );
+		$this->assertSame( array( 'editor', 'author', 'contributor' ), array_keys( $roles ) );
+		$this->assertSame( 'Editor', $roles['editor'] );
+
+		add_filter( 'googlesitekit_is_feature_enabled', $off = static fn( $on, $feature ) => 'dashboardSharing' === $feature ? false : $on, 10, 2 );
+		try {
+			$this->assertSame( array(), $screens->base_data( $dashboard )['shareableRoles'], 'no sharing, no roles' );
+		} finally {
+			remove_filter( 'googlesitekit_is_feature_enabled', $off, 10 );
+		}
+
+		$this->login_as( 'editor' );
+		$this->assertSame( array(), $screens->base_data( $dashboard )['shareableRoles'] );
+	}
+
 	public function test_over_http_a_subscriber_gets_403_on_every_page(): void {
 		$user = $this->login_as( 'subscriber' );
 		foreach ( array_keys( self::PAGE_CAPABILITIES ) as $slug ) {

@@ -6,6 +6,7 @@ import {
 	setTestBaseData,
 	type FakeServer,
 } from '../../../api/test/fake-server';
+import { userStore } from '../../user';
 import { modulesStore } from '../../modules';
 import { createTestRegistry } from '../../registry';
 import type { Registry } from '../../types';
@@ -107,5 +108,49 @@ describe( 'core/widgets', () => {
 		expect( select.isWidgetActive( 'earnings' ) ).toBe( false );
 		expect( select.isWidgetAreaActive( 'traffic-primary' ) ).toBe( true );
 		expect( select.isWidgetAreaActive( 'money' ) ).toBe( false );
+	} );
+
+	it( 'on a view-only dashboard, shows only the widgets of modules shared with the user', async () => {
+		setTestBaseData( { viewContext: 'mainDashboardViewOnly' } );
+		server.on( 'GET', 'core/user/data/permissions', {
+			body: {
+				'googlesitekit_read_shared_module_data::["analytics"]': true,
+				'googlesitekit_read_shared_module_data::["search-console"]':
+					false,
+			},
+		} );
+		registry.dispatch( widgetsStore ).registerWidget( {
+			slug: 'connect-prompt',
+			areas: [ 'money' ],
+			width: 'full',
+			priority: 0,
+			modules: [],
+		} );
+		await registry.resolveSelect( modulesStore ).getModules();
+		await registry.resolveSelect( userStore ).getPermissions();
+		const select = registry.select( widgetsStore );
+		expect( select.isWidgetActive( 'all-traffic' ) ).toBe( true );
+		expect( select.isWidgetActive( 'search-funnel' ) ).toBe( false );
+		expect( select.isWidgetActive( 'connect-prompt' ) ).toBe( false );
+		expect( select.isWidgetAreaActive( 'traffic-primary' ) ).toBe( true );
+		expect( select.isWidgetAreaActive( 'money' ) ).toBe( false );
+	} );
+
+	it( 'shows every widget of an active module to an admin, whatever is shared', async () => {
+		setTestBaseData( { viewContext: 'mainDashboard' } );
+		registry.dispatch( widgetsStore ).registerWidget( {
+			slug: 'connect-prompt',
+			areas: [ 'money' ],
+			width: 'full',
+			priority: 0,
+			modules: [],
+		} );
+		await registry.resolveSelect( modulesStore ).getModules();
+		const select = registry.select( widgetsStore );
+		expect( select.isWidgetActive( 'search-funnel' ) ).toBe( true );
+		expect( select.isWidgetActive( 'connect-prompt' ) ).toBe( true );
+		expect(
+			server.requestsTo( 'GET', 'core/user/data/permissions' )
+		).toEqual( [] );
 	} );
 } );

@@ -1,0 +1,60 @@
+/**
+ * WordPress dependencies
+ */
+import { useSelect } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { userStore } from '../../datastore/user';
+import { getBaseData } from '../../util/base-data';
+import DashboardSharingDialog from './DashboardSharingDialog';
+
+export const MANAGE_SHARING_CAPABILITY =
+	'googlesitekit_manage_module_sharing_options';
+
+/**
+ * The header's "Share" button, for admins signed in with Google on a
+ * dashboard while dashboard sharing is on: it opens the sharing dialog.
+ */
+export default function DashboardSharingButton() {
+	const { features, viewContext, shareableRoles } = getBaseData();
+	const allowed = useSelect(
+		( select ) =>
+			!! select( userStore ).isAuthenticated() &&
+			!! select( userStore ).hasCapability( MANAGE_SHARING_CAPABILITY ),
+		[]
+	);
+	const [ open, setOpen ] = useState( false );
+	const onDashboard =
+		viewContext === 'mainDashboard' || viewContext === 'entityDashboard';
+	if (
+		! features.dashboardSharing ||
+		! onDashboard ||
+		! allowed ||
+		! shareableRoles?.length
+	) {
+		return null;
+	}
+	return (
+		<>
+			<button
+				type="button"
+				className="googlesitekit-header__button googlesitekit-sharing-button"
+				aria-haspopup="dialog"
+				onClick={ () => setOpen( true ) }
+			>
+				<span
+					className="googlesitekit-sharing-button__icon"
+					aria-hidden="true"
+				/>
+				{ __( 'Share', 'google-site-kit' ) }
+			</button>
+			{ open && (
+				<DashboardSharingDialog onClose={ () => setOpen( false ) } />
+			) }
+		</>
+	);
+}
