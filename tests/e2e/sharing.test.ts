@@ -52,6 +52,57 @@ after( async () => {
 } );
 
 describe( 'dashboard sharing', () => {
+	it( 'introduces the Share button with a feature tour once; not on a narrow screen', async () => {
+		const { page } = watched;
+		await page.setViewportSize( { width: 760, height: 900 } );
+		await page.goto( pageURL( 'dashboard' ) );
+		await page.getByRole( 'button', { name: 'Share' } ).waitFor();
+		await page.waitForTimeout( 600 );
+		assert.equal(
+			await page
+				.getByRole( 'dialog', { name: 'Share your dashboard' } )
+				.count(),
+			0,
+			'no tour under 783 px'
+		);
+
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		await page.goto( pageURL( 'dashboard' ) );
+		const tooltip = page.getByRole( 'dialog', {
+			name: 'Share your dashboard',
+		} );
+		await tooltip.waitFor();
+		assert.match(
+			( await page.locator( 'body' ).getAttribute( 'class' ) ) ?? '',
+			/googlesitekit-showing-feature-tour/
+		);
+		await screenshot( page, 'tour-dashboard-sharing' );
+		// The capture resized the window for a moment: the tour is still there.
+		await tooltip.waitFor();
+		await tooltip.getByRole( 'button', { name: 'Next' } ).click();
+		const second = page.getByRole( 'dialog', { name: 'Pick the period' } );
+		await second.getByRole( 'button', { name: 'Got it' } ).click();
+		await second.waitFor( { state: 'detached' } );
+
+		// Stored for the user: gone on the next visit.
+		let items: string[] = [];
+		for (
+			let i = 0;
+			i < 50 && ! items.includes( 'tour_dashboardSharing' );
+			i++
+		) {
+			items = (
+				await rest( page, 'GET', 'core/user/data/dismissed-items' )
+			).body as unknown as string[];
+			await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+		}
+		assert.ok( items.includes( 'tour_dashboardSharing' ) );
+		await page.goto( pageURL( 'dashboard' ) );
+		await page.getByRole( 'button', { name: 'Share' } ).waitFor();
+		await page.waitForTimeout( 600 );
+		assert.equal( await page.getByRole( 'dialog' ).count(), 0 );
+	} );
+
 	it( 'shares Analytics with editors from the dashboard', async () => {
 		const dialog = await openSharing();
 		const rows = await dialog.locator( 'tbody th' ).allTextContents();

@@ -13,6 +13,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import UserInputNotification from '../Banner/UserInputNotification';
+import FeatureTour from '../FeatureTour/FeatureTour';
+import { dashboardSharingTour } from '../FeatureTour/tours';
 import ScreenLayout from '../ScreenLayout';
 import DashboardNavigation, {
 	type DashboardSection,
@@ -136,6 +138,9 @@ export default function DashboardApp( {
 
 	return (
 		<ScreenLayout title={ title || __( 'Dashboard', 'google-site-kit' ) }>
+			{ ! viewContext.endsWith( 'ViewOnly' ) && (
+				<FeatureTour tour={ dashboardSharingTour( viewContext ) } />
+			) }
 			{ header }
 			{ viewContext === 'mainDashboard' && (
 				<UserInputNotification viewContext={ viewContext } />

@@ -1,0 +1,258 @@
+/**
+ * WordPress dependencies
+ */
+import { useDispatch, useSelect } from '@wordpress/data';
+import {
+	useCallback,
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { userStore } from '../../datastore/user';
+import { trackEvent } from '../../util/tracking';
+import type { FeatureTourDefinition } from './types';
+
+/** Tours run only on viewports at least this wide (spec §9). */
+export const TOUR_MIN_VIEWPORT_WIDTH = 783;
+/** The class the page carries while a tour runs. */
+export const TOUR_BODY_CLASS = 'googlesitekit-showing-feature-tour';
+/**
+ * The dismissal of a tour is stored as this item (with no expiry).
+ * @param slug
+ */
+export const tourDismissalSlug = ( slug: string ) => `tour_${ slug }`;
+
+interface Position {
+	top: number;
+	left: number;
+	/** Where the arrow sits, from the tooltip's left edge: under the target's middle. */
+	arrowLeft: number;
+}
+
+const TOOLTIP_WIDTH = 320;
+
+/**
+ * The window's width, kept up to date (a tour hides below 783 px and comes back above).
+ */
+function useViewportWidth(): number {
+	const [ width, setWidth ] = useState( () => window.innerWidth );
+	useEffect( () => {
+		const onResize = () => setWidth( window.innerWidth );
+		window.addEventListener( 'resize', onResize );
+		return () => window.removeEventListener( 'resize', onResize );
+	}, [] );
+	return width;
+}
+
+/**
+ * Where the tooltip goes (fixed, in viewport coordinates): under its target,
+ * kept inside the viewport.
+ *
+ * @param target The element the step points at.
+ */
+function positionFor( target: Element ): Position {
+	const rect = target.getBoundingClientRect();
+	const middle = rect.left + rect.width / 2;
+	const left = Math.min(
+		Math.max( 8, middle - TOOLTIP_WIDTH / 2 ),
+		document.documentElement.clientWidth - TOOLTIP_WIDTH - 8
+	);
+	const arrowLeft = Math.min(
+		Math.max( 12, middle - left - 6 ),
+		TOOLTIP_WIDTH - 24
+	);
+	return { top: rect.bottom + 12, left, arrowLeft };
+}
+
+/**
+ * A feature tour (spec §4): tooltips that point at parts of the screen, one
+ * step after another, with Back and Next. Closing it (×, Escape) or finishing
+ * it marks it dismissed for the user and takes the page class away. Only on
+ * viewports at least 783 px wide, only while its targets are on the page.
+ * Events: feature_tooltip_view per step shown, feature_tooltip_advance,
+ * feature_tooltip_return, feature_tooltip_dismiss, feature_tooltip_complete.
+ *
+ * @param props      Component props.
+ * @param props.tour The tour.
+ */
+export default function FeatureTour( {
+	tour,
+}: {
+	tour: FeatureTourDefinition;
+} ) {
+	const slug = tourDismissalSlug( tour.slug );
+	const dismissed = useSelect(
+		( select ) => select( userStore ).isItemDismissed( slug ),
+		[ slug ]
+	);
+	const { dismissItem } = useDispatch( userStore );
+	const [ index, setIndex ] = useState( 0 );
+	const [ ended, setEnded ] = useState( false );
+	const [ position, setPosition ] = useState< Position | null >( null );
+	const tooltip = useRef< HTMLDivElement >( null );
+	const wideEnough = useViewportWidth() >= TOUR_MIN_VIEWPORT_WIDTH;
+	const step = tour.steps[ index ];
+	const running = dismissed === false && ! ended && wideEnough && !! step;
+
+	// Point at the step's target once it is on the page.
+	useLayoutEffect( () => {
+		if ( ! running ) {
+			return undefined;
+		}
+		const place = () => {
+			const target = document.querySelector( step.target );
+			setPosition( target ? positionFor( target ) : null );
+		};
+		place();
+		const timer = window.setInterval( place, 500 );
+		window.addEventListener( 'resize', place );
+		window.addEventListener( 'scroll', place, { passive: true } );
+		return () => {
+			window.clearInterval( timer );
+			window.removeEventListener( 'resize', place );
+			window.removeEventListener( 'scroll', place );
+		};
+	}, [ running, step ] );
+
+	const visible = running && position !== null;
+
+	useEffect( () => {
+		if ( ! visible ) {
+			return undefined;
+		}
+		document.body.classList.add( TOUR_BODY_CLASS );
+		return () => document.body.classList.remove( TOUR_BODY_CLASS );
+	}, [ visible ] );
+
+	useEffect( () => {
+		if ( visible ) {
+			trackEvent(
+				tour.gaEventCategory,
+				'feature_tooltip_view',
+				`${ tour.slug }:${ index + 1 }`
+			);
+		}
+	}, [ visible, index, tour.gaEventCategory, tour.slug ] );
+
+	const end = useCallback(
+		( action: 'feature_tooltip_dismiss' | 'feature_tooltip_complete' ) => {
+			setEnded( true );
+			trackEvent(
+				tour.gaEventCategory,
+				action,
+				`${ tour.slug }:${ index + 1 }`
+			);
+			dismissItem( slug );
+			tour.callback?.();
+		},
+		[ dismissItem, index, slug, tour ]
+	);
+
+	useEffect( () => {
+		if ( ! visible ) {
+			return undefined;
+		}
+		const onKey = ( event: KeyboardEvent ) => {
+			if ( event.key === 'Escape' ) {
+				end( 'feature_tooltip_dismiss' );
+			}
+		};
+		document.addEventListener( 'keydown', onKey );
+		return () => document.removeEventListener( 'keydown', onKey );
+	}, [ visible, end ] );
+
+	if ( ! visible || ! position ) {
+		return null;
+	}
+	const last = index === tour.steps.length - 1;
+	const headingID = `googlesitekit-tour-${ tour.slug }-title`;
+
+	return (
+		<div
+			ref={ tooltip }
+			className="googlesitekit-tour-tooltip"
+			role="dialog"
+			aria-modal="false"
+			aria-labelledby={ headingID }
+			style={ { top: position.top, left: position.left } }
+		>
+			<span
+				className="googlesitekit-tour-tooltip__arrow"
+				aria-hidden="true"
+			/>
+			<button
+				type="button"
+				className="googlesitekit-tour-tooltip__close"
+				aria-label={ __( 'Close', 'google-site-kit' ) }
+				onClick={ () => end( 'feature_tooltip_dismiss' ) }
+			>
+				×
+			</button>
+			<h3 id={ headingID } className="googlesitekit-tour-tooltip__title">
+				{ step.title }
+			</h3>
+			<div className="googlesitekit-tour-tooltip__content">
+				{ step.content }
+			</div>
+			{ step.cta && (
+				<div className="googlesitekit-tour-tooltip__cta">
+					{ step.cta }
+				</div>
+			) }
+			<div className="googlesitekit-tour-tooltip__footer">
+				{ tour.steps.length > 1 && (
+					<span className="googlesitekit-tour-tooltip__progress">
+						{ sprintf(
+							/* translators: 1: step number, 2: number of steps */
+							__( '%1$d of %2$d', 'google-site-kit' ),
+							index + 1,
+							tour.steps.length
+						) }
+					</span>
+				) }
+				{ index > 0 && (
+					<button
+						type="button"
+						className="button-link"
+						onClick={ () => {
+							trackEvent(
+								tour.gaEventCategory,
+								'feature_tooltip_return',
+								`${ tour.slug }:${ index + 1 }`
+							);
+							setIndex( index - 1 );
+						} }
+					>
+						{ __( 'Back', 'google-site-kit' ) }
+					</button>
+				) }
+				<button
+					type="button"
+					className="button button-primary"
+					onClick={ () => {
+						if ( last ) {
+							end( 'feature_tooltip_complete' );
+							return;
+						}
+						trackEvent(
+							tour.gaEventCategory,
+							'feature_tooltip_advance',
+							`${ tour.slug }:${ index + 1 }`
+						);
+						setIndex( index + 1 );
+					} }
+				>
+					{ last
+						? __( 'Got it', 'google-site-kit' )
+						: __( 'Next', 'google-site-kit' ) }
+				</button>
+			</div>
+		</div>
+	);
+}

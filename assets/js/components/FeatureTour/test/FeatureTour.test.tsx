@@ -1,0 +1,162 @@
+/**
+ * External dependencies
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import { userStore } from '../../../datastore/user';
+import {
+	setUpModuleTest,
+	type ModuleTest,
+} from '../../../modules/common/test/helpers';
+import FeatureTour, {
+	TOUR_BODY_CLASS,
+	TOUR_MIN_VIEWPORT_WIDTH,
+	tourDismissalSlug,
+} from '../FeatureTour';
+import type { FeatureTourDefinition } from '../types';
+
+const TOUR: FeatureTourDefinition = {
+	slug: 'demo',
+	gaEventCategory: 'mainDashboard_demo',
+	steps: [
+		{ target: '.first', title: 'First step', content: 'One.' },
+		{ target: '.second', title: 'Second step', content: 'Two.' },
+	],
+};
+
+describe( 'FeatureTour', () => {
+	let t: ModuleTest;
+	let dismissed: string[];
+	const width = window.innerWidth;
+
+	beforeEach( () => {
+		t = setUpModuleTest();
+		dismissed = [];
+		t.server.on( 'GET', 'core/user/data/dismissed-items', () => ( {
+			body: dismissed,
+		} ) );
+		t.server.on( 'POST', 'core/user/data/dismiss-item', ( request ) => {
+			dismissed = [
+				...dismissed,
+				( request.body as { data: { slug: string } } ).data.slug,
+			];
+			return { body: dismissed };
+		} );
+		window._googlesitekitBaseData = {
+			...window._googlesitekitBaseData,
+			trackingEnabled: true,
+		};
+		window._googlesitekitDataLayer = [];
+	} );
+
+	afterEach( () => {
+		t.cleanup();
+		delete window._googlesitekitDataLayer;
+		window.innerWidth = width;
+	} );
+
+	const events = () =>
+		(
+			window._googlesitekitDataLayer as Array< {
+				event: string;
+				event_category: string;
+				event_label: string;
+			} >
+		 ).map( ( event ) => `${ event.event } ${ event.event_label }` );
+
+	const renderTour = () =>
+		t.render(
+			<>
+				<button className="first">First</button>
+				<button className="second">Second</button>
+				<FeatureTour tour={ TOUR } />
+			</>
+		);
+
+	it( 'steps forward and back, then on finishing is dismissed for good and takes the page class away', async () => {
+		renderTour();
+		const first = await screen.findByRole( 'dialog', {
+			name: 'First step',
+		} );
+		expect( document.body ).toHaveClass( TOUR_BODY_CLASS );
+		expect( first ).toHaveTextContent( '1 of 2' );
+		await userEvent.click( screen.getByRole( 'button', { name: 'Next' } ) );
+		expect(
+			screen.getByRole( 'dialog', { name: 'Second step' } )
+		).toBeInTheDocument();
+		await userEvent.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		expect(
+			screen.getByRole( 'dialog', { name: 'First step' } )
+		).toBeInTheDocument();
+		await userEvent.click( screen.getByRole( 'button', { name: 'Next' } ) );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Got it' } )
+		);
+
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( document.body ).not.toHaveClass( TOUR_BODY_CLASS );
+		await waitFor( () =>
+			expect( dismissed ).toEqual( [ tourDismissalSlug( 'demo' ) ] )
+		);
+		expect( events() ).toEqual( [
+			'feature_tooltip_view demo:1',
+			'feature_tooltip_advance demo:1',
+			'feature_tooltip_view demo:2',
+			'feature_tooltip_return demo:2',
+			'feature_tooltip_view demo:1',
+			'feature_tooltip_advance demo:1',
+			'feature_tooltip_view demo:2',
+			'feature_tooltip_complete demo:2',
+		] );
+	} );
+
+	it( 'closes with Escape as a dismissal', async () => {
+		renderTour();
+		await screen.findByRole( 'dialog', { name: 'First step' } );
+		await userEvent.keyboard( '{Escape}' );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		await waitFor( () => expect( dismissed ).toEqual( [ 'tour_demo' ] ) );
+		expect( events() ).toContain( 'feature_tooltip_dismiss demo:1' );
+	} );
+
+	it( 'does not run once dismissed', async () => {
+		dismissed = [ 'tour_demo' ];
+		renderTour();
+		await waitFor( () =>
+			expect(
+				t.registry.select( userStore ).getDismissedItems()
+			).toEqual( [ 'tour_demo' ] )
+		);
+		await act( async () => undefined );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'does not run on a viewport narrower than 783 px', async () => {
+		window.innerWidth = TOUR_MIN_VIEWPORT_WIDTH - 1;
+		renderTour();
+		await waitFor( () =>
+			expect(
+				t.registry.select( userStore ).getDismissedItems()
+			).toEqual( [] )
+		);
+		await act( async () => undefined );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( events() ).toEqual( [] );
+	} );
+
+	it( 'waits for its target to be on the page', async () => {
+		t.render( <FeatureTour tour={ TOUR } /> );
+		await waitFor( () =>
+			expect(
+				t.registry.select( userStore ).getDismissedItems()
+			).toEqual( [] )
+		);
+		await act( async () => undefined );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( document.body ).not.toHaveClass( TOUR_BODY_CLASS );
+	} );
+} );

@@ -1,0 +1,42 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { FeatureTourDefinition } from './types';
+
+/**
+ * The dashboard sharing tour: points admins who can share at the Share button
+ * and at the date range.
+ *
+ * @param viewContext The spec's view context (the events' category).
+ */
+export function dashboardSharingTour(
+	viewContext: string
+): FeatureTourDefinition {
+	return {
+		slug: 'dashboardSharing',
+		gaEventCategory: `${ viewContext }_dashboard-sharing`,
+		steps: [
+			{
+				target: '.googlesitekit-sharing-button',
+				title: __( 'Share your dashboard', 'google-site-kit' ),
+				content: __(
+					'Let editors, authors and contributors see the statistics of the services you choose, on a view-only dashboard. They can’t change any setting.',
+					'google-site-kit'
+				),
+			},
+			{
+				target: '#googlesitekit-date-range',
+				title: __( 'Pick the period', 'google-site-kit' ),
+				content: __(
+					'Every figure compares this period with the one before it. Your choice is kept for your next visit.',
+					'google-site-kit'
+				),
+			},
+		],
+	};
+}
