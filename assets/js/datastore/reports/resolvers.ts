@@ -14,6 +14,9 @@ import { reportKey } from './key';
 import type * as reportsSelectors from './selectors';
 import type { ReportParams } from './types';
 
+/** A refresh of the authentication state under way, shared by the reports that failed together. */
+let refreshing: Promise< unknown > | null = null;
+
 function getReport(
 	slug: string,
 	datapoint: string,
@@ -36,6 +39,21 @@ function getReport(
 				registry
 					.dispatch( userStore )
 					.setPermissionScopeError( apiError );
+			}
+			// Google refused the sign-in: read the state again so the auth error banner shows now.
+			if (
+				apiError.data?.status === 401 &&
+				apiError.data?.reconnectURL &&
+				! registry.select( userStore ).getAuthError()
+			) {
+				refreshing =
+					refreshing ??
+					registry
+						.dispatch( userStore )
+						.refreshAuthentication()
+						.finally( () => {
+							refreshing = null;
+						} );
 			}
 		}
 	};

@@ -7,6 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { trackEvent } from '../../../util/tracking';
 import { siteStore } from '../../../datastore/site';
 import { userStore } from '../../../datastore/user';
 import {
@@ -63,6 +64,9 @@ function Answer( { question }: { question: UserInputQuestion } ) {
 					<a
 						className="googlesitekit-settings-key-metrics__edit"
 						href={ editURL }
+						onClick={ () =>
+							trackEvent( 'settings', 'question_edit', question )
+						}
 						aria-label={ sprintf(
 							/* translators: %s: the question */
 							__( 'Edit your answer to: %s', 'google-site-kit' ),

@@ -64,6 +64,17 @@ describe( 'core/reports', () => {
 							data: { status: 500 },
 						},
 					};
+				} else if ( item.params.metrics === 'refused' ) {
+					answers[ item.key ] = {
+						error: {
+							code: 'oauth_token_error',
+							message: 'Token has been expired or revoked.',
+							data: {
+								status: 401,
+								reconnectURL: 'http://example.org/reconnect',
+							},
+						},
+					};
 				} else if ( item.params.metrics === 'conversions' ) {
 					answers[ item.key ] = {
 						error: {
@@ -171,6 +182,47 @@ describe( 'core/reports', () => {
 				],
 			},
 		} );
+	} );
+
+	it( 'reads the sign-in state again, once, when Google refuses the sign-in', async () => {
+		server.on( 'GET', 'core/user/data/authentication', {
+			body: {
+				authenticated: false,
+				requiredScopes: [],
+				grantedScopes: [],
+				unsatisfiedScopes: [],
+				needsReauthentication: true,
+				disconnectedReason: '',
+				authError: {
+					code: 'oauth_token_error',
+					message: 'Token has been expired or revoked.',
+					data: { reconnectURL: 'http://example.org/reconnect' },
+				},
+				profile: null,
+			},
+		} );
+		const first = { ...REPORT, metrics: 'refused' };
+		const second = { ...REPORT, metrics: 'refused', limit: 5 };
+		registry
+			.select( reportsStore )
+			.getReport( 'analytics', 'report', first );
+		registry
+			.select( reportsStore )
+			.getReport( 'analytics', 'report', second );
+		await settled( registry, 'analytics', 'report', first );
+		await settled( registry, 'analytics', 'report', second );
+		for ( let i = 0; i < 50; i++ ) {
+			if ( registry.select( userStore ).getAuthError() ) {
+				break;
+			}
+			await new Promise( ( resolve ) => setTimeout( resolve, 5 ) );
+		}
+		expect( registry.select( userStore ).getAuthError()?.message ).toBe(
+			'Token has been expired or revoked.'
+		);
+		expect(
+			server.requestsTo( 'GET', 'core/user/data/authentication' )
+		).toHaveLength( 1 );
 	} );
 
 	it( 'keeps an item’s error to itself, and Retry asks the server again', async () => {

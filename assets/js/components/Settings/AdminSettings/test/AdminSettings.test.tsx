@@ -176,11 +176,29 @@ describe( 'the Admin Settings tab', () => {
 				'postFrequency',
 				'goals',
 			] );
-			expect(
-				within( card ).getByRole( 'link', {
-					name: 'Edit your answer to: What are your top goals for this site?',
+			const goals = within( card ).getByRole( 'link', {
+				name: 'Edit your answer to: What are your top goals for this site?',
+			} );
+			expect( goals ).toHaveTextContent( 'Edit' );
+
+			// Following the link records question_edit (jsdom cannot navigate: the test stops it).
+			window._googlesitekitBaseData = {
+				...window._googlesitekitBaseData,
+				trackingEnabled: true,
+			};
+			window._googlesitekitDataLayer = [];
+			card.addEventListener( 'click', ( event ) =>
+				event.preventDefault()
+			);
+			await userEvent.click( goals );
+			expect( window._googlesitekitDataLayer ).toContainEqual(
+				expect.objectContaining( {
+					event: 'question_edit',
+					event_category: 'settings',
+					event_label: 'goals',
 				} )
-			).toHaveTextContent( 'Edit' );
+			);
+			delete window._googlesitekitDataLayer;
 		} );
 
 		it( 'asks to personalise the metrics while the questions are not all answered, with nothing to dismiss it', async () => {
