@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import ScreenLayout from '../ScreenLayout';
+import { ROUTER_FUTURE } from './routes';
 import SettingsContent from './SettingsRoutes';
 import SettingsTabs from './SettingsTabs';
 
@@ -22,7 +23,7 @@ import SettingsTabs from './SettingsTabs';
 export default function SettingsApp() {
 	return (
 		<ScreenLayout title={ __( 'Settings', 'google-site-kit' ) }>
-			<HashRouter>
+			<HashRouter future={ ROUTER_FUTURE }>
 				<SettingsTabs />
 				<div className="googlesitekit-settings-content">
 					<SettingsContent />

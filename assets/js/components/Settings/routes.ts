@@ -48,3 +48,9 @@ export function tabIndexOf( pathname: string ): number {
 	);
 	return Math.max( index, 0 );
 }
+
+/** React Router's v7 behaviours, on now (no deprecation warnings, no change when upgrading). */
+export const ROUTER_FUTURE = {
+	v7_startTransition: true,
+	v7_relativeSplatPath: true,
+} as const;

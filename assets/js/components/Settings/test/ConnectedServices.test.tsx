@@ -17,6 +17,7 @@ import {
 	type ModuleTest,
 } from '../../../modules/common/test/helpers';
 import SettingsContent from '../SettingsRoutes';
+import { ROUTER_FUTURE } from '../routes';
 
 const SAVED = {
 	accountID: '100000001',
@@ -72,7 +73,7 @@ let t: ModuleTest;
  */
 function renderAt( route: string ) {
 	return t.render(
-		<MemoryRouter initialEntries={ [ route ] }>
+		<MemoryRouter future={ ROUTER_FUTURE } initialEntries={ [ route ] }>
 			<SettingsContent />
 			<Route />
 		</MemoryRouter>
