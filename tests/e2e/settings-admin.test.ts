@@ -299,9 +299,7 @@ describe( 'Admin Settings', () => {
 				1
 			);
 		}
-		const authors = card.locator(
-			'.googlesitekit-settings-key-metrics__author'
-		);
+		const authors = card.locator( '.googlesitekit-user-input__author' );
 		assert.equal( await authors.count(), 3 );
 		assert.match(
 			await authors.first().innerText(),

@@ -481,6 +481,10 @@ describe( 'Connected Services', () => {
 		await header.focus();
 		await page.keyboard.press( 'Enter' );
 		assert.equal( route(), '/connected-services/adsense' );
+		// The panel opens (as the user sees it), then Tab moves into it.
+		await panel( 'adsense' )
+			.locator( '.googlesitekit-settings-module__footer' )
+			.waitFor();
 		await page.keyboard.press( 'Tab' );
 		// Tab through the panel to its Edit link.
 		for ( let i = 0; i < 10; i++ ) {

@@ -18,6 +18,7 @@ import ErrorNotice from '../../../modules/common/components/ErrorNotice';
 import Progress from '../../../modules/common/components/Progress';
 import SettingsBox from './SettingsBox';
 import { answerLabel, questionTitle } from '../../UserInput/labels';
+import UserInputAuthor from '../../UserInput/UserInputAuthor';
 
 /** The admin page of the personalisation questions. */
 export const USER_INPUT_PAGE = 'googlesitekit-user-input';
@@ -38,10 +39,6 @@ function Answer( { question }: { question: UserInputQuestion } ) {
 		[]
 	);
 	const values = saved?.[ question ]?.values ?? [];
-	const author = useSelect(
-		( select ) => select( userStore ).getUserInputSettingAuthor( question ),
-		[ question ]
-	);
 	const editURL = useSelect(
 		( select ) => {
 			const settingsURL =
@@ -82,25 +79,7 @@ function Answer( { question }: { question: UserInputQuestion } ) {
 					<li key={ value }>{ answerLabel( question, value ) }</li>
 				) ) }
 			</ul>
-			{ author && (
-				<div className="googlesitekit-settings-key-metrics__author">
-					<span>
-						{ __(
-							'This question has been answered by:',
-							'google-site-kit'
-						) }
-					</span>
-					{ author.photo && (
-						<img
-							src={ author.photo }
-							alt=""
-							width={ 24 }
-							height={ 24 }
-						/>
-					) }
-					<strong>{ author.login }</strong>
-				</div>
-			) }
+			<UserInputAuthor question={ question } />
 		</li>
 	);
 }
