@@ -9,20 +9,16 @@
 /**
  * Internal dependencies
  */
-import { getModuleSettingsStore } from './module-settings';
+import {
+	getModuleSettingsStore,
+	MODULE_SETTINGS_SLUGS,
+} from './module-settings';
 import type { ModuleSettings } from './module-settings';
 import type { Registry } from './types';
 
 export const SNAPSHOT_KEY = 'googlesitekit_snapshot';
 /** A snapshot older than this is ignored. */
 export const SNAPSHOT_MAX_AGE_MS = 60 * 60 * 1000;
-const MODULE_SLUGS = [
-	'analytics',
-	'search-console',
-	'adsense',
-	'pagespeed-insights',
-	'site-verification',
-];
 
 interface Snapshot {
 	timestamp: number;
@@ -41,7 +37,7 @@ const currentPage = () => window.location.pathname + window.location.search;
  */
 export function saveSnapshot( registry: Registry ): void {
 	const moduleSettings: Record< string, ModuleSettings > = {};
-	for ( const slug of MODULE_SLUGS ) {
+	for ( const slug of MODULE_SETTINGS_SLUGS ) {
 		const store = getModuleSettingsStore( slug );
 		if ( store && registry.select( store ).haveSettingsChanged() ) {
 			const settings = registry.select( store ).getSettings();

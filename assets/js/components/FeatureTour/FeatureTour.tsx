@@ -6,7 +6,6 @@ import {
 	useCallback,
 	useEffect,
 	useLayoutEffect,
-	useRef,
 	useState,
 } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -95,7 +94,6 @@ export default function FeatureTour( {
 	const [ index, setIndex ] = useState( 0 );
 	const [ ended, setEnded ] = useState( false );
 	const [ position, setPosition ] = useState< Position | null >( null );
-	const tooltip = useRef< HTMLDivElement >( null );
 	const wideEnough = useViewportWidth() >= TOUR_MIN_VIEWPORT_WIDTH;
 	const step = tour.steps[ index ];
 	const running = dismissed === false && ! ended && wideEnough && !! step;
@@ -175,7 +173,6 @@ export default function FeatureTour( {
 
 	return (
 		<div
-			ref={ tooltip }
 			className="googlesitekit-tour-tooltip"
 			role="dialog"
 			aria-modal="false"

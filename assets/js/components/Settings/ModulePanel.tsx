@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -21,6 +21,7 @@ import { getModuleComponents } from '../../modules';
 import ErrorNotice from '../../modules/common/components/ErrorNotice';
 import Notice from '../../modules/common/components/Notice';
 import AnalyticsGA4Notice, { needsGA4 } from './AnalyticsGA4Notice';
+import { useModuleSettingsPanelActions } from './hooks';
 import ModulePanelFooter from './ModulePanelFooter';
 import ModuleSetupIncomplete from './ModuleSetupIncomplete';
 import { CONNECTED_SERVICES, modulePanelRoute } from './routes';
@@ -101,12 +102,8 @@ export default function ModulePanel( {
 	const { slug, name } = module;
 	const Icon = getModuleComponents( slug )?.Icon;
 	const store = getModuleSettingsStore( slug );
-	const { rollbackChanges, clearErrors } = useDispatch(
-		store ?? modulesStore
-	) as {
-		rollbackChanges?: () => void;
-		clearErrors: ( name?: string ) => void;
-	};
+	const { rollbackChanges, clearErrors } =
+		useModuleSettingsPanelActions( slug );
 	const saveError = useSelect(
 		( select ) =>
 			store ? select( store ).getErrorForAction( 'submitChanges' ) : null,

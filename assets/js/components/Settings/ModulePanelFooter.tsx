@@ -20,6 +20,7 @@ import type { Module } from '../../datastore/modules/types';
 import { getModuleComponents } from '../../modules';
 import { trackEvent } from '../../util/tracking';
 import DisconnectDialog from './DisconnectDialog';
+import { useModuleSettingsPanelActions } from './hooks';
 import { modulePanelRoute } from './routes';
 
 interface ModulePanelFooterProps {
@@ -44,10 +45,7 @@ function ConfirmChangesButton( { module }: { module: Module } ) {
 		} ),
 		[ store ]
 	);
-	const settingsActions = useDispatch( store ?? modulesStore ) as {
-		submitChanges?: () => Promise< { error?: unknown } >;
-		clearErrors: ( name?: string ) => void;
-	};
+	const settingsActions = useModuleSettingsPanelActions( module.slug );
 	const { refreshModules } = useDispatch( modulesStore );
 
 	const onConfirm = async () => {
@@ -96,8 +94,7 @@ export default function ModulePanelFooter( {
 }: ModulePanelFooterProps ) {
 	const navigate = useNavigate();
 	const [ dialogOpen, setDialogOpen ] = useState( false );
-	const store = getModuleSettingsStore( module.slug );
-	const { clearErrors } = useDispatch( store ?? modulesStore );
+	const { clearErrors } = useModuleSettingsPanelActions( module.slug );
 	const hasForm =
 		module.connected &&
 		!! getModuleComponents( module.slug )?.SettingsEditComponent;

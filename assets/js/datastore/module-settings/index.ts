@@ -44,6 +44,9 @@ const STORES_BY_SLUG: Record< string, AnyModuleSettingsStore > = {
 		siteVerificationStore as unknown as AnyModuleSettingsStore,
 };
 
+/** The slugs of the modules that have a settings store. */
+export const MODULE_SETTINGS_SLUGS = Object.keys( STORES_BY_SLUG );
+
 /**
  * The settings store of a module, by slug (the settings screen works on any
  * module through the shared actions and selectors).
