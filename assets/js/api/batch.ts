@@ -1,8 +1,10 @@
 /**
- * Batched reads of module datapoints: every read asked for in the same tick
- * goes to the server in one POST core/reports/data/batch, whose provider calls
- * the server runs in parallel. Fresh answers come from the sessionStorage cache
- * without a request.
+ * Batched reads of module datapoints: the reads asked for in the same tick go
+ * to the server in one POST core/reports/data/batch per speed group, whose
+ * provider calls the server runs in parallel. Services that answer in well
+ * under a second share one request; PageSpeed Insights, which takes 10–30 s,
+ * gets its own, so no widget waits for a slower service's answer. Fresh
+ * answers come from the sessionStorage cache without a request.
  */
 
 /**
@@ -47,22 +49,55 @@ interface QueuedRead {
 /** The most reads one batch request carries (the server accepts 20). */
 export const BATCH_MAX = 20;
 
+/**
+ * Modules whose provider answers far slower than the others (PageSpeed
+ * Insights runs a Lighthouse test of the page: 10–30 s). Each gets a request
+ * of its own; every other module shares the fast one.
+ */
+const SLOW_MODULES: readonly string[] = [ 'pagespeed-insights' ];
+
+/**
+ * The request group of a module: 'fast', or the slow module's own slug.
+ *
+ * @param slug Module slug.
+ */
+export function speedGroup( slug: string ): string {
+	return SLOW_MODULES.includes( slug ) ? slug : 'fast';
+}
+
 let queue: QueuedRead[] = [];
 let scheduled = false;
 
 /**
- * Sends the queued reads, in batches of BATCH_MAX.
+ * Sends the queued reads: one request per speed group (in batches of
+ * BATCH_MAX), all at once, each answered as soon as its own request is.
  */
-async function flush(): Promise< void > {
+function flush(): Promise< void > {
 	scheduled = false;
-	const reads = queue;
+	const groups = new Map< string, QueuedRead[] >();
+	for ( const read of queue ) {
+		const group = speedGroup( read.slug );
+		groups.set( group, [ ...( groups.get( group ) || [] ), read ] );
+	}
 	queue = [];
-	for ( let start = 0; start < reads.length; start += BATCH_MAX ) {
-		const chunk = reads.slice( start, start + BATCH_MAX );
-		try {
-			const answers = await siteKitFetch<
-				Record< string, BatchItemAnswer >
-			>( {
+	const requests: Array< Promise< void > > = [];
+	for ( const reads of groups.values() ) {
+		for ( let start = 0; start < reads.length; start += BATCH_MAX ) {
+			requests.push( send( reads.slice( start, start + BATCH_MAX ) ) );
+		}
+	}
+	return Promise.all( requests ).then( () => undefined );
+}
+
+/**
+ * Sends one batch request and settles its reads.
+ *
+ * @param chunk Reads of one group, at most BATCH_MAX.
+ */
+async function send( chunk: QueuedRead[] ): Promise< void > {
+	try {
+		const answers = await siteKitFetch< Record< string, BatchItemAnswer > >(
+			{
 				method: 'POST',
 				path: '/google-site-kit/v1/core/reports/data/batch',
 				data: {
@@ -74,30 +109,30 @@ async function flush(): Promise< void > {
 						} ) ),
 					},
 				},
-			} );
-			for ( const read of chunk ) {
-				const answer = answers[ read.key ];
-				if ( ! answer || answer.error ) {
-					read.reject(
-						toAPIError(
-							answer?.error || {
-								code: 'invalid_json',
-								message: '',
-								data: {},
-							}
-						)
-					);
-					continue;
-				}
-				// A stale value is not cached: the next load asks the provider again.
-				if ( ! answer.stale ) {
-					setItem( read.key, answer.value );
-				}
-				read.resolve( { value: answer.value, stale: answer.stale } );
 			}
-		} catch ( error ) {
-			chunk.forEach( ( read ) => read.reject( toAPIError( error ) ) );
+		);
+		for ( const read of chunk ) {
+			const answer = answers[ read.key ];
+			if ( ! answer || answer.error ) {
+				read.reject(
+					toAPIError(
+						answer?.error || {
+							code: 'invalid_json',
+							message: '',
+							data: {},
+						}
+					)
+				);
+				continue;
+			}
+			// A stale value is not cached: the next load asks the provider again.
+			if ( ! answer.stale ) {
+				setItem( read.key, answer.value );
+			}
+			read.resolve( { value: answer.value, stale: answer.stale } );
 		}
+	} catch ( error ) {
+		chunk.forEach( ( read ) => read.reject( toAPIError( error ) ) );
 	}
 }
 

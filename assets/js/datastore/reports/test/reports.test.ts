@@ -112,6 +112,46 @@ describe( 'core/reports', () => {
 		delete window._googlesitekitBaseData;
 	} );
 
+	it( 'sends PageSpeed reads in a request of their own, so a slow PageSpeed answer holds back no other report', async () => {
+		const answered = window.fetch;
+		let releasePageSpeed: () => void = () => undefined;
+		window.fetch = ( ( input: RequestInfo | URL, init?: RequestInit ) =>
+			String( init?.body ).includes( 'pagespeed' )
+				? new Promise( ( resolve ) => {
+						releasePageSpeed = () =>
+							resolve( answered( input, init ) );
+				  } )
+				: answered( input, init ) ) as typeof window.fetch;
+		const SPEED = { url: 'http://example.org/', strategy: 'mobile' };
+		const select = registry.select( reportsStore );
+		select.getReport( 'pagespeed-insights', 'pagespeed', SPEED );
+		select.getReport( 'analytics', 'report', REPORT );
+		select.getReport( 'search-console', 'searchanalytics', QUERY );
+
+		await settled( registry, 'analytics', 'report', REPORT );
+		await settled( registry, 'search-console', 'searchanalytics', QUERY );
+		expect(
+			registry
+				.select( reportsStore )
+				.getReport( 'pagespeed-insights', 'pagespeed', SPEED )
+		).toBeUndefined();
+
+		releasePageSpeed();
+		await settled( registry, 'pagespeed-insights', 'pagespeed', SPEED );
+		const batches = server
+			.requestsTo( 'POST', 'core/reports/data/batch' )
+			.map( ( batch ) =>
+				( batch.body as BatchBody ).data.requests.map( ( r ) => r.path )
+			);
+		expect( batches ).toEqual( [
+			[
+				'modules/analytics/data/report',
+				'modules/search-console/data/searchanalytics',
+			],
+			[ 'modules/pagespeed-insights/data/pagespeed' ],
+		] );
+	} );
+
 	it( 'sends the reports asked for in the same tick in one batch request', async () => {
 		const select = registry.select( reportsStore );
 		expect(
