@@ -12,6 +12,8 @@ export interface APIErrorData {
 	scopes?: string[];
 	skipModal?: boolean;
 	redirectURL?: string;
+	/** Google's own words for a failure the server reports generically (internal_server_error). */
+	googleMessage?: string;
 	/** Per-argument messages of `rest_invalid_param`. */
 	params?: Record< string, string >;
 }

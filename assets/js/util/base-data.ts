@@ -17,6 +17,8 @@ export interface BaseData {
 	adminURL: string;
 	homeURL: string;
 	siteName: string;
+	/** The WordPress locale of the page ("de_DE"): figures and dates are formatted in it. */
+	locale: string;
 	assetsURL: string;
 	pages: Record< string, string >;
 	features: Record< string, boolean >;
@@ -66,6 +68,7 @@ const DEFAULTS: BaseData = {
 	adminURL: '',
 	homeURL: '',
 	siteName: '',
+	locale: '',
 	assetsURL: '',
 	pages: {},
 	features: {},

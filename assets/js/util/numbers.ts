@@ -2,7 +2,8 @@
  * Number, percent and duration formatting for metrics (spec §5, §9).
  *
  * Every formatter takes a WordPress locale ("de_DE") or a BCP 47 tag
- * ("de-DE"); without one it formats as en-US. Non-finite input shows as 0
+ * ("de-DE"); without one it formats in the page's WordPress locale (en-US
+ * outside WordPress). Non-finite input shows as 0
  * with a console warning instead of "NaN" or "∞" reaching the screen.
  */
 
@@ -15,10 +16,11 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { HOUR_IN_SECONDS, MINUTE_IN_SECONDS } from './dates';
+import { DEFAULT_LOCALE, toIntlLocale } from './locale';
 import { isNumeric } from './validation';
 
 export interface FormatOptions {
-	/** WordPress locale ("en_US", "de_DE_formal") or BCP 47 tag; default en-US. */
+	/** WordPress locale ("en_US", "de_DE_formal") or BCP 47 tag; default the page's (en-US outside WordPress). */
 	locale?: string;
 }
 
@@ -32,31 +34,12 @@ export interface NumFmtOptions extends FormatOptions {
 /** Report APIs (GA4 among them) send metric values as numeric strings. */
 export type NumericInput = number | string;
 
-const DEFAULT_LOCALE = 'en-US';
 const THOUSAND = 1000;
 const TEN_THOUSAND = 10000;
 const MILLION = 1000000;
+const BILLION = 1000000000;
 
 const formatters = new Map< string, Intl.NumberFormat >();
-
-/**
- * The Intl locale for a WordPress locale. Subtags Intl rejects (WordPress
- * variants such as "ao90") are dropped from the end until one is accepted.
- *
- * @param locale WordPress locale or BCP 47 tag.
- */
-function toIntlLocale( locale: string | undefined ): string {
-	const subtags = ( locale ?? '' ).split( /[-_]/ ).filter( Boolean );
-	while ( subtags.length > 0 ) {
-		const candidate = subtags.join( '-' );
-		try {
-			return Intl.getCanonicalLocales( candidate )[ 0 ] ?? DEFAULT_LOCALE;
-		} catch {
-			subtags.pop();
-		}
-	}
-	return DEFAULT_LOCALE;
-}
 
 /**
  * A cached Intl.NumberFormat with at most `maximumFractionDigits` decimals.
@@ -146,7 +129,8 @@ function roundScaled( value: number, unit: number, decimals: number ): number {
  * under 1000 plain with at most one decimal (12.34 → "12.3"); 1000–9999 as
  * thousands with at most one decimal (1250 → "1.3K"); 10000 up to a million
  * as whole thousands (15500 → "16K", 999999 → "1,000K"); a million and above
- * as millions with at most one decimal (1234567 → "1.2M").
+ * as millions with at most one decimal (1234567 → "1.2M"); a billion and above
+ * as billions with at most one decimal (1912345678 → "1.9B").
  *
  * @param value   Number or numeric string.
  * @param options Formatting options.
@@ -158,6 +142,15 @@ export function formatNumber(
 	const number = toFiniteNumber( value, 'formatNumber' );
 	const abs = Math.abs( number );
 
+	if ( abs >= BILLION ) {
+		return sprintf(
+			/* translators: %s: a number of billions, e.g. 1.9 for 1.9B. */
+			__( '%sB', 'google-site-kit' ),
+			getFormatter( options.locale, 1 ).format(
+				roundScaled( number, BILLION, 1 )
+			)
+		);
+	}
 	if ( abs >= MILLION ) {
 		return sprintf(
 			/* translators: %s: a number of millions, e.g. 1.2 for 1.2M. */
@@ -297,4 +290,70 @@ export function calculateChange(
 		return null;
 	}
 	return ( now - before ) / Math.abs( before );
+}
+
+const currencyFormatters = new Map< string, Intl.NumberFormat >();
+
+export interface CurrencyOptions extends FormatOptions {
+	/** Abbreviate large amounts ("$1.2K"), e.g. on a chart axis. */
+	compact?: boolean;
+}
+
+/**
+ * Formats an amount of money in its currency, with the currency's own
+ * decimals (two for USD and EUR, none for JPY), in the page's locale
+ * ("$1,234.56", "1.234,56 €", "￥1,235").
+ *
+ * @param value    Amount (a number or numeric string).
+ * @param currency ISO 4217 code, e.g. from the AdSense report's header.
+ * @param options  Formatting options.
+ */
+export function formatCurrency(
+	value: NumericInput,
+	currency: string,
+	options: CurrencyOptions = {}
+): string {
+	const amount = toFiniteNumber( value, 'formatCurrency' );
+	const tag = toIntlLocale( options.locale );
+	const key = `${ tag }|${ currency }|${ !! options.compact }`;
+	let formatter = currencyFormatters.get( key );
+	if ( ! formatter ) {
+		try {
+			formatter = new Intl.NumberFormat( [ tag, DEFAULT_LOCALE ], {
+				style: 'currency',
+				currency,
+				...( options.compact
+					? { notation: 'compact', maximumFractionDigits: 1 }
+					: {} ),
+			} );
+		} catch {
+			// A malformed code: the amount alone, with cents.
+			formatter = new Intl.NumberFormat( [ tag, DEFAULT_LOCALE ], {
+				minimumFractionDigits: options.compact ? 0 : 2,
+				maximumFractionDigits: 2,
+			} );
+		}
+		currencyFormatters.set( key, formatter );
+	}
+	return formatter.format( amount );
+}
+
+/**
+ * Formats an average search position: one decimal, and "—" for 0 (Search
+ * Console reports 0 when a page or query had no impressions to rank).
+ *
+ * @param position Average position (1 is the top).
+ * @param options  Formatting options.
+ */
+export function formatPosition(
+	position: NumericInput,
+	options: FormatOptions = {}
+): string {
+	const number = toFiniteNumber( position, 'formatPosition' );
+	if ( number <= 0 ) {
+		return '—';
+	}
+	return getFormatter( options.locale, 1 ).format(
+		roundScaled( number, 1, 1 )
+	);
 }

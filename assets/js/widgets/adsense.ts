@@ -82,30 +82,4 @@ export function currencyOf( report: AdSenseReport | undefined ): string {
 	);
 }
 
-const currencyFormatters = new Map< string, Intl.NumberFormat >();
-
-/**
- * An amount of money as the account's currency, with cents ("$1,234.56").
- *
- * @param value    Amount.
- * @param currency ISO 4217 code.
- */
-export function formatCurrency( value: number, currency: string ): string {
-	let formatter = currencyFormatters.get( currency );
-	if ( ! formatter ) {
-		try {
-			formatter = new Intl.NumberFormat( 'en-US', {
-				style: 'currency',
-				currency,
-			} );
-		} catch {
-			// A malformed code: the amount alone, with cents.
-			formatter = new Intl.NumberFormat( 'en-US', {
-				minimumFractionDigits: 2,
-				maximumFractionDigits: 2,
-			} );
-		}
-		currencyFormatters.set( currency, formatter );
-	}
-	return formatter.format( Number.isFinite( value ) ? value : 0 );
-}
+export { formatCurrency } from '../util/numbers';

@@ -11,8 +11,71 @@ export interface GA4Row {
 export interface GA4Report {
 	dimensionHeaders?: Array< { name: string } >;
 	metricHeaders?: Array< { name: string; type: string } >;
+	/** Omitted by Google when the report has no rows. */
 	rows?: GA4Row[];
 	rowCount?: number;
+	/**
+	 * With metricAggregations TOTAL: one row per date range (its dimension
+	 * values are RESERVED_TOTAL, and date_range_N for the dateRange
+	 * dimension). User counts are de-duplicated here, so they are smaller
+	 * than the sum of the rows. May be omitted for a report without rows.
+	 */
+	totals?: GA4Row[];
+	metadata?: GA4Metadata;
+}
+
+export interface GA4Metadata {
+	/** Rows beyond the property's cardinality limit were folded into an "(other)" row. */
+	dataLossFromOtherRow?: boolean;
+	/** Google withheld some rows to protect visitors' privacy (thresholding). */
+	subjectToThresholding?: boolean;
+	/** Present when the report is based on a sample of the events. */
+	samplingMetadatas?: Array< {
+		samplesReadCount?: string;
+		samplingSpaceSize?: string;
+	} >;
+}
+
+/**
+ * A metric's total for one date range from the report's `totals` (asked with
+ * metricAggregations TOTAL): for user counts the only right figure, as a
+ * visitor who came on several days (or saw several pages) is one visitor,
+ * not several. 0 when the report has no rows (Google then omits totals).
+ *
+ * @param report GA4 report.
+ * @param range  Date range index (0 = the current period, 1 = the compare period).
+ * @param metric Metric index.
+ */
+export function totalOf( report: GA4Report, range: 0 | 1, metric = 0 ): number {
+	const totals = report.totals || [];
+	const rangeIndex = ( report.dimensionHeaders || [] ).findIndex(
+		( header ) => header.name === 'dateRange'
+	);
+	const row =
+		rangeIndex === -1
+			? totals[ range ]
+			: totals.find(
+					( total ) =>
+						total.dimensionValues?.[ rangeIndex ]?.value ===
+						`date_range_${ range }`
+			  ) ?? totals[ range ];
+	if ( rangeIndex === -1 && range === 1 ) {
+		return 0;
+	}
+	return metricOf( row, metric );
+}
+
+/** Dimension values GA4 uses for "no value" and for rows folded together. */
+export const NOT_SET = '(not set)';
+export const OTHER = '(other)';
+
+/**
+ * Whether a dimension value is one of GA4's own placeholders rather than a real value.
+ *
+ * @param value Dimension value.
+ */
+export function isPlaceholderValue( value: string ): boolean {
+	return value === NOT_SET || value === OTHER;
 }
 
 /**

@@ -94,7 +94,10 @@ final class Assets {
 				'entry'         => $entry,
 				'adminURL'      => admin_url(),
 				'homeURL'       => home_url( '/' ),
-				'siteName'      => get_bloginfo( 'name' ),
+				// get_bloginfo() escapes for HTML; React escapes again, so it gets the plain text.
+				'siteName'      => wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ),
+				// Figures and dates are formatted in the page's WordPress locale (the user's admin language).
+				'locale'        => determine_locale(),
 			),
 			$data
 		);

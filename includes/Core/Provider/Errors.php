@@ -61,7 +61,14 @@ final class Errors {
 	 */
 	public static function from_response( int $status, ?array $body ): WP_Error {
 		if ( $status >= 500 ) {
-			return self::internal_server_error( 'HTTP ' . $status );
+			$error  = self::internal_server_error( 'HTTP ' . $status );
+			$google = is_array( $body['error'] ?? null ) ? (string) ( $body['error']['message'] ?? '' ) : '';
+			if ( '' !== $google ) {
+				// Google's own words ("The service is currently unavailable.") reach the browser, so the site owner sees why;
+				// transport details ("detail") never do.
+				$error->add_data( array_merge( (array) $error->get_error_data(), array( 'googleMessage' => $google ) ) );
+			}
+			return $error;
 		}
 		if ( null === $body ) {
 			return self::invalid_json();

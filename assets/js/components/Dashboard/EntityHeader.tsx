@@ -10,6 +10,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { locationStore } from '../../datastore/location';
 import { siteStore } from '../../datastore/site';
+import { decodeForDisplay } from '../../widgets/common/urls';
 import { trackEvent } from '../../util/tracking';
 
 const RESIZE_THROTTLE = 100;
@@ -80,6 +81,21 @@ function measurerFor( element: HTMLElement ): ( text: string ) => number {
 }
 
 /**
+ * What to call a page WordPress has no title for (an archive, a URL with a
+ * query string): its path and query.
+ *
+ * @param url Page URL, decoded.
+ */
+function entityLabel( url: string ): string {
+	try {
+		const parsed = new URL( url );
+		return decodeForDisplay( parsed.pathname + parsed.search );
+	} catch {
+		return url;
+	}
+}
+
+/**
  * The entity dashboard's header (spec §2): back to the dashboard, the page title, its URL shortened to fit.
  */
 export default function EntityHeader() {
@@ -95,7 +111,9 @@ export default function EntityHeader() {
 	);
 	const { navigateTo } = useDispatch( locationStore );
 	const container = useRef< HTMLDivElement >( null );
-	const [ shortURL, setShortURL ] = useState( url || '' );
+	// Shown as a person reads it: non-Latin paths decoded.
+	const shownURL = url ? decodeForDisplay( url ) : '';
+	const [ shortURL, setShortURL ] = useState( shownURL );
 
 	useEffect( () => {
 		const element = container.current;
@@ -105,7 +123,7 @@ export default function EntityHeader() {
 		const update = () =>
 			setShortURL(
 				shortenURL(
-					url,
+					shownURL,
 					element.clientWidth - 40,
 					measurerFor( element )
 				)
@@ -127,9 +145,9 @@ export default function EntityHeader() {
 				clearTimeout( timer );
 			}
 		};
-	}, [ url ] );
+	}, [ url, shownURL ] );
 
-	if ( ! url || ! title ) {
+	if ( ! url ) {
 		return null;
 	}
 	return (
@@ -147,13 +165,15 @@ export default function EntityHeader() {
 			>
 				{ __( '← Back to dashboard', 'google-site-kit' ) }
 			</button>
-			<h3 className="googlesitekit-entity-header__title">{ title }</h3>
+			<h3 className="googlesitekit-entity-header__title googlesitekit-clamp-2">
+				{ title || entityLabel( shownURL ) }
+			</h3>
 			<a
 				className="googlesitekit-entity-header__url"
 				href={ url }
 				target="_blank"
 				rel="noopener noreferrer"
-				title={ url }
+				title={ shownURL }
 			>
 				{ shortURL }
 				<span className="screen-reader-text">

@@ -11,6 +11,7 @@ import { useEffect, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { formatDay } from '../../util/locale';
 import { formatNumber } from '../../util/numbers';
 
 export interface LineChartSeries {
@@ -27,6 +28,8 @@ interface LineChartProps {
 	height?: number;
 	/** Describes the chart for screen readers. */
 	label: string;
+	/** Formats the y-axis values (default: abbreviated counts, 18K); e.g. amounts in a currency. */
+	formatValue?: ( value: number ) => string;
 }
 
 /**
@@ -43,17 +46,19 @@ function canDraw(): boolean {
 /**
  * A time series line chart (uPlot, bundled with the plugin), resizing with its container.
  *
- * @param props        Component props.
+ * @param props             Component props.
  * @param props.times
  * @param props.series
  * @param props.height
  * @param props.label
+ * @param props.formatValue
  */
 export default function LineChart( {
 	times,
 	series,
 	height = 220,
 	label,
+	formatValue = formatNumber,
 }: LineChartProps ) {
 	const container = useRef< HTMLDivElement >( null );
 
@@ -69,15 +74,24 @@ export default function LineChart( {
 				legend: { show: false },
 				cursor: { drag: { x: false, y: false } },
 				scales: { x: { time: true } },
+				// Points are days at UTC midnight: split and label them in UTC, whatever the browser's zone.
+				tzDate: ( ts: number ) =>
+					uPlot.tzDate( new Date( ts * 1000 ), 'Etc/UTC' ),
 				axes: [
-					{ stroke: '#5f6368', grid: { stroke: '#eceff1' } },
+					{
+						stroke: '#5f6368',
+						grid: { stroke: '#eceff1' },
+						// Days in the page's locale ("Nov 3", "3. Nov.").
+						values: ( _chart: uPlot, splits: number[] ) =>
+							splits.map( ( time ) => formatDay( time ) ),
+					},
 					{
 						stroke: '#5f6368',
 						grid: { stroke: '#eceff1' },
 						size: 56,
-						// Abbreviated like the figures (18K), so long values never clip.
+						// Abbreviated like the figures (18K, $1.2K), so long values never clip.
 						values: ( _chart: uPlot, splits: number[] ) =>
-							splits.map( ( value ) => formatNumber( value ) ),
+							splits.map( ( value ) => formatValue( value ) ),
 					},
 				],
 				series: [
@@ -102,7 +116,7 @@ export default function LineChart( {
 			observer.disconnect();
 			chart.destroy();
 		};
-	}, [ times, series, height ] );
+	}, [ times, series, height, formatValue ] );
 
 	return (
 		<div

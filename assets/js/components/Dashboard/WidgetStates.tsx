@@ -14,6 +14,7 @@ import {
 	isInsufficientPermissionsError,
 	isPermissionScopeError,
 } from '../../api';
+import { formatDateTime } from '../../util/locale';
 
 /**
  * A widget waiting for its data.
@@ -31,22 +32,27 @@ export function WidgetLoading() {
 }
 
 /**
- * A widget whose service has no data yet for the range.
+ * A widget whose service has no data at all yet (a new property, a site just
+ * added): titled with the service's name, never shown as 0 or 0%.
  *
  * @param props         Component props.
  * @param props.service Service name.
  */
-export function WidgetZeroState( { service }: { service: string } ) {
+export function WidgetGatheringData( { service }: { service: string } ) {
 	return (
-		<div className="googlesitekit-widget-zero">
+		<div className="googlesitekit-widget-zero googlesitekit-widget-zero--gathering">
 			<p className="googlesitekit-widget-zero__title">
-				{ __( 'Gathering data', 'google-site-kit' ) }
+				{ sprintf(
+					/* translators: %s: service name, e.g. Analytics */
+					__( '%s is gathering data', 'google-site-kit' ),
+					service
+				) }
 			</p>
 			<p>
 				{ sprintf(
 					/* translators: %s: service name, e.g. Analytics */
 					__(
-						'%s has no data for this period yet. It can take a few days after setup for data to appear.',
+						'It can take a few days after setup for %s to have data about your site. Figures show here as soon as it does.',
 						'google-site-kit'
 					),
 					service
@@ -56,8 +62,44 @@ export function WidgetZeroState( { service }: { service: string } ) {
 	);
 }
 
+/**
+ * A widget whose service has data, but none for this period (or this page).
+ *
+ * @param props         Component props.
+ * @param props.service Service name.
+ * @param props.message What has no data, when not the whole period.
+ */
+export function WidgetZeroState( {
+	service,
+	message,
+}: {
+	service: string;
+	message?: string;
+} ) {
+	return (
+		<div className="googlesitekit-widget-zero">
+			<p className="googlesitekit-widget-zero__title">
+				{ __( 'No data for this period', 'google-site-kit' ) }
+			</p>
+			<p>
+				{ message ||
+					sprintf(
+						/* translators: %s: service name, e.g. Analytics */
+						__(
+							'%s has no data for this period. Try a longer date range.',
+							'google-site-kit'
+						),
+						service
+					) }
+			</p>
+		</div>
+	);
+}
+
 interface WidgetErrorProps {
 	error: APIError;
+	/** The service whose data failed, named in the notice. */
+	service?: string;
 	/** Reloads the data; omitted when the error comes from no store. */
 	onRetry?: () => void;
 }
@@ -68,9 +110,10 @@ interface WidgetErrorProps {
  *
  * @param props         Component props.
  * @param props.error
+ * @param props.service
  * @param props.onRetry
  */
-export function WidgetError( { error, onRetry }: WidgetErrorProps ) {
+export function WidgetError( { error, service, onRetry }: WidgetErrorProps ) {
 	// The permissions modal handles missing scopes; the notice stays hidden.
 	if ( isPermissionScopeError( error ) ) {
 		return null;
@@ -80,8 +123,23 @@ export function WidgetError( { error, onRetry }: WidgetErrorProps ) {
 		!! onRetry &&
 		! isInsufficientPermissionsError( error ) &&
 		! isAuthError( error );
+	// Google's own words for a failure the server reports generically (a 5xx, a timeout).
+	const detail =
+		typeof error.data?.googleMessage === 'string' &&
+		error.data.googleMessage !== errorMessage( error )
+			? error.data.googleMessage
+			: '';
 	return (
 		<div className="googlesitekit-widget-error" role="alert">
+			{ service && (
+				<p className="googlesitekit-widget-error__title">
+					{ sprintf(
+						/* translators: %s: service name, e.g. Search Console */
+						__( '%s data could not be loaded', 'google-site-kit' ),
+						service
+					) }
+				</p>
+			) }
 			<p>
 				{ sprintf(
 					/* translators: %s: error message */
@@ -97,6 +155,15 @@ export function WidgetError( { error, onRetry }: WidgetErrorProps ) {
 					</a>
 				) }
 			</p>
+			{ detail && (
+				<p className="googlesitekit-widget-error__detail">
+					{ sprintf(
+						/* translators: %s: the reason Google gave */
+						__( 'Google’s reason: %s', 'google-site-kit' ),
+						detail
+					) }
+				</p>
+			) }
 			{ canRetry && (
 				<button type="button" className="button" onClick={ onRetry }>
 					{ __( 'Retry', 'google-site-kit' ) }
@@ -150,7 +217,7 @@ export function WidgetConnectCTA( {
  * @param props.stale Since when, and why.
  */
 export function StaleNotice( { stale }: { stale: StaleInfo } ) {
-	const since = new Date( stale.since * 1000 ).toLocaleString();
+	const since = formatDateTime( stale.since );
 	return (
 		<p className="googlesitekit-widget-stale" role="status">
 			{ sprintf(

@@ -9,11 +9,19 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import DataBlock from '../Dashboard/DataBlock';
-import { WidgetError, WidgetLoading } from '../Dashboard/WidgetStates';
+import {
+	WidgetError,
+	WidgetGatheringData,
+	WidgetLoading,
+	WidgetZeroState,
+} from '../Dashboard/WidgetStates';
+import type { APIError } from '../../api/types';
 import { modulesStore } from '../../datastore/modules';
 import { getDateRangeDates } from '../../util/dates';
-import { rowsOfRange, sumMetric, type GA4Report } from '../../widgets/ga4';
-import { useReport } from '../../widgets/use-report';
+import { useGatheringData } from '../../widgets/common/gathering';
+import { SOURCES } from '../../widgets/common/sources';
+import { totalOf, type GA4Report } from '../../widgets/ga4';
+import { useReport, type ReportState } from '../../widgets/use-report';
 
 export type SummaryFigure = 'impressions' | 'clicks' | 'views' | 'visitors';
 
@@ -38,6 +46,91 @@ const total = (
 		( sum, row ) => sum + ( row[ key ] || 0 ),
 		0
 	);
+
+/**
+ * Whether Search Console has no data at all in either period.
+ *
+ * @param now    Current period's report.
+ * @param before Previous period's report.
+ */
+const searchGathering = (
+	now: SearchAnalytics | undefined,
+	before: SearchAnalytics | undefined
+) => ! now?.rows?.length && ! before?.rows?.length;
+
+/**
+ * Two reads as one state: loading until both answered, the first error.
+ *
+ * @param states Report states.
+ */
+function combine( states: Array< ReportState< unknown > > ) {
+	const failed = states.find( ( state ) => state.error );
+	return {
+		loading: states.some( ( state ) => state.loading ),
+		error: failed?.error,
+		retry: failed?.retry ?? ( () => undefined ),
+	};
+}
+
+/**
+ * A service's loading or error state in place of its figures, or null when its figures are in.
+ *
+ * @param state         The service's report state.
+ * @param state.loading
+ * @param state.error
+ * @param state.retry
+ * @param service       Module slug.
+ */
+function sourceState(
+	state: {
+		loading: boolean;
+		error?: APIError;
+		retry: () => void;
+	},
+	service: 'analytics' | 'search-console'
+): JSX.Element | null {
+	if ( state.error ) {
+		return (
+			<WidgetError
+				key={ service }
+				error={ state.error }
+				service={ SERVICE_NAMES[ service ] }
+				onRetry={ state.retry }
+			/>
+		);
+	}
+	if ( state.loading ) {
+		return <WidgetLoading key={ service } />;
+	}
+	return null;
+}
+
+/**
+ * A service with no figures in either period: gathering data, or none for the period.
+ *
+ * @param props        Component props.
+ * @param props.module Module slug.
+ */
+function GatheringBlock( {
+	module,
+}: {
+	module: 'analytics' | 'search-console';
+} ) {
+	const gathering = useGatheringData( module );
+	if ( gathering === undefined ) {
+		return <WidgetLoading />;
+	}
+	return gathering ? (
+		<WidgetGatheringData service={ SERVICE_NAMES[ module ] } />
+	) : (
+		<WidgetZeroState service={ SERVICE_NAMES[ module ] } />
+	);
+}
+
+const SERVICE_NAMES = {
+	analytics: SOURCES.analytics.name,
+	'search-console': SOURCES.searchConsole.name,
+};
 
 /**
  * Search Console and Analytics headline figures with their change, for the admin bar and the WordPress dashboard.
@@ -115,82 +208,69 @@ export default function SummaryFigures( {
 	if ( ! enabled ) {
 		return null;
 	}
-	const error = current.error || previous.error || analytics.error;
-	if ( error ) {
+	// Each service shows its own figures, its own error or its own "gathering data": one that fails hides only its figures.
+	const searchState = combine( [ current, previous ] );
+	const searchBlock = ( figure: 'impressions' | 'clicks', title: string ) =>
+		sourceState( searchState, 'search-console' ) ||
+		( searchGathering( current.report, previous.report ) ? (
+			<GatheringBlock key="search" module="search-console" />
+		) : (
+			<DataBlock
+				key={ figure }
+				title={ title }
+				value={ total( current.report, figure ) }
+				previous={ total( previous.report, figure ) }
+				source={ SOURCES.searchConsole }
+			/>
+		) );
+	const analyticsBlock = ( metric: 0 | 1, title: string ) => {
+		if ( ! wantsAnalytics ) {
+			return null;
+		}
+		const state = sourceState( analytics, 'analytics' );
+		if ( state || ! analytics.report ) {
+			return state;
+		}
+		if ( ! analytics.report.rows?.length ) {
+			return <GatheringBlock key="analytics" module="analytics" />;
+		}
 		return (
-			<WidgetError
-				error={ error }
-				onRetry={ current.error ? current.retry : analytics.retry }
+			<DataBlock
+				key={ title }
+				title={ title }
+				// Views add up; visitors do not: both come from GA4's totals, never from adding rows.
+				value={ totalOf( analytics.report, 0, metric ) }
+				previous={ totalOf( analytics.report, 1, metric ) }
+				source={ SOURCES.analytics }
 			/>
 		);
-	}
-	if (
-		( wantsSearch && ( current.loading || previous.loading ) ) ||
-		( wantsAnalytics && analytics.loading )
-	) {
-		return <WidgetLoading />;
-	}
-	const blocks: Record< SummaryFigure, JSX.Element | null > = {
-		impressions: (
-			<DataBlock
-				key="impressions"
-				title={ __( 'Total impressions', 'google-site-kit' ) }
-				value={ total( current.report, 'impressions' ) }
-				previous={ total( previous.report, 'impressions' ) }
-				source={ {
-					name: __( 'Search Console', 'google-site-kit' ),
-					url: 'https://search.google.com/search-console',
-				} }
-			/>
-		),
-		clicks: (
-			<DataBlock
-				key="clicks"
-				title={ __( 'Total clicks', 'google-site-kit' ) }
-				value={ total( current.report, 'clicks' ) }
-				previous={ total( previous.report, 'clicks' ) }
-				source={ {
-					name: __( 'Search Console', 'google-site-kit' ),
-					url: 'https://search.google.com/search-console',
-				} }
-			/>
-		),
-		views:
-			wantsAnalytics && analytics.report ? (
-				<DataBlock
-					key="views"
-					title={ __( 'Views', 'google-site-kit' ) }
-					value={ sumMetric( rowsOfRange( analytics.report, 0 ), 0 ) }
-					previous={ sumMetric(
-						rowsOfRange( analytics.report, 1 ),
-						0
-					) }
-					source={ {
-						name: __( 'Analytics', 'google-site-kit' ),
-						url: 'https://analytics.google.com/analytics/web/',
-					} }
-				/>
-			) : null,
-		visitors:
-			wantsAnalytics && analytics.report ? (
-				<DataBlock
-					key="visitors"
-					title={ __( 'Unique visitors', 'google-site-kit' ) }
-					value={ sumMetric( rowsOfRange( analytics.report, 0 ), 1 ) }
-					previous={ sumMetric(
-						rowsOfRange( analytics.report, 1 ),
-						1
-					) }
-					source={ {
-						name: __( 'Analytics', 'google-site-kit' ),
-						url: 'https://analytics.google.com/analytics/web/',
-					} }
-				/>
-			) : null,
 	};
-	return (
-		<div className="googlesitekit-summary">
-			{ figures.map( ( figure ) => blocks[ figure ] ) }
-		</div>
-	);
+	const blocks: Record< SummaryFigure, () => JSX.Element | null > = {
+		impressions: () =>
+			searchBlock(
+				'impressions',
+				__( 'Total impressions', 'google-site-kit' )
+			),
+		clicks: () =>
+			searchBlock( 'clicks', __( 'Total clicks', 'google-site-kit' ) ),
+		views: () => analyticsBlock( 0, __( 'Views', 'google-site-kit' ) ),
+		visitors: () =>
+			analyticsBlock( 1, __( 'Unique visitors', 'google-site-kit' ) ),
+	};
+	// A service that is gathering data (or failed) is said once, not once per figure.
+	const seen = new Set< string >();
+	const shown = figures
+		.map( ( figure ) => blocks[ figure ]() )
+		.filter( ( block ): block is JSX.Element => {
+			if ( ! block ) {
+				return false;
+			}
+			const key = String( block.key );
+			if ( seen.has( key ) ) {
+				return false;
+			}
+			seen.add( key );
+			return true;
+		} );
+	return <div className="googlesitekit-summary">{ shown }</div>;
 }

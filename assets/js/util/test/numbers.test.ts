@@ -1,11 +1,14 @@
 /**
  * Internal dependencies
  */
+import { formatDay } from '../locale';
 import {
 	calculateChange,
+	formatCurrency,
 	formatDuration,
 	formatNumber,
 	formatPercent,
+	formatPosition,
 	numFmt,
 } from '../numbers';
 
@@ -55,7 +58,10 @@ describe( 'formatNumber', () => {
 		[ 1050, '1.1K' ],
 		[ 0.05, '0.1' ],
 		[ 2500000, '2.5M' ],
-		[ 1e9, '1,000M' ],
+		[ 999949999, '999.9M' ],
+		[ 1e9, '1B' ],
+		[ 1912345678, '1.9B' ],
+		[ -2.45e9, '-2.5B' ],
 		[ -15500, '-16K' ],
 		[ -1234567, '-1.2M' ],
 	] )( 'rounds %p half away from zero to %p', ( value, expected ) => {
@@ -218,5 +224,46 @@ describe( 'calculateChange', () => {
 		[ 'abc', 100 ],
 	] )( 'returns null for %p compared with %p', ( current, previous ) => {
 		expect( calculateChange( current, previous ) ).toBeNull();
+	} );
+} );
+
+describe( "formatting in the page's locale", () => {
+	afterEach( () => {
+		delete window._googlesitekitBaseData;
+	} );
+
+	it( 'formats counts, percentages and billions in the WordPress locale of the page', () => {
+		window._googlesitekitBaseData = { locale: 'de_DE' };
+		expect( formatNumber( 1250 ) ).toBe( '1,3K' );
+		expect( formatNumber( 1912345678 ) ).toBe( '1,9B' );
+		expect( formatPercent( 0.1234 ) ).toBe( '12,34\u00a0%' );
+	} );
+
+	it( "shows amounts with their currency's own decimals in the page's locale", () => {
+		window._googlesitekitBaseData = { locale: 'de_DE' };
+		expect( formatCurrency( 1234.5, 'EUR' ) ).toBe( '1.234,50\u00a0€' );
+		expect( formatCurrency( 1234.5, 'JPY' ) ).toBe( '1.235\u00a0¥' );
+		window._googlesitekitBaseData = { locale: 'ja' };
+		expect( formatCurrency( 1234.5, 'JPY' ) ).toBe( '￥1,235' );
+		window._googlesitekitBaseData = { locale: 'en_US' };
+		expect( formatCurrency( 1234.5, 'USD' ) ).toBe( '$1,234.50' );
+		expect( formatCurrency( 1234, 'USD', { compact: true } ) ).toBe(
+			'$1.2K'
+		);
+	} );
+
+	it( 'shows an average position of 0 as a dash, others with one decimal', () => {
+		expect( formatPosition( 0 ) ).toBe( '—' );
+		expect( formatPosition( 3.456 ) ).toBe( '3.5' );
+		window._googlesitekitBaseData = { locale: 'fr_FR' };
+		expect( formatPosition( 3.456 ) ).toBe( '3,5' );
+	} );
+
+	it( "formats chart days in the page's locale, on the UTC calendar day", () => {
+		const nov3 = Date.UTC( 2026, 10, 3 ) / 1000;
+		expect( formatDay( nov3 ) ).toBe( 'Nov 3' );
+		window._googlesitekitBaseData = { locale: 'de_DE' };
+		expect( formatDay( nov3 ) ).toBe( '3. Nov.' );
+		expect( formatDay( '2026-11-03' ) ).toBe( '3. Nov.' );
 	} );
 } );

@@ -23,6 +23,8 @@ interface ReportTableProps {
 	source: Source;
 	/** The table rows. */
 	children: ReactNode;
+	/** What the provider said about the report (sampled, thresholded…), under the table. */
+	notes?: ReactNode;
 }
 
 /**
@@ -36,6 +38,7 @@ interface ReportTableProps {
  * @param props.columns
  * @param props.source
  * @param props.children
+ * @param props.notes
  */
 export default function ReportTable( {
 	className,
@@ -44,6 +47,7 @@ export default function ReportTable( {
 	columns,
 	source,
 	children,
+	notes,
 }: ReportTableProps ) {
 	return (
 		<div className={ className }>
@@ -63,6 +67,7 @@ export default function ReportTable( {
 					<tbody>{ children }</tbody>
 				</table>
 			</div>
+			{ notes }
 			<SourceLink source={ source } />
 		</div>
 	);

@@ -12,9 +12,9 @@ import {
 	StaleNotice,
 	WidgetError,
 	WidgetLoading,
-	WidgetZeroState,
 } from '../../components/Dashboard/WidgetStates';
 import type { NumFmtStyle } from '../../util/numbers';
+import NoData from '../common/NoData';
 import { SOURCES } from '../common/sources';
 import { metricOf, rowsOfRange, type GA4Report } from '../ga4';
 import { useReport } from '../use-report';
@@ -67,7 +67,13 @@ export default function PageMetrics( {
 	);
 
 	if ( error ) {
-		return <WidgetError error={ error } onRetry={ retry } />;
+		return (
+			<WidgetError
+				error={ error }
+				service={ SOURCES.analytics.name }
+				onRetry={ retry }
+			/>
+		);
 	}
 	if ( ! report ) {
 		return <WidgetLoading />;
@@ -75,7 +81,7 @@ export default function PageMetrics( {
 	const current = rowsOfRange( report, 0 )[ 0 ];
 	const previous = rowsOfRange( report, 1 )[ 0 ];
 	if ( metricOf( current, 0 ) === 0 && metricOf( previous, 0 ) === 0 ) {
-		return <WidgetZeroState service={ SOURCES.analytics.name } />;
+		return <NoData module="analytics" entityURL={ entityURL } />;
 	}
 
 	return (

@@ -12,7 +12,6 @@ import {
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetLoading,
-	WidgetZeroState,
 } from '../../components/Dashboard/WidgetStates';
 import { siteStore } from '../../datastore/site';
 import {
@@ -21,14 +20,19 @@ import {
 	formatPercent,
 } from '../../util/numbers';
 import type { WidgetProps } from '../components';
-import {
-	useEntityDashboardLink,
-	useModuleConnected,
-	useModuleSetupURL,
-} from '../common/hooks';
+import { useModuleConnected, useModuleSetupURL } from '../common/hooks';
+import GA4Notes from '../common/GA4Notes';
+import NoData from '../common/NoData';
+import PageLabel from '../common/PageLabel';
 import ReportTable from '../common/ReportTable';
+import { decodeForDisplay } from '../common/urls';
 import { SOURCES } from '../common/sources';
-import { dimensionOf, metricOf, type GA4Report } from '../ga4';
+import {
+	dimensionOf,
+	isPlaceholderValue,
+	metricOf,
+	type GA4Report,
+} from '../ga4';
 import { useReport } from '../use-report';
 import PageMetrics, { PAGE_METRICS } from './PageMetrics';
 
@@ -98,7 +102,6 @@ function PopularPagesTable( { dateRange }: { dateRange: string } ) {
 		( select ) => select( siteStore ).getSiteName() || '',
 		[]
 	);
-	const entityLink = useEntityDashboardLink();
 	const params = useMemo(
 		() => ( {
 			metrics: PAGE_METRICS,
@@ -116,7 +119,13 @@ function PopularPagesTable( { dateRange }: { dateRange: string } ) {
 	);
 
 	if ( error ) {
-		return <WidgetError error={ error } onRetry={ retry } />;
+		return (
+			<WidgetError
+				error={ error }
+				service={ SOURCES.analytics.name }
+				onRetry={ retry }
+			/>
+		);
 	}
 	if ( ! report ) {
 		return <WidgetLoading />;
@@ -125,7 +134,7 @@ function PopularPagesTable( { dateRange }: { dateRange: string } ) {
 		( row ) => metricOf( row, 0 ) > 0
 	);
 	if ( ! rows.length ) {
-		return <WidgetZeroState service={ SOURCES.analytics.name } />;
+		return <NoData module="analytics" />;
 	}
 
 	return (
@@ -141,6 +150,7 @@ function PopularPagesTable( { dateRange }: { dateRange: string } ) {
 				__( 'Session duration', 'google-site-kit' ),
 			] }
 			source={ SOURCES.analytics }
+			notes={ <GA4Notes report={ report } /> }
 		>
 			{ rows.map( ( row ) => {
 				const path = dimensionOf( row, 0 );
@@ -148,15 +158,18 @@ function PopularPagesTable( { dateRange }: { dateRange: string } ) {
 				return (
 					<tr key={ `${ path }|${ title }` }>
 						<th scope="row">
-							<a
-								className="googlesitekit-table__primary"
-								href={ entityLink( path ) }
-							>
-								{ shortTitle( title, siteName ) || path }
-							</a>
-							<span className="googlesitekit-table__secondary">
-								{ path }
-							</span>
+							<PageLabel
+								page={ path }
+								title={ shortTitle( title, siteName ) }
+							/>
+							{ ! isPlaceholderValue( path ) && (
+								<span
+									className="googlesitekit-table__secondary googlesitekit-clamp-2"
+									title={ decodeForDisplay( path ) }
+								>
+									{ decodeForDisplay( path ) }
+								</span>
+							) }
 						</th>
 						<td>{ formatNumber( metricOf( row, 0 ) ) }</td>
 						<td>{ formatNumber( metricOf( row, 1 ) ) }</td>

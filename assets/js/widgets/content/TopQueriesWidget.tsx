@@ -11,18 +11,18 @@ import {
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetLoading,
-	WidgetZeroState,
 } from '../../components/Dashboard/WidgetStates';
-import { formatNumber, formatPercent } from '../../util/numbers';
-import type { WidgetProps } from '../components';
 import {
-	useEntityDashboardLink,
-	useModuleConnected,
-	useModuleSetupURL,
-} from '../common/hooks';
+	formatNumber,
+	formatPercent,
+	formatPosition,
+} from '../../util/numbers';
+import type { WidgetProps } from '../components';
+import { useModuleConnected, useModuleSetupURL } from '../common/hooks';
 import ReportTable from '../common/ReportTable';
 import { SOURCES } from '../common/sources';
-import { pathOf } from '../common/urls';
+import NoData from '../common/NoData';
+import PageLabel from '../common/PageLabel';
 import type { SearchConsoleReport } from '../search-console';
 import { useReport } from '../use-report';
 
@@ -44,7 +44,6 @@ export default function TopQueriesWidget( {
 }: WidgetProps ) {
 	const connected = useModuleConnected( 'search-console' );
 	const setupURL = useModuleSetupURL( 'search-console' );
-	const entityLink = useEntityDashboardLink();
 	const params = useMemo(
 		() =>
 			entityURL
@@ -73,14 +72,20 @@ export default function TopQueriesWidget( {
 		);
 	}
 	if ( error ) {
-		return <WidgetError error={ error } onRetry={ retry } />;
+		return (
+			<WidgetError
+				error={ error }
+				service={ SOURCES.searchConsole.name }
+				onRetry={ retry }
+			/>
+		);
 	}
 	if ( ! report ) {
 		return <WidgetLoading />;
 	}
 	const rows = report.rows || [];
 	if ( ! rows.length ) {
-		return <WidgetZeroState service={ SOURCES.searchConsole.name } />;
+		return <NoData module="search-console" entityURL={ entityURL } />;
 	}
 
 	return (
@@ -114,22 +119,23 @@ export default function TopQueriesWidget( {
 				return (
 					<tr key={ ( row.keys || [] ).join( '|' ) }>
 						<th scope="row">
-							<span className="googlesitekit-table__primary">
+							<span
+								className="googlesitekit-table__primary googlesitekit-clamp-2"
+								title={ query }
+							>
 								{ query }
 							</span>
 							{ page && (
-								<a
+								<PageLabel
+									page={ page }
 									className="googlesitekit-table__secondary"
-									href={ entityLink( page ) }
-								>
-									{ pathOf( page ) }
-								</a>
+								/>
 							) }
 						</th>
 						<td>{ formatNumber( row.clicks ) }</td>
 						<td>{ formatNumber( row.impressions ) }</td>
 						<td>{ formatPercent( row.ctr ) }</td>
-						<td>{ formatNumber( row.position ) }</td>
+						<td>{ formatPosition( row.position ) }</td>
 					</tr>
 				);
 			} ) }

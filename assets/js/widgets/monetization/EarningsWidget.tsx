@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useMemo } from '@wordpress/element';
+import { useCallback, useMemo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -13,7 +13,6 @@ import {
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetLoading,
-	WidgetZeroState,
 } from '../../components/Dashboard/WidgetStates';
 import { getDateRangeDates } from '../../util/dates';
 import {
@@ -26,6 +25,7 @@ import {
 import type { WidgetProps } from '../components';
 import { daysOf, dayToTime } from '../common/dates';
 import { useModuleConnected, useModuleSetupURL } from '../common/hooks';
+import NoData from '../common/NoData';
 import { SOURCES } from '../common/sources';
 import { useReport } from '../use-report';
 import { EarningsBlocks, isZero, totalsOf } from './EarningsBlocks';
@@ -132,16 +132,27 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 		};
 	}, [ report, dates, times ] );
 
+	const currency = currencyOf( report );
+	const formatAxis = useCallback(
+		( value: number ) =>
+			formatCurrency( value, currency, { compact: true } ),
+		[ currency ]
+	);
 	if ( error ) {
-		return <WidgetError error={ error } onRetry={ retry } />;
+		return (
+			<WidgetError
+				error={ error }
+				service={ SOURCES.adsense.name }
+				onRetry={ retry }
+			/>
+		);
 	}
 	if ( ! report || ! data ) {
 		return <WidgetLoading />;
 	}
 	if ( isZero( data.current, data.previous ) ) {
-		return <WidgetZeroState service={ SOURCES.adsense.name } />;
+		return <NoData module="adsense" />;
 	}
-	const currency = currencyOf( report );
 	return (
 		<div className="googlesitekit-earnings">
 			<h3 className="googlesitekit-widget__title">
@@ -156,6 +167,7 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 			<LineChart
 				times={ times }
 				series={ data.series }
+				formatValue={ formatAxis }
 				label={ sprintf(
 					/* translators: 1: number of days, 2: earnings */
 					__(

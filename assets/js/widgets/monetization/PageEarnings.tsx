@@ -11,7 +11,6 @@ import {
 	StaleNotice,
 	WidgetError,
 	WidgetLoading,
-	WidgetZeroState,
 } from '../../components/Dashboard/WidgetStates';
 import { getDateRangeDates } from '../../util/dates';
 import {
@@ -21,6 +20,7 @@ import {
 	type AdSenseReport,
 } from '../adsense';
 import { combineReports } from '../common/report-states';
+import NoData from '../common/NoData';
 import { SOURCES } from '../common/sources';
 import { isSamePage } from '../common/urls';
 import { useReport } from '../use-report';
@@ -62,7 +62,13 @@ export default function PageEarnings( {
 	const state = combineReports( [ now, before ] );
 
 	if ( state.error ) {
-		return <WidgetError error={ state.error } onRetry={ state.retry } />;
+		return (
+			<WidgetError
+				error={ state.error }
+				service={ SOURCES.adsense.name }
+				onRetry={ state.retry }
+			/>
+		);
 	}
 	if ( ! now.report || ! before.report ) {
 		return <WidgetLoading />;
@@ -78,7 +84,7 @@ export default function PageEarnings( {
 		previous: pick( before.report ),
 	};
 	if ( isZero( totals.current, totals.previous ) ) {
-		return <WidgetZeroState service={ SOURCES.adsense.name } />;
+		return <NoData module="adsense" entityURL={ entityURL } />;
 	}
 	return (
 		<div className="googlesitekit-earnings">

@@ -11,7 +11,6 @@ import {
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetLoading,
-	WidgetZeroState,
 } from '../../components/Dashboard/WidgetStates';
 import { formatNumber } from '../../util/numbers';
 import {
@@ -23,14 +22,11 @@ import {
 	type AdSenseReport,
 } from '../adsense';
 import type { WidgetProps } from '../components';
-import {
-	useEntityDashboardLink,
-	useModuleConnected,
-	useModuleSetupURL,
-} from '../common/hooks';
+import { useModuleConnected, useModuleSetupURL } from '../common/hooks';
 import ReportTable from '../common/ReportTable';
 import { SOURCES } from '../common/sources';
-import { pathOf } from '../common/urls';
+import NoData from '../common/NoData';
+import PageLabel from '../common/PageLabel';
 import { useReport } from '../use-report';
 
 const ROWS = 10;
@@ -45,7 +41,6 @@ const ROWS = 10;
 export default function TopEarningPagesWidget( { dateRange }: WidgetProps ) {
 	const connected = useModuleConnected( 'adsense' );
 	const setupURL = useModuleSetupURL( 'adsense' );
-	const entityLink = useEntityDashboardLink();
 	// The datapoint takes no order: every page comes back, the widget ranks them.
 	const params = useMemo(
 		() => ( {
@@ -94,13 +89,19 @@ export default function TopEarningPagesWidget( { dateRange }: WidgetProps ) {
 		);
 	}
 	if ( error ) {
-		return <WidgetError error={ error } onRetry={ retry } />;
+		return (
+			<WidgetError
+				error={ error }
+				service={ SOURCES.adsense.name }
+				onRetry={ retry }
+			/>
+		);
 	}
 	if ( ! report ) {
 		return <WidgetLoading />;
 	}
 	if ( ! pages.length ) {
-		return <WidgetZeroState service={ SOURCES.adsense.name } />;
+		return <NoData module="adsense" />;
 	}
 	const currency = currencyOf( report );
 
@@ -120,12 +121,7 @@ export default function TopEarningPagesWidget( { dateRange }: WidgetProps ) {
 			{ pages.map( ( page ) => (
 				<tr key={ page.url }>
 					<th scope="row">
-						<a
-							className="googlesitekit-table__primary"
-							href={ entityLink( page.url ) }
-						>
-							{ pathOf( page.url ) }
-						</a>
+						<PageLabel page={ page.url } />
 					</th>
 					<td>{ formatCurrency( page.earnings, currency ) }</td>
 					<td>{ formatCurrency( page.rpm, currency ) }</td>

@@ -60,30 +60,67 @@ export function searchConsoleDaily(
 }
 
 /**
- * A GA4 runReport answer (values as strings, as Google sends them).
+ * A GA4 runReport answer shaped like Google's: values as strings; with
+ * metricAggregations TOTAL a `totals` row per date range (dimension values
+ * RESERVED_TOTAL, and date_range_N for the dateRange dimension); a report
+ * without rows has no `rows`, no `rowCount` and no `totals`.
  *
  * @param dimensions Dimension names (add "dateRange" last for two ranges).
  * @param metrics    Metric names.
  * @param rows       Each row's dimension values and metric values.
+ * @param totals     Each date range's totals (GA4 de-duplicates user counts, so they
+ *                   are smaller than the rows' sum); default the rows' sums, as for
+ *                   additive metrics.
  */
 export function ga4Report(
 	dimensions: string[],
 	metrics: string[],
-	rows: Array< [ string[], number[] ] >
+	rows: Array< [ string[], number[] ] >,
+	totals?: number[][]
 ): GA4Report {
+	const rangeIndex = dimensions.indexOf( 'dateRange' );
+	const ranges =
+		rangeIndex === -1
+			? [ 'date_range_0' ]
+			: [ 'date_range_0', 'date_range_1' ];
+	const sums = ranges.map( ( range ) =>
+		metrics.map( ( _metric, m ) =>
+			rows
+				.filter(
+					( [ values ] ) =>
+						rangeIndex === -1 || values[ rangeIndex ] === range
+				)
+				.reduce( ( sum, [ , values ] ) => sum + values[ m ], 0 )
+		)
+	);
 	return {
 		dimensionHeaders: dimensions.map( ( name ) => ( { name } ) ),
 		metricHeaders: metrics.map( ( name ) => ( {
 			name,
 			type: 'TYPE_INTEGER',
 		} ) ),
-		rows: rows.map( ( [ dimensionValues, metricValues ] ) => ( {
-			dimensionValues: dimensionValues.map( ( value ) => ( { value } ) ),
-			metricValues: metricValues.map( ( value ) => ( {
-				value: String( value ),
-			} ) ),
-		} ) ),
-		rowCount: rows.length,
+		...( rows.length
+			? {
+					rows: rows.map( ( [ dimensionValues, metricValues ] ) => ( {
+						dimensionValues: dimensionValues.map( ( value ) => ( {
+							value,
+						} ) ),
+						metricValues: metricValues.map( ( value ) => ( {
+							value: String( value ),
+						} ) ),
+					} ) ),
+					rowCount: rows.length,
+					totals: ranges.map( ( range, r ) => ( {
+						dimensionValues: dimensions.map( ( name ) => ( {
+							value:
+								name === 'dateRange' ? range : 'RESERVED_TOTAL',
+						} ) ),
+						metricValues: ( totals?.[ r ] ?? sums[ r ] ).map(
+							( value ) => ( { value: String( value ) } )
+						),
+					} ) ),
+			  }
+			: {} ),
 	};
 }
 

@@ -13,12 +13,23 @@ import {
 	StaleNotice,
 	WidgetError,
 	WidgetLoading,
-	WidgetZeroState,
 } from '../../components/Dashboard/WidgetStates';
 import { getDateRangeDates, stringToDate } from '../../util/dates';
 import { formatNumber, formatPercent } from '../../util/numbers';
 import type { WidgetProps } from '../components';
-import { ga4DateToTime, rowsOfRange, sumMetric, type GA4Report } from '../ga4';
+import GA4Notes from '../common/GA4Notes';
+import NoData from '../common/NoData';
+import { PlaceholderValue } from '../common/PageLabel';
+import { SOURCES } from '../common/sources';
+import {
+	dimensionOf,
+	ga4DateToTime,
+	isPlaceholderValue,
+	metricOf,
+	rowsOfRange,
+	totalOf,
+	type GA4Report,
+} from '../ga4';
 import { useReport } from '../use-report';
 
 const DIMENSIONS = [
@@ -119,20 +130,28 @@ export default function AllTrafficWidget( {
 	}, [ series.report, dateRange ] );
 
 	if ( series.error ) {
-		return <WidgetError error={ series.error } onRetry={ series.retry } />;
+		return (
+			<WidgetError
+				error={ series.error }
+				service={ SOURCES.analytics.name }
+				onRetry={ series.retry }
+			/>
+		);
 	}
 	if ( series.loading || ! series.report || ! chart ) {
 		return <WidgetLoading />;
 	}
-	const total = sumMetric( rowsOfRange( series.report, 0 ) );
-	const previous = sumMetric( rowsOfRange( series.report, 1 ) );
+	// Visitors who came on several days are one visitor: GA4's de-duplicated totals, never the sum of the days.
+	const total = totalOf( series.report, 0 );
+	const previous = totalOf( series.report, 1 );
 	if ( total === 0 && previous === 0 ) {
-		return (
-			<WidgetZeroState service={ __( 'Analytics', 'google-site-kit' ) } />
-		);
+		return <NoData module="analytics" entityURL={ entityURL } />;
 	}
 	const breakdownRows = breakdown.report?.rows || [];
-	const breakdownTotal = sumMetric( breakdownRows );
+	// A visitor can come through several channels: shares are of the de-duplicated total.
+	const breakdownTotal = breakdown.report
+		? totalOf( breakdown.report, 0 )
+		: 0;
 
 	return (
 		<div className="googlesitekit-all-traffic">
@@ -207,6 +226,7 @@ export default function AllTrafficWidget( {
 					{ breakdown.error && (
 						<WidgetError
 							error={ breakdown.error }
+							service={ SOURCES.analytics.name }
 							onRetry={ breakdown.retry }
 						/>
 					) }
@@ -215,21 +235,20 @@ export default function AllTrafficWidget( {
 						<table className="googlesitekit-table">
 							<tbody>
 								{ breakdownRows.slice( 0, 6 ).map( ( row ) => {
-									const value = Number(
-										row.metricValues?.[ 0 ]?.value || 0
-									);
+									const label = dimensionOf( row );
+									const value = metricOf( row );
 									return (
-										<tr
-											key={
-												row.dimensionValues?.[ 0 ]
-													?.value
-											}
-										>
+										<tr key={ label }>
 											<th scope="row">
-												{
-													row.dimensionValues?.[ 0 ]
-														?.value
-												}
+												{ isPlaceholderValue(
+													label
+												) ? (
+													<PlaceholderValue
+														value={ label }
+													/>
+												) : (
+													label
+												) }
 											</th>
 											<td>{ formatNumber( value ) }</td>
 											<td>
@@ -245,8 +264,12 @@ export default function AllTrafficWidget( {
 							</tbody>
 						</table>
 					) }
+					{ breakdown.report && (
+						<GA4Notes report={ breakdown.report } />
+					) }
 				</div>
 			</div>
+			<GA4Notes report={ series.report } />
 		</div>
 	);
 }

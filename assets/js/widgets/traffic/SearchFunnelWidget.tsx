@@ -14,13 +14,13 @@ import {
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetLoading,
-	WidgetZeroState,
 } from '../../components/Dashboard/WidgetStates';
 import { getDateRangeDates } from '../../util/dates';
 import { formatNumber } from '../../util/numbers';
 import type { WidgetProps } from '../components';
 import { daysOf, dayToTime } from '../common/dates';
 import { useModuleConnected, useModuleSetupURL } from '../common/hooks';
+import NoData from '../common/NoData';
 import { SOURCES } from '../common/sources';
 import { findRow, metricOf, rowsOfRange, type GA4Report } from '../ga4';
 import {
@@ -149,7 +149,13 @@ export default function SearchFunnelWidget( {
 		);
 	}
 	if ( search.error ) {
-		return <WidgetError error={ search.error } onRetry={ search.retry } />;
+		return (
+			<WidgetError
+				error={ search.error }
+				service={ SOURCES.searchConsole.name }
+				onRetry={ search.retry }
+			/>
+		);
 	}
 	if ( ! periods ) {
 		return <WidgetLoading />;
@@ -157,7 +163,7 @@ export default function SearchFunnelWidget( {
 	const current = searchTotals( periods.current );
 	const previous = searchTotals( periods.previous );
 	if ( current.impressions === 0 && previous.impressions === 0 ) {
-		return <WidgetZeroState service={ SOURCES.searchConsole.name } />;
+		return <NoData module="search-console" entityURL={ entityURL } />;
 	}
 	const stale = search.stale || organic.stale;
 
@@ -180,7 +186,9 @@ export default function SearchFunnelWidget( {
 					previous={ previous.clicks }
 					source={ SOURCES.searchConsole }
 				/>
-				{ analyticsConnected && <OrganicBlocks state={ organic } /> }
+				{ analyticsConnected && (
+					<OrganicBlocks state={ organic } entityURL={ entityURL } />
+				) }
 			</div>
 			<div
 				className="googlesitekit-segmented"
@@ -223,15 +231,26 @@ export default function SearchFunnelWidget( {
  * The Analytics side of the funnel: visitors from Organic Search, their
  * engagement rate and conversions, against the previous period.
  *
- * @param props       Component props.
- * @param props.state The channel report with both periods.
+ * @param props           Component props.
+ * @param props.state     The channel report with both periods.
+ * @param props.entityURL The entity dashboard's page, if any.
  */
-function OrganicBlocks( { state }: { state: ReportState< GA4Report > } ) {
+function OrganicBlocks( {
+	state,
+	entityURL,
+}: {
+	state: ReportState< GA4Report >;
+	entityURL?: string;
+} ) {
 	const { report, error, retry } = state;
 	if ( error ) {
 		return (
 			<div className="googlesitekit-widget-blocks__wide">
-				<WidgetError error={ error } onRetry={ retry } />
+				<WidgetError
+					error={ error }
+					service={ SOURCES.analytics.name }
+					onRetry={ retry }
+				/>
 			</div>
 		);
 	}
@@ -239,6 +258,14 @@ function OrganicBlocks( { state }: { state: ReportState< GA4Report > } ) {
 		return (
 			<div className="googlesitekit-widget-blocks__wide">
 				<WidgetLoading />
+			</div>
+		);
+	}
+	// No rows at all: Analytics has nothing for the period (or has no data yet), which is not 0 visitors.
+	if ( ! report.rows?.length ) {
+		return (
+			<div className="googlesitekit-widget-blocks__wide">
+				<NoData module="analytics" entityURL={ entityURL } />
 			</div>
 		);
 	}

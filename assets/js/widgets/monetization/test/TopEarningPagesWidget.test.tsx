@@ -86,7 +86,7 @@ describe( 'TopEarningPagesWidget', () => {
 		} );
 	} );
 
-	it( 'shows a loading state, then "gathering data" when no page earned', async () => {
+	it( 'shows a loading state, then "no data for this period" when no page earned (AdSense has page views)', async () => {
 		test = setUpWidgetTest( () => ( {
 			value: adsenseReport( [ 'PAGE_URL' ], METRICS, [
 				[ 'http://example.org/', '0.00', 300, 0 ],
@@ -98,7 +98,7 @@ describe( 'TopEarningPagesWidget', () => {
 			test.registry
 		);
 		expect( screen.getByRole( 'progressbar' ) ).toBeInTheDocument();
-		expect( await screen.findByText( 'Gathering data' ) ).toBeVisible();
+		expect( await screen.findByText( 'No data for this period' ) ).toBeVisible();
 	} );
 
 	it( 'shows an outage with Retry, a permissions error without', async () => {

@@ -159,7 +159,7 @@ describe( 'SearchFunnelWidget', () => {
 			test.registry
 		);
 		expect(
-			await screen.findByText( 'Gathering data' )
+			await screen.findByText( 'Search Console is gathering data' )
 		).toBeInTheDocument();
 	} );
 

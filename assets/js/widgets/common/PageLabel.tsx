@@ -1,0 +1,113 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { isPlaceholderValue, NOT_SET } from '../ga4';
+import { useEntityDashboardLink, useHomeURL } from './hooks';
+import { pageOfReport } from './urls';
+
+interface PageLabelProps {
+	/** The page as the report names it: a path ("/recipes/") or a URL. */
+	page: string;
+	/** Its title, when the report has one. */
+	title?: string;
+	/** Class of the label: the row's primary or secondary text. */
+	className?: string;
+}
+
+/**
+ * What a GA4 placeholder value means, in a site owner's words.
+ *
+ * @param value "(not set)" or "(other)".
+ */
+export function placeholderExplanation( value: string ): string {
+	return value === NOT_SET
+		? __(
+				'Analytics received no value for this, e.g. a visit that sent no page title or location.',
+				'google-site-kit'
+		  )
+		: __(
+				'Analytics folds the least frequent values into “(other)” when a property has more distinct values than a report can hold.',
+				'google-site-kit'
+		  );
+}
+
+/**
+ * A report's value that is a GA4 placeholder ("(not set)", "(other)"): plain
+ * text with a short explanation, never a link.
+ *
+ * @param props           Component props.
+ * @param props.value     The placeholder.
+ * @param props.className Class of the label.
+ */
+export function PlaceholderValue( {
+	value,
+	className,
+}: {
+	value: string;
+	className?: string;
+} ) {
+	const explanation = placeholderExplanation( value );
+	return (
+		<span className="googlesitekit-placeholder-value">
+			<span className={ className } title={ explanation }>
+				{ value }
+			</span>
+			<span className="googlesitekit-placeholder-value__note">
+				{ explanation }
+			</span>
+		</span>
+	);
+}
+
+/**
+ * A page in a report's table: its title (or decoded path) linking to its
+ * entity dashboard, cut to two lines with the full text on hover. GA4's
+ * "(not set)" / "(other)" rows and pages of another host (a Search Console
+ * domain property covers every subdomain) are shown as plain text.
+ *
+ * @param props           Component props.
+ * @param props.page
+ * @param props.title
+ * @param props.className
+ */
+export default function PageLabel( {
+	page,
+	title,
+	className = 'googlesitekit-table__primary',
+}: PageLabelProps ) {
+	const homeURL = useHomeURL() || '';
+	const entityLink = useEntityDashboardLink();
+	if ( isPlaceholderValue( page ) ) {
+		return <PlaceholderValue value={ page } className={ className } />;
+	}
+	const { kind, label, full } = pageOfReport( page, homeURL );
+	const text = title && ! isPlaceholderValue( title ) ? title : label;
+	const classes = `${ className } googlesitekit-clamp-2`;
+	if ( kind === 'other-host' ) {
+		return (
+			<span
+				className={ `${ classes } googlesitekit-page--other-host` }
+				title={ `${ full }\n${ __(
+					'A page of another host covered by your Search Console property.',
+					'google-site-kit'
+				) }` }
+			>
+				{ label }
+			</span>
+		);
+	}
+	return (
+		<a
+			className={ classes }
+			href={ entityLink( page ) }
+			title={ title ? `${ title }\n${ full }` : full }
+		>
+			{ text }
+		</a>
+	);
+}
