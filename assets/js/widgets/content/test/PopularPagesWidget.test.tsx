@@ -120,7 +120,9 @@ describe( 'PopularPagesWidget', () => {
 			test.registry
 		);
 		expect( screen.getByRole( 'progressbar' ) ).toBeInTheDocument();
-		expect( await screen.findByText( 'Analytics is gathering data' ) ).toBeVisible();
+		expect(
+			await screen.findByText( 'Analytics is gathering data' )
+		).toBeVisible();
 	} );
 
 	it( 'shows an outage with Retry that reads the report again', async () => {

@@ -113,7 +113,9 @@ describe( 'TopQueriesWidget', () => {
 			test.registry
 		);
 		expect( screen.getByRole( 'progressbar' ) ).toBeInTheDocument();
-		expect( await screen.findByText( 'Search Console is gathering data' ) ).toBeVisible();
+		expect(
+			await screen.findByText( 'Search Console is gathering data' )
+		).toBeVisible();
 	} );
 
 	it( 'shows an outage with Retry, and a permissions error without', async () => {

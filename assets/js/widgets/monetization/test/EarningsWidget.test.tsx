@@ -98,7 +98,9 @@ describe( 'EarningsWidget', () => {
 			test.registry
 		);
 		expect( screen.getByRole( 'progressbar' ) ).toBeInTheDocument();
-		expect( await screen.findByText( 'AdSense is gathering data' ) ).toBeVisible();
+		expect(
+			await screen.findByText( 'AdSense is gathering data' )
+		).toBeVisible();
 	} );
 
 	it( 'shows an outage with Retry that reads the report again', async () => {

@@ -98,7 +98,9 @@ describe( 'TopEarningPagesWidget', () => {
 			test.registry
 		);
 		expect( screen.getByRole( 'progressbar' ) ).toBeInTheDocument();
-		expect( await screen.findByText( 'No data for this period' ) ).toBeVisible();
+		expect(
+			await screen.findByText( 'No data for this period' )
+		).toBeVisible();
 	} );
 
 	it( 'shows an outage with Retry, a permissions error without', async () => {
