@@ -77,6 +77,7 @@ final class SiteVerificationSetupTest extends TestCase {
 			array(
 				'verified'   => true,
 				'identifier' => trailingslashit( home_url() ),
+				'type'       => 'SITE',
 			),
 			$this->verification()
 		);
@@ -105,5 +106,70 @@ final class SiteVerificationSetupTest extends TestCase {
 		$this->unverify_at_google();
 		$this->assertFalse( $this->verification()['verified'] );
 		$this->assertTrue( $this->module()->is_connected() );
+	}
+	/**
+	 * A webResource.list item, shaped as Google answers it.
+	 *
+	 * @param string $type       SITE or INET_DOMAIN.
+	 * @param string $identifier URL or domain.
+	 * @return array<string, mixed>
+	 */
+	private static function resource( string $type, string $identifier ): array {
+		return array(
+			'id'     => rawurlencode( 'INET_DOMAIN' === $type ? 'dns://' . $identifier : $identifier ),
+			'site'   => array(
+				'type'       => $type,
+				'identifier' => $identifier,
+			),
+			'owners' => array( 'site.admin@example.com' ),
+		);
+	}
+
+	public function test_a_verified_domain_covering_the_host_counts_as_verified_without_a_meta_tag(): void {
+		$home = 'https://blog.example.com/';
+		$this->assertSame(
+			array(
+				'verified'   => true,
+				'identifier' => 'example.com',
+				'type'       => 'INET_DOMAIN',
+			),
+			Site_Verification::status_from_resources(
+				array(
+					self::resource( 'SITE', 'https://shop.example.com/' ),
+					self::resource( 'INET_DOMAIN', 'myexample.com' ),
+					self::resource( 'INET_DOMAIN', 'example.com' ),
+				),
+				$home
+			)
+		);
+		$this->assertSame(
+			'SITE',
+			Site_Verification::status_from_resources(
+				array( self::resource( 'INET_DOMAIN', 'example.com' ), self::resource( 'SITE', 'https://blog.example.com' ) ),
+				$home
+			)['type'],
+			'the site itself is named when Google lists it'
+		);
+		$by_id = self::resource( 'INET_DOMAIN', 'blog.example.com' );
+		unset( $by_id['site']['identifier'] );
+		$this->assertTrue( Site_Verification::status_from_resources( array( $by_id ), $home )['verified'], 'the dns:// resource id names the domain too' );
+		$this->assertFalse(
+			Site_Verification::status_from_resources(
+				array( self::resource( 'INET_DOMAIN', 'shop.example.com' ), self::resource( 'INET_DOMAIN', 'ample.com' ) ),
+				$home
+			)['verified']
+		);
+		$this->assertFalse( get_option( Site_Verification::META_TOKEN ), 'no meta tag is asked for' );
+	}
+
+	public function test_the_dns_token_is_only_given_for_a_domain_covering_the_site(): void {
+		$host = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+		foreach ( array( 'example.com', 'x' . $host, '', 'a b.com' ) as $domain ) {
+			$request = new WP_REST_Request( 'GET', '/google-site-kit/v1/modules/site-verification/data/domain-token' );
+			$request->set_query_params( array( 'domain' => $domain ) );
+			$response = rest_do_request( $request );
+			$this->assertSame( 400, $response->get_status(), $domain );
+		}
+		$this->assertSame( array(), Emulator::requests( '/siteVerification/v1/token' ), 'Google was not asked' );
 	}
 }
