@@ -248,4 +248,54 @@ final class SearchConsolePropertiesTest extends TestCase {
 		$this->assertSame( trailingslashit( home_url() ), $urls[0] );
 		$this->assertNotContains( 'https://www.example.org/', $urls );
 	}
+	public function test_in_the_domain_property_scenario_setup_offers_the_domain_property_alone(): void {
+		Emulator::reset();
+		Emulator::control( 'POST', '/scenario', array( 'name' => 'domain-property' ) );
+		$this->use_demo_client();
+		$user_id = $this->login_as( 'administrator' )->ID;
+		$this->sign_in_with_google( $user_id, array( 'https://www.googleapis.com/auth/webmasters' ) );
+		$response = rest_do_request( new WP_REST_Request( 'GET', '/google-site-kit/v1/modules/search-console/data/matched-sites' ) );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame(
+			array(
+				array(
+					'siteURL'         => 'sc-domain:' . wp_parse_url( home_url(), PHP_URL_HOST ),
+					'permissionLevel' => 'siteOwner',
+				),
+			),
+			$response->get_data(),
+			'sc-domain:example.org and the other sites do not cover this host'
+		);
+	}
+
+	public function test_a_page_report_on_a_domain_property_filters_on_the_pages_exact_url(): void {
+		$this->login_as( 'administrator' );
+		$this->assertSame( 200, $this->save( 'sc-domain:example.org' )[0] );
+		$module  = $this->plugin()->modules()->get( 'search-console' );
+		$page    = 'https://shop.example.org/cart/?step=2';
+		$request = $module->search_analytics(
+			array(
+				'dateRange'  => 'last-28-days',
+				'dimensions' => array( 'query' ),
+				'url'        => $page,
+			),
+			get_current_user_id()
+		);
+		$this->assertNotWPError( $request );
+		$this->assertStringEndsWith( '/sites/sc-domain%3Aexample.org/searchAnalytics/query', $request->url );
+		$this->assertSame(
+			array(
+				array(
+					'filters' => array(
+						array(
+							'dimension'  => 'page',
+							'operator'   => 'equals',
+							'expression' => $page,
+						),
+					),
+				),
+			),
+			$request->body['dimensionFilterGroups']
+		);
+	}
 }

@@ -172,4 +172,57 @@ final class SiteVerificationSetupTest extends TestCase {
 		}
 		$this->assertSame( array(), Emulator::requests( '/siteVerification/v1/token' ), 'Google was not asked' );
 	}
+	public function test_with_only_a_verified_domain_at_google_the_site_counts_as_verified_and_no_meta_tag_is_placed(): void {
+		Emulator::control( 'POST', '/scenario', array( 'name' => 'domain-property' ) );
+		$host = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+		$this->assertSame(
+			array(
+				'verified'   => true,
+				'identifier' => $host,
+				'type'       => 'INET_DOMAIN',
+			),
+			$this->verification()
+		);
+		$this->assertTrue( $this->module()->is_connected() );
+		$this->assertFalse( get_option( Site_Verification::META_TOKEN ) );
+		$this->assertSame( array(), Emulator::requests( '/siteVerification/v1/token' ) );
+	}
+
+	public function test_a_domain_is_verified_through_its_dns_txt_record_once_it_is_published(): void {
+		$host    = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+		$request = new WP_REST_Request( 'GET', '/google-site-kit/v1/modules/site-verification/data/domain-token' );
+		$request->set_query_params( array( 'domain' => $host ) );
+		$response = rest_do_request( $request );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( $host, $response->get_data()['domain'] );
+		$this->assertStringStartsWith( 'google-site-verification=', $response->get_data()['token'] );
+		$sent = Emulator::requests( '/siteVerification/v1/token' );
+		$this->assertCount( 1, $sent );
+
+		$verify = new WP_REST_Request( 'POST', '/google-site-kit/v1/modules/site-verification/data/verify-domain' );
+		$verify->set_body_params( array( 'data' => array( 'domain' => $host ) ) );
+		$refused = rest_do_request( $verify );
+		$this->assertSame( 400, $refused->get_status(), 'Google finds no record yet' );
+		$this->assertFalse( $this->module()->is_connected() );
+
+		Emulator::control(
+			'POST',
+			'/dns',
+			array(
+				'domain' => $host,
+				'record' => $response->get_data()['token'],
+			)
+		);
+		$verified = rest_do_request( $verify );
+		$this->assertSame( 200, $verified->get_status(), wp_json_encode( $verified->get_data() ) );
+		$this->assertSame(
+			array(
+				'verified'   => true,
+				'identifier' => $host,
+				'type'       => 'INET_DOMAIN',
+			),
+			$verified->get_data()
+		);
+		$this->assertTrue( $this->module()->is_connected() );
+	}
 }
