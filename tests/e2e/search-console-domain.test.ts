@@ -152,6 +152,13 @@ describe( 'Search Console with a domain property', () => {
 			.click();
 		await page.waitForURL( pageURL( 'dashboard' ) );
 		assert.equal( savedProperty(), DOMAIN );
+		assert.equal(
+			wpEval(
+				"echo get_option( 'googlesitekit_site_verification_meta', '' );"
+			),
+			'',
+			'the DNS-verified domain counts as verified: no meta tag was asked for'
+		);
 
 		const token = await emulatorToken( [ WEBMASTERS ] );
 		const query = ( body: object ) =>
