@@ -97,9 +97,32 @@ final class Search_Console extends Module {
 	public function settings_schema(): array {
 		return array(
 			'propertyID' => array(
-				'type'    => 'string',
-				'pattern' => '^(https?://\S+/|sc-domain:[a-z0-9.-]+)$',
+				'type'      => 'string',
+				'maxLength' => 2048,
 			),
+		);
+	}
+
+	/**
+	 * Accepts exactly what Google lists as a property: a URL-prefix property
+	 * (absolute http(s) URL ending in a slash) or `sc-domain:<host>`. Leaving an
+	 * empty property empty is no change, so it passes.
+	 *
+	 * @param array<string, mixed> $settings Settings about to be saved.
+	 */
+	protected function validate_settings( array $settings ): ?WP_Error {
+		$property = (string) $settings['propertyID'];
+		if ( Properties::is_valid_id( $property ) || ( '' === $property && '' === (string) $this->get_settings()['propertyID'] ) ) {
+			return null;
+		}
+		$message = __( 'The Search Console property must be a URL-prefix property such as https://www.example.com/ or a domain property such as sc-domain:example.com.', 'google-site-kit' );
+		return new WP_Error(
+			'rest_invalid_param',
+			$message,
+			array(
+				'status' => 400,
+				'params' => array( 'propertyID' => $message ),
+			)
 		);
 	}
 
@@ -158,7 +181,9 @@ final class Search_Console extends Module {
 	}
 
 	/**
-	 * The user's Search Console properties that cover this site, best match first.
+	 * The user's Search Console properties that cover this site, best match first
+	 * (the order is described in Properties). Properties the user cannot read
+	 * (siteUnverifiedUser) are listed last, so the setup can say why they are not offered.
 	 *
 	 * @param array<string, mixed> $params  Parameters.
 	 * @param int                  $user_id User whose token to use.
@@ -170,19 +195,7 @@ final class Search_Console extends Module {
 		if ( is_wp_error( $response ) ) {
 			return $response;
 		}
-		$home  = trailingslashit( home_url() );
-		$host  = (string) wp_parse_url( $home, PHP_URL_HOST );
-		$sites = array();
-		foreach ( (array) ( $response['siteEntry'] ?? array() ) as $entry ) {
-			$url = (string) ( $entry['siteUrl'] ?? '' );
-			if ( $url === $home || 'sc-domain:' . $host === $url ) {
-				$sites[] = array(
-					'siteURL'         => $url,
-					'permissionLevel' => (string) ( $entry['permissionLevel'] ?? '' ),
-				);
-			}
-		}
-		return $sites;
+		return Properties::matching( array_values( (array) ( $response['siteEntry'] ?? array() ) ), home_url() );
 	}
 
 	/**

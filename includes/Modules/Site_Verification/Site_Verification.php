@@ -11,10 +11,12 @@ namespace Google\Site_Kit\Modules\Site_Verification;
 
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Modules\Search_Console\Properties;
 use WP_Error;
 
 /**
- * Site Verification: proves to Google that the signed-in user owns the site, with a meta tag.
+ * Site Verification: proves to Google that the signed-in user owns the site, with a meta tag;
+ * a verified domain that covers the site (INET_DOMAIN, verified through a DNS TXT record) counts too.
  */
 final class Site_Verification extends Module {
 
@@ -115,19 +117,38 @@ final class Site_Verification extends Module {
 	 */
 	public function datapoints(): array {
 		return array(
-			'verification' => new Datapoint( 'GET', array( $this, 'verification_status' ) ),
-			'verify'       => new Datapoint( 'POST', array( $this, 'verify' ) ),
+			'verification'  => new Datapoint( 'GET', array( $this, 'verification_status' ) ),
+			'verify'        => new Datapoint( 'POST', array( $this, 'verify' ) ),
+			'domain-token'  => new Datapoint( 'GET', array( $this, 'domain_token' ), self::domain_arg() ),
+			'verify-domain' => new Datapoint( 'POST', array( $this, 'verify_domain' ), self::domain_arg() ),
 		);
 	}
 
 	/**
-	 * Whether Google lists this site among the user's verified sites; a site it
-	 * lists counts as verified for Site Kit too (never the other way round: another
-	 * admin's Google account may not own the site, which does not unverify it).
+	 * The `domain` parameter of the DNS verification datapoints.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function domain_arg(): array {
+		return array(
+			'domain' => array(
+				'type'      => 'string',
+				'required'  => true,
+				'maxLength' => 253,
+			),
+		);
+	}
+
+	/**
+	 * Whether Google lists this site among the user's verified sites, or a
+	 * verified domain that covers its host (`INET_DOMAIN`, id `dns://example.com`);
+	 * a site it lists counts as verified for Site Kit too (never the other way
+	 * round: another admin's Google account may not own the site, which does not
+	 * unverify it).
 	 *
 	 * @param array<string, mixed> $params  Parameters.
 	 * @param int                  $user_id User whose token to use.
-	 * @return array{verified: bool, identifier: string}|WP_Error
+	 * @return array{verified: bool, identifier: string, type: string}|WP_Error
 	 */
 	public function verification_status( array $params, int $user_id ): array|WP_Error {
 		unset( $params );
@@ -135,20 +156,162 @@ final class Site_Verification extends Module {
 		if ( is_wp_error( $response ) ) {
 			return $response;
 		}
-		$home     = trailingslashit( home_url() );
-		$verified = false;
-		foreach ( (array) ( $response['items'] ?? array() ) as $item ) {
-			if ( trailingslashit( (string) ( $item['site']['identifier'] ?? '' ) ) === $home ) {
-				$verified = true;
-			}
-		}
-		if ( $verified && ! $this->is_connected() ) {
+		$home   = trailingslashit( home_url() );
+		$status = self::status_from_resources( (array) ( $response['items'] ?? array() ), $home );
+		if ( $status['verified'] && ! $this->is_connected() ) {
 			// Google already counts the user as an owner (verified earlier, or another way): nothing left to set up.
 			update_option( $this->settings_option(), array( 'verified' => true ) );
 		}
+		return $status;
+	}
+
+	/**
+	 * What webResource.list says about the site: verified as the site itself
+	 * (`SITE`, preferred) or through a domain that covers its host (`INET_DOMAIN`).
+	 *
+	 * @param array<int, mixed> $items Items of webResource.list.
+	 * @param string            $home  The home URL with a trailing slash.
+	 * @return array{verified: bool, identifier: string, type: string}
+	 */
+	public static function status_from_resources( array $items, string $home ): array {
+		$host   = strtolower( (string) wp_parse_url( $home, PHP_URL_HOST ) );
+		$domain = '';
+		foreach ( $items as $item ) {
+			if ( ! is_array( $item ) ) {
+				continue;
+			}
+			$type       = (string) ( $item['site']['type'] ?? '' );
+			$identifier = (string) ( $item['site']['identifier'] ?? '' );
+			if ( 'SITE' === $type || '' === $type ) {
+				if ( '' !== $identifier && trailingslashit( $identifier ) === $home ) {
+					return array(
+						'verified'   => true,
+						'identifier' => $home,
+						'type'       => 'SITE',
+					);
+				}
+				continue;
+			}
+			if ( 'INET_DOMAIN' !== $type ) {
+				continue;
+			}
+			if ( '' === $identifier ) {
+				// The resource id names it too: dns://example.com, URL-encoded.
+				$identifier = (string) preg_replace( '#^dns://#', '', rawurldecode( (string) ( $item['id'] ?? '' ) ) );
+			}
+			$identifier = strtolower( rtrim( $identifier, '.' ) );
+			if ( Properties::is_valid_host( $identifier ) && Properties::host_in_domain( $host, $identifier ) && strlen( $identifier ) > strlen( $domain ) ) {
+				$domain = $identifier;
+			}
+		}
+		if ( '' !== $domain ) {
+			return array(
+				'verified'   => true,
+				'identifier' => $domain,
+				'type'       => 'INET_DOMAIN',
+			);
+		}
 		return array(
-			'verified'   => $verified,
+			'verified'   => false,
 			'identifier' => $home,
+			'type'       => 'SITE',
+		);
+	}
+
+	/**
+	 * The domain of a request, or an error unless it is a valid domain covering the site's host.
+	 *
+	 * @param array<string, mixed> $params Parameters: domain.
+	 */
+	private function covering_domain( array $params ): string|WP_Error {
+		$domain = strtolower( rtrim( trim( (string) ( $params['domain'] ?? '' ) ), '.' ) );
+		$host   = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+		if ( ! Properties::is_valid_host( $domain ) || ! Properties::host_in_domain( $host, $domain ) ) {
+			$message = __( 'The domain must be the site’s host name or a domain it belongs to.', 'google-site-kit' );
+			return new WP_Error(
+				'rest_invalid_param',
+				$message,
+				array(
+					'status' => 400,
+					'params' => array( 'domain' => $message ),
+				)
+			);
+		}
+		return $domain;
+	}
+
+	/**
+	 * The DNS TXT record that proves ownership of a domain covering the site.
+	 *
+	 * @param array<string, mixed> $params  Parameters: domain.
+	 * @param int                  $user_id User whose token to use.
+	 * @return array{domain: string, method: string, token: string}|WP_Error
+	 */
+	public function domain_token( array $params, int $user_id ): array|WP_Error {
+		$domain = $this->covering_domain( $params );
+		if ( is_wp_error( $domain ) ) {
+			return $domain;
+		}
+		$token = $this->client->request(
+			$user_id,
+			'POST',
+			self::API . 'token',
+			array(),
+			array(
+				'site'               => array(
+					'type'       => 'INET_DOMAIN',
+					'identifier' => $domain,
+				),
+				'verificationMethod' => 'DNS_TXT',
+			)
+		);
+		if ( is_wp_error( $token ) ) {
+			return $token;
+		}
+		$value = (string) ( $token['token'] ?? '' );
+		if ( '' === $value ) {
+			return new WP_Error( 'invalid_json', __( 'The server provided an invalid response.', 'google-site-kit' ), array( 'status' => 500 ) );
+		}
+		return array(
+			'domain' => $domain,
+			'method' => 'DNS_TXT',
+			'token'  => $value,
+		);
+	}
+
+	/**
+	 * Asks Google to check the DNS TXT record of a domain covering the site.
+	 * Google answers an error while it cannot find the record.
+	 *
+	 * @param array<string, mixed> $params  Parameters: domain.
+	 * @param int                  $user_id User whose token to use.
+	 * @return array{verified: bool, identifier: string, type: string}|WP_Error
+	 */
+	public function verify_domain( array $params, int $user_id ): array|WP_Error {
+		$domain = $this->covering_domain( $params );
+		if ( is_wp_error( $domain ) ) {
+			return $domain;
+		}
+		$resource = $this->client->request(
+			$user_id,
+			'POST',
+			self::API . 'webResource',
+			array( 'verificationMethod' => 'DNS_TXT' ),
+			array(
+				'site' => array(
+					'type'       => 'INET_DOMAIN',
+					'identifier' => $domain,
+				),
+			)
+		);
+		if ( is_wp_error( $resource ) ) {
+			return $resource;
+		}
+		update_option( $this->settings_option(), array( 'verified' => true ) );
+		return array(
+			'verified'   => true,
+			'identifier' => $domain,
+			'type'       => 'INET_DOMAIN',
 		);
 	}
 
@@ -157,7 +320,7 @@ final class Site_Verification extends Module {
 	 *
 	 * @param array<string, mixed> $params  Parameters.
 	 * @param int                  $user_id User whose token to use.
-	 * @return array{verified: bool, identifier: string}|WP_Error
+	 * @return array{verified: bool, identifier: string, type: string}|WP_Error
 	 */
 	public function verify( array $params, int $user_id ): array|WP_Error {
 		unset( $params );
@@ -193,6 +356,7 @@ final class Site_Verification extends Module {
 		return array(
 			'verified'   => true,
 			'identifier' => $home,
+			'type'       => 'SITE',
 		);
 	}
 }

@@ -14,6 +14,7 @@ import Progress from '../common/components/Progress';
 import SelectField from '../common/components/SelectField';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
 import { propertyLabel, useMatchedSites } from './hooks';
+import { isReadable } from './properties';
 
 /**
  * Search Console's settings form: which of the user's properties for this
@@ -44,7 +45,10 @@ export default function SettingsEdit() {
 		);
 	}
 
-	const ids = matched.data.map( ( site ) => site.siteURL );
+	// Properties the user may not read (siteUnverifiedUser) cannot be connected.
+	const ids = matched.data
+		.filter( isReadable )
+		.map( ( site ) => site.siteURL );
 	if ( settings.propertyID && ! ids.includes( settings.propertyID ) ) {
 		// Keep the saved property selectable even if Google no longer lists it.
 		ids.unshift( settings.propertyID );

@@ -22,27 +22,31 @@ import SetupGate from '../common/components/SetupGate';
 import VerificationStep from '../common/components/VerificationStep';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
 import { isSameSiteURL } from '../common/util';
+import DomainVerification from '../site-verification/DomainVerification';
 import type { ModuleSetupProps } from '../types';
 import { propertyLabel, useMatchedSites } from './hooks';
+import { domainOf, isDomainProperty, isReadable } from './properties';
 import type { MatchedSite } from './types';
 
 /** The choice that adds the home URL to Search Console before saving it. */
 export const ADD_SITE = 'add_site';
 
 /**
- * The property to start with: the saved one, else the home URL, else any
- * property that covers the site, else adding the site.
+ * The property to start with: the saved one if the user may still read it,
+ * else the best readable match (the server lists the best first: the home
+ * URL's own URL-prefix property, then domain properties, then parent paths),
+ * else adding the site.
  *
- * @param sites   The matched properties.
- * @param saved   The saved property ID.
- * @param homeURL The site's home URL.
+ * @param readable The matched properties the user may read, best first.
+ * @param saved    The saved property ID.
+ * @param homeURL  The site's home URL.
  */
 function defaultChoice(
-	sites: MatchedSite[],
+	readable: MatchedSite[],
 	saved: string,
 	homeURL: string
 ): string {
-	const ids = sites.map( ( site ) => site.siteURL );
+	const ids = readable.map( ( site ) => site.siteURL );
 	if ( saved && ids.includes( saved ) ) {
 		return saved;
 	}
@@ -50,6 +54,32 @@ function defaultChoice(
 		ids.find( ( id ) => isSameSiteURL( id, homeURL ) ) ??
 		ids[ 0 ] ??
 		ADD_SITE
+	);
+}
+
+/**
+ * Properties that cover the site but that the user may not read, with why.
+ *
+ * @param props       Component props.
+ * @param props.sites Properties listed as siteUnverifiedUser.
+ */
+function UnreadableProperties( { sites }: { sites: MatchedSite[] } ) {
+	return (
+		<Notice type="info">
+			<p>
+				{ __(
+					'Your Google account is listed on these Search Console properties as an unverified user, so Site Kit cannot read their data:',
+					'google-site-kit'
+				) }
+			</p>
+			<ul className="googlesitekit-setup-module__unreadable">
+				{ sites.map( ( site ) => (
+					<li key={ site.siteURL }>
+						{ propertyLabel( site.siteURL ) }
+					</li>
+				) ) }
+			</ul>
+		</Notice>
 	);
 }
 
@@ -92,26 +122,18 @@ function PropertyForm( { finishSetup }: ModuleSetupProps ) {
 		);
 	}
 
-	const sites = matched.data;
-	const value =
-		choice ?? defaultChoice( sites, settings.propertyID, homeURL );
-	const hasHome = sites.some( ( site ) =>
-		isSameSiteURL( site.siteURL, homeURL )
+	const readable = matched.data.filter( isReadable );
+	const unreadable = matched.data.filter( ( site ) => ! isReadable( site ) );
+	// The most specific unverified domain property, to verify through DNS.
+	const unverifiedDomain = unreadable.find( ( site ) =>
+		isDomainProperty( site.siteURL )
 	);
-	const options = sites.map( ( site ) => ( {
+	const value =
+		choice ?? defaultChoice( readable, settings.propertyID, homeURL );
+	const options = readable.map( ( site ) => ( {
 		value: site.siteURL,
 		label: propertyLabel( site.siteURL ),
 	} ) );
-	if ( ! hasHome ) {
-		options.push( {
-			value: ADD_SITE,
-			label: sprintf(
-				/* translators: %s: the site's home URL */
-				__( 'Add %s to Search Console', 'google-site-kit' ),
-				homeURL
-			),
-		} );
-	}
 	const busy = isAdding || isSaving || isNavigating;
 
 	const submit = async () => {
@@ -147,6 +169,27 @@ function PropertyForm( { finishSetup }: ModuleSetupProps ) {
 		buttonLabel = __( 'Saving…', 'google-site-kit' );
 	}
 
+	let addNotice: string | null = null;
+	if ( ! readable.length ) {
+		addNotice = unverifiedDomain
+			? sprintf(
+					/* translators: %s: the site's home URL */
+					__(
+						'Or let Site Kit add %s to Search Console as a URL-prefix property: it covers this site only, and Site Kit has verified it already.',
+						'google-site-kit'
+					),
+					homeURL
+			  )
+			: sprintf(
+					/* translators: %s: the site's home URL */
+					__(
+						'Your Google account has no Search Console property for %s yet. Site Kit will add it for you.',
+						'google-site-kit'
+					),
+					homeURL
+			  );
+	}
+
 	return (
 		<form
 			className="googlesitekit-setup-module__form"
@@ -155,28 +198,37 @@ function PropertyForm( { finishSetup }: ModuleSetupProps ) {
 				submit();
 			} }
 		>
-			{ sites.length === 0 ? (
-				<Notice type="info">
-					<p>
-						{ sprintf(
-							/* translators: %s: the site's home URL */
-							__(
-								'Your Google account has no Search Console property for %s yet. Site Kit will add it for you.',
-								'google-site-kit'
-							),
-							homeURL
-						) }
-					</p>
-				</Notice>
-			) : (
+			{ readable.length > 0 && (
 				<SelectField
 					label={ __( 'Property', 'google-site-kit' ) }
 					value={ value }
 					options={ options }
 					disabled={ busy }
 					placeholder={ __( 'Select a property', 'google-site-kit' ) }
+					help={
+						isDomainProperty( value )
+							? __(
+									'A domain property holds every subdomain and both http and https: Site Kit shows its figures as Search Console counts them for the whole domain.',
+									'google-site-kit'
+							  )
+							: undefined
+					}
 					onChange={ setChoice }
 				/>
+			) }
+			{ unreadable.length > 0 && (
+				<UnreadableProperties sites={ unreadable } />
+			) }
+			{ ! readable.length && unverifiedDomain && (
+				<DomainVerification
+					domain={ domainOf( unverifiedDomain.siteURL ) }
+					onVerified={ matched.refetch }
+				/>
+			) }
+			{ addNotice && (
+				<Notice type="info">
+					<p>{ addNotice }</p>
+				</Notice>
 			) }
 			{ addError && <ErrorNotice error={ addError } /> }
 			{ saveError && <ErrorNotice error={ saveError } /> }
@@ -194,8 +246,9 @@ function PropertyForm( { finishSetup }: ModuleSetupProps ) {
 }
 
 /**
- * Search Console setup: makes sure the site is verified, then connects the
- * property that matches the home URL (adding it to Search Console if needed).
+ * Search Console setup: makes sure the site is verified, then connects a
+ * property that covers it (adding the home URL to Search Console only when
+ * the user may read none).
  *
  * @param props             Component props.
  * @param props.finishSetup
@@ -206,7 +259,7 @@ export default function SetupMain( { finishSetup }: ModuleSetupProps ) {
 			<div className="googlesitekit-setup-module">
 				<p className="googlesitekit-setup-module__intro">
 					{ __(
-						'Search Console shows how your site appears in Google Search. Site Kit connects the Search Console property of this site.',
+						'Search Console shows how your site appears in Google Search. Site Kit connects a Search Console property that covers this site: its own URL-prefix property, or a domain property of its domain.',
 						'google-site-kit'
 					) }
 				</p>

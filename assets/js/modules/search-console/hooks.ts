@@ -10,13 +10,16 @@ import { useDatapoint } from '../common/hooks/use-datapoint';
 import type { MatchedSite } from './types';
 
 /**
- * The user's Search Console properties that cover this site.
+ * The user's Search Console properties that cover this site, best first.
+ * Read past the cache: properties and permissions change at Google (a
+ * property added or verified there must show when the user comes back).
  */
 export function useMatchedSites() {
 	return useDatapoint< MatchedSite[] >(
 		'search-console',
 		'matched-sites',
-		{}
+		{},
+		{ useCache: false }
 	);
 }
 

@@ -2,9 +2,20 @@
  * REST payloads of modules/search-console/data/*.
  */
 
-/** One item of GET matched-sites, and the answer of POST site. */
+/** sites.list permission levels, most to least. */
+export type PermissionLevel =
+	| 'siteOwner'
+	| 'siteFullUser'
+	| 'siteRestrictedUser'
+	| 'siteUnverifiedUser';
+
+/**
+ * One item of GET matched-sites (best match first, unreadable ones last),
+ * and the answer of POST site.
+ */
 export interface MatchedSite {
 	/** `https://example.org/` or `sc-domain:example.org`. */
 	siteURL: string;
-	permissionLevel: string;
+	/** A PermissionLevel; kept a string, Google may add levels. */
+	permissionLevel: PermissionLevel | string;
 }

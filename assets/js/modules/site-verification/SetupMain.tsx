@@ -15,7 +15,8 @@ import type { ModuleSetupProps } from '../types';
 
 /**
  * Site Verification setup: Site Kit asks Google whether the user owns the
- * site, and if not, verifies it with a meta tag on the home page.
+ * site (or a verified domain that covers it, INET_DOMAIN), and if not,
+ * verifies it with a meta tag on the home page.
  *
  * @param props             Component props.
  * @param props.finishSetup
@@ -30,7 +31,7 @@ export default function SetupMain( { finishSetup }: ModuleSetupProps ) {
 			<div className="googlesitekit-setup-module">
 				<p className="googlesitekit-setup-module__intro">
 					{ __(
-						'Google shows a site’s data only to its owners. Site Kit proves that you own this site by placing a verification meta tag on its pages.',
+						'Google shows a site’s data only to its owners. Site Kit proves that you own this site by placing a verification meta tag on its pages, unless Google already knows you own the site or its domain.',
 						'google-site-kit'
 					) }
 				</p>

@@ -212,6 +212,10 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 			);
 		}
 		const [ key, label ] = spec;
+		if ( ! rows.length ) {
+			// Google leaves totals, maximums and minimums out of a report without rows.
+			continue;
+		}
 		response[ key ] = ranges.map( ( _, rangeIndex ) => {
 			const own = rows.filter( ( r ) => r.range === rangeIndex );
 			let values: number[];

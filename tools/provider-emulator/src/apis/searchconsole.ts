@@ -195,7 +195,7 @@ function query(
 		sameSite( site.siteUrl, emu.config.siteUrl ) ||
 		site.siteUrl ===
 			`sc-domain:${ new URL( emu.config.siteUrl ).hostname }`;
-	const data = emu.dataset( ! own );
+	const data = emu.dataset( ! own, 'sc' );
 	const base = ( own ? emu.config.siteUrl : OTHER_SITE_URL ).replace(
 		/\/$/,
 		''

@@ -69,14 +69,20 @@ export class Dataset {
 	private readonly scCache = new Map< number, Cells >();
 	private readonly adsCache = new Map< number, Cells >();
 
+	/**
+	 * @param seed
+	 * @param today
+	 * @param scale Traffic multiplier (scenarios: 0 = no data yet, small-site, large-site).
+	 */
 	constructor(
 		readonly seed: number,
-		today: number = dayFromDate( new Date() )
+		today: number = dayFromDate( new Date() ),
+		readonly scale = 1
 	) {
 		this.catalog = buildCatalog( seed );
 		this.today = today;
 		this.start = today - HISTORY_DAYS;
-		this.base = 1100 + 500 * unit( seed, 1 );
+		this.base = ( 1100 + 500 * unit( seed, 1 ) ) * scale;
 		const channelValues = Object.values( CHANNELS );
 		const deviceValues = Object.values( DEVICES );
 		const countryValues = COUNTRIES.map( ( c ) => c.factor );
@@ -121,7 +127,7 @@ export class Dataset {
 	}
 
 	hasData( day: number ): boolean {
-		return day >= this.start && day <= this.today;
+		return this.scale > 0 && day >= this.start && day <= this.today;
 	}
 
 	/**

@@ -79,6 +79,25 @@ describe( 'Search Console settings', () => {
 		expect( t.server.requestsTo( 'POST', SETTINGS ) ).toHaveLength( 0 );
 	} );
 
+	it( 'does not offer a property the user is an unverified user of', async () => {
+		t.server.on( 'GET', 'modules/search-console/data/matched-sites', {
+			body: [
+				{
+					siteURL: 'sc-domain:example.org',
+					permissionLevel: 'siteOwner',
+				},
+				{ siteURL: HOME_URL, permissionLevel: 'siteUnverifiedUser' },
+			],
+		} );
+		t.render( <SettingsEdit /> );
+		await screen.findByRole( 'combobox', { name: 'Property' } );
+		expect(
+			screen
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [ 'example.org (domain property)' ] );
+	} );
+
 	it( 'keeps a saved property Google no longer lists selectable', async () => {
 		t.server.on( 'GET', 'modules/search-console/data/matched-sites', {
 			body: [ { siteURL: HOME_URL, permissionLevel: 'siteOwner' } ],

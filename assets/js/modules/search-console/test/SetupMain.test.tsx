@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -22,6 +22,8 @@ const SETTINGS = 'modules/search-console/data/settings';
 const VERIFICATION = 'modules/site-verification/data/verification';
 const VERIFY = 'modules/site-verification/data/verify';
 const MATCHED = 'modules/search-console/data/matched-sites';
+const DOMAIN_TOKEN = 'modules/site-verification/data/domain-token';
+const VERIFY_DOMAIN = 'modules/site-verification/data/verify-domain';
 
 describe( 'Search Console setup', () => {
 	let t: ModuleTest;
@@ -150,10 +152,47 @@ describe( 'Search Console setup', () => {
 		} );
 	} );
 
-	it( 'offers to add the home URL next to a domain property', async () => {
+	it( 'offers a domain property listed alone, never offers to add the site, and saves it', async () => {
 		serve();
 		t.server.on( 'GET', MATCHED, {
 			body: [
+				{
+					siteURL: 'sc-domain:example.org',
+					permissionLevel: 'siteFullUser',
+				},
+			],
+		} );
+		t.render( <SetupMain finishSetup={ finishSetup } /> );
+		const select = await screen.findByRole( 'combobox', {
+			name: 'Property',
+		} );
+		expect( select ).toHaveValue( 'sc-domain:example.org' );
+		expect(
+			screen
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [ 'example.org (domain property)' ] );
+		expect(
+			screen.getByText( /A domain property holds every subdomain/ )
+		).toBeInTheDocument();
+
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Configure Search Console' } )
+		);
+		await waitFor( () => expect( finishSetup ).toHaveBeenCalledTimes( 1 ) );
+		expect(
+			t.server.requestsTo( 'POST', 'modules/search-console/data/site' )
+		).toHaveLength( 0 );
+		expect( t.server.requestsTo( 'POST', SETTINGS )[ 0 ].body ).toEqual( {
+			data: { propertyID: 'sc-domain:example.org' },
+		} );
+	} );
+
+	it( 'offers both kinds when both cover the site, the URL-prefix property first, and nothing to add', async () => {
+		serve();
+		t.server.on( 'GET', MATCHED, {
+			body: [
+				{ siteURL: HOME_URL, permissionLevel: 'siteRestrictedUser' },
 				{
 					siteURL: 'sc-domain:example.org',
 					permissionLevel: 'siteOwner',
@@ -164,12 +203,129 @@ describe( 'Search Console setup', () => {
 		const select = await screen.findByRole( 'combobox', {
 			name: 'Property',
 		} );
+		expect( select ).toHaveValue( HOME_URL );
+		expect(
+			screen
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [ HOME_URL, 'example.org (domain property)' ] );
+		expect( screen.queryByText( /Add .* to Search Console/ ) ).toBeNull();
+	} );
+
+	it( 'does not offer properties the user is an unverified user of, and says why', async () => {
+		serve();
+		t.server.on( 'GET', MATCHED, {
+			body: [
+				{
+					siteURL: 'sc-domain:example.org',
+					permissionLevel: 'siteOwner',
+				},
+				{ siteURL: HOME_URL, permissionLevel: 'siteUnverifiedUser' },
+			],
+		} );
+		t.render( <SetupMain finishSetup={ finishSetup } /> );
+		const select = await screen.findByRole( 'combobox', {
+			name: 'Property',
+		} );
 		expect( select ).toHaveValue( 'sc-domain:example.org' );
 		expect(
-			screen.getByRole( 'option', {
-				name: 'Add http://example.org/ to Search Console',
-			} )
+			screen
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [ 'example.org (domain property)' ] );
+		const notice = screen.getByText(
+			/listed on these Search Console properties as an unverified user/
+		).parentElement as HTMLElement;
+		expect( within( notice ).getByRole( 'listitem' ) ).toHaveTextContent(
+			HOME_URL
+		);
+		expect(
+			screen.queryByRole( 'region', { name: 'Verify your domain' } )
+		).toBeNull();
+	} );
+
+	it( 'explains DNS verification when the only property is an unverified domain, and reads the properties again once Google verified it', async () => {
+		serve();
+		t.server.on( 'GET', MATCHED, {
+			body: [
+				{
+					siteURL: 'sc-domain:example.org',
+					permissionLevel: 'siteUnverifiedUser',
+				},
+			],
+		} );
+		t.server.on( 'GET', DOMAIN_TOKEN, {
+			body: {
+				domain: 'example.org',
+				method: 'DNS_TXT',
+				token: 'google-site-verification=Zq3dT0k3n',
+			},
+		} );
+		t.server.on(
+			'POST',
+			VERIFY_DOMAIN,
+			restError(
+				'badRequest',
+				'The necessary verification token could not be found on your site.',
+				{ status: 400 }
+			)
+		);
+		t.render( <SetupMain finishSetup={ finishSetup } /> );
+
+		const region = await screen.findByRole( 'region', {
+			name: 'Verify your domain',
+		} );
+		expect(
+			await within( region ).findByText(
+				'google-site-verification=Zq3dT0k3n'
+			)
 		).toBeInTheDocument();
+		expect(
+			t.server.requestsTo( 'GET', DOMAIN_TOKEN )[ 0 ].query
+		).toMatchObject( { domain: 'example.org' } );
+		expect(
+			screen.queryByRole( 'combobox', { name: 'Property' } )
+		).toBeNull();
+		expect(
+			screen.getByText(
+				/Or let Site Kit add http:\/\/example\.org\/ to Search Console/
+			)
+		).toBeInTheDocument();
+
+		await userEvent.click(
+			within( region ).getByRole( 'button', { name: 'Check again' } )
+		);
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Google could not verify example.org yet: The necessary verification token could not be found on your site.'
+		);
+
+		t.server.on( 'POST', VERIFY_DOMAIN, {
+			body: {
+				verified: true,
+				identifier: 'example.org',
+				type: 'INET_DOMAIN',
+			},
+		} );
+		t.server.on( 'GET', MATCHED, {
+			body: [
+				{
+					siteURL: 'sc-domain:example.org',
+					permissionLevel: 'siteOwner',
+				},
+			],
+		} );
+		await userEvent.click(
+			within( region ).getByRole( 'button', { name: 'Check again' } )
+		);
+		expect(
+			await screen.findByRole( 'combobox', { name: 'Property' } )
+		).toHaveValue( 'sc-domain:example.org' );
+		expect(
+			t.server.requestsTo( 'POST', VERIFY_DOMAIN )[ 1 ].body
+		).toEqual( { data: { domain: 'example.org' } } );
+		expect(
+			screen.queryByRole( 'region', { name: 'Verify your domain' } )
+		).toBeNull();
 	} );
 
 	it( 'shows why verification failed and tries again on request', async () => {

@@ -59,6 +59,23 @@ describe( 'Site Verification setup', () => {
 		expect( t.server.requestsTo( 'POST', VERIFY ) ).toHaveLength( 1 );
 	} );
 
+	it( 'counts a verified domain that covers the site and places no meta tag', async () => {
+		t.server.on( 'GET', VERIFICATION, {
+			body: {
+				verified: true,
+				identifier: 'example.org',
+				type: 'INET_DOMAIN',
+			},
+		} );
+		t.render( <SetupMain finishSetup={ finishSetup } /> );
+		expect(
+			await screen.findByText(
+				'Google has verified that you own example.org.'
+			)
+		).toBeInTheDocument();
+		expect( t.server.requestsTo( 'POST', VERIFY ) ).toHaveLength( 0 );
+	} );
+
 	it( 'asks Google past the cache every time', async () => {
 		t.render( <SetupMain finishSetup={ finishSetup } /> );
 		await screen.findByRole( 'button', { name: 'Continue' } );
