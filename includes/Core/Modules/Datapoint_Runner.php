@@ -107,6 +107,8 @@ final class Datapoint_Runner {
 			}
 		}
 
+		$this->cache->commit();
+
 		// Keep the caller's order.
 		return array_replace( array_fill_keys( array_keys( $reads ), array() ), $results );
 	}
