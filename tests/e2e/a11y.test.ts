@@ -1,7 +1,7 @@
 /**
  * Accessibility: axe-core's WCAG 2 A and AA rules (2.0, 2.1, 2.2), contrast
  * included, on every Site Kit screen as people see them: the splash screen, the
- * main and entity dashboards, the settings tabs and an open module panel, the
+ * main and entity dashboards, the dashboard sharing dialog, the settings tabs and an open module panel, the
  * user-input page, a module's setup, the WordPress dashboard widget, an editor's
  * view-only dashboard and the dashboard-sharing feature tour. Only what Site Kit
  * renders is checked, not WordPress's own admin chrome.
@@ -60,7 +60,10 @@ async function violations( page: Page, selector: string ): Promise< string[] > {
 						run: (
 							context: unknown,
 							options: unknown
-						) => Promise< { violations: AxeViolation[] } >;
+						) => Promise< {
+							violations: AxeViolation[];
+							passes: unknown[];
+						} >;
 					};
 				}
 			 ).axe;
@@ -71,11 +74,16 @@ async function violations( page: Page, selector: string ): Promise< string[] > {
 					resultTypes: [ 'violations' ],
 				}
 			);
-			return result.violations;
+			return {
+				violations: result.violations,
+				passed: result.passes.length,
+			};
 		},
 		[ selector, WCAG_TAGS ] as const
 	);
-	return found.flatMap( ( violation ) =>
+	// An empty or missing part would pass every rule without checking anything.
+	assert.ok( found.passed > 0, `axe checked nothing in ${ selector }` );
+	return found.violations.flatMap( ( violation ) =>
 		violation.nodes.map(
 			( node ) =>
 				`${ violation.id } (${ violation.impact }) ${ JSON.stringify(
@@ -176,6 +184,19 @@ describe( 'accessibility (axe, WCAG 2 A/AA)', () => {
 		await page.goto( pageURL( 'dashboard' ) );
 		await waitForWidgets( page );
 		await assertAccessible( page, 'dashboard' );
+	} );
+
+	it( 'the dashboard sharing dialog', async () => {
+		const page = session!.watched.page;
+		await page.goto( pageURL( 'dashboard' ) );
+		await page.getByRole( 'button', { name: 'Share' } ).click();
+		const dialog = page.getByRole( 'dialog', {
+			name: 'Dashboard sharing & permissions',
+		} );
+		await dialog.locator( 'table' ).waitFor();
+		await assertAccessible( page, 'sharing-dialog', '[role="dialog"]' );
+		await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
+		await dialog.waitFor( { state: 'detached' } );
 	} );
 
 	it( 'the entity dashboard', async () => {
