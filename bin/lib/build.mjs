@@ -45,7 +45,8 @@ export function ensureAutoloader() {
 }
 
 /**
- * Builds the bundles (production) unless told the current build is fine.
+ * Builds the bundles (production) and languages/google-site-kit.pot unless told
+ * the current build is fine.
  *
  * @param {Object}  [options]           Options.
  * @param {boolean} [options.ifMissing] Only build when dist/ has no bundles.
@@ -54,11 +55,16 @@ export function ensureBuild( { ifMissing = false } = {} ) {
 	const built = fs.existsSync(
 		path.join( ROOT, 'dist/js/googlesitekit-main-dashboard.asset.php' )
 	);
+	const pot = path.join( ROOT, 'languages/google-site-kit.pot' );
 	if ( ifMissing && built ) {
+		if ( ! fs.existsSync( pot ) ) {
+			run( process.execPath, [ path.join( ROOT, 'bin/make-pot.mjs' ) ] );
+		}
 		return;
 	}
 	run( path.join( ROOT, 'node_modules/.bin/webpack' ), [
 		'--mode',
 		'production',
 	] );
+	run( process.execPath, [ path.join( ROOT, 'bin/make-pot.mjs' ) ] );
 }

@@ -34,6 +34,7 @@ describe( 'the plugin zip', () => {
 			'google-site-kit/assets/css/admin.css',
 			'google-site-kit/dist/js/googlesitekit-main-dashboard.js',
 			'google-site-kit/dist/js/googlesitekit-main-dashboard.asset.php',
+			'google-site-kit/languages/google-site-kit.pot',
 		] ) {
 			assert.ok( names.includes( file ), file );
 		}
