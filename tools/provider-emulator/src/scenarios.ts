@@ -37,7 +37,7 @@ export const DEFAULT_EFFECTS: ScenarioEffects = {
 };
 
 /** Traffic multiplier of large-site: 28-day page views of about 1.9 billion. */
-export const LARGE_SCALE = 27000;
+export const LARGE_SCALE = 13300;
 /** Traffic multiplier of small-site: a dozen or two sessions a day. */
 export const SMALL_SCALE = 0.012;
 

@@ -1,7 +1,7 @@
 /** GA4 Data API dimensions and metrics the emulator serves, mapped onto the demo data. */
 import { compactDay, isoDay, weekday } from '../data/dates';
 import { GA, type Dataset } from '../data/dataset';
-import type { PrimaryDimension, SplitDimension } from '../data/cube';
+import type { PrimaryDimension, SplitDimension, Spread } from '../data/cube';
 
 export type MetricType = 'TYPE_INTEGER' | 'TYPE_FLOAT' | 'TYPE_SECONDS';
 
@@ -14,6 +14,54 @@ export interface MetricDef {
 
 const ratio = ( a: number, b: number ) => ( b > 0 ? a / b : 0 );
 
+/** Share of total users that count as active (engaged or first-visit) users. */
+export const ACTIVE_SHARE = 0.97;
+
+/**
+ * Users are not additive in GA4: one person visits on several days, several pages, through several channels
+ * and devices. Cells hold users per (day, page) before de-duplication; a set of cells counts
+ * Σ users × g(days) × h(pages) × Π k(values of each split) with g, h, k = 1 / (1 + c · ln n), n being how many
+ * distinct days, pages and split values the set covers. A set's figure depends only on the set, so a row always
+ * equals the totals of the report narrowed to that row, and totals are below the sum of rows.
+ * @param spread
+ * @param splits
+ */
+export function userFactor(
+	spread: Spread,
+	splits: ReadonlyArray< readonly string[] >
+): number {
+	const f = ( n: number, c: number ) =>
+		n > 1 ? 1 / ( 1 + c * Math.log( n ) ) : 1;
+	let factor = f( spread.days.size, 0.05 ) * f( spread.entities.size, 0.015 );
+	for ( const values of splits ) {
+		factor *= f(
+			spread.splits.get( values )?.size ?? values.length,
+			0.015
+		);
+	}
+	return factor;
+}
+
+/**
+ * Summed cells with users and new users de-duplicated for the set they cover.
+ * @param sums
+ * @param spread
+ * @param splits
+ */
+export function dedupedSums(
+	sums: readonly number[],
+	spread: Spread | undefined,
+	splits: ReadonlyArray< readonly string[] >
+): number[] {
+	const out = [ ...sums ];
+	if ( spread ) {
+		const factor = userFactor( spread, splits );
+		out[ GA.users ] *= factor;
+		out[ GA.newUsers ] *= factor;
+	}
+	return out;
+}
+
 export const METRICS: Record< string, MetricDef > = {
 	totalUsers: {
 		type: 'TYPE_INTEGER',
@@ -23,7 +71,7 @@ export const METRICS: Record< string, MetricDef > = {
 	activeUsers: {
 		type: 'TYPE_INTEGER',
 		uiName: 'Active users',
-		value: ( s ) => s[ GA.users ],
+		value: ( s ) => s[ GA.users ] * ACTIVE_SHARE,
 	},
 	newUsers: {
 		type: 'TYPE_INTEGER',
@@ -88,6 +136,34 @@ export const METRICS: Record< string, MetricDef > = {
 	},
 };
 
+/** GA4's row for dimension values past its cardinality limits. */
+export const OTHER = '(other)';
+/** Dimensions GA4 rolls into "(other)" on a large property. */
+export const HIGH_CARDINALITY = [
+	'pagePath',
+	'pagePathPlusQueryString',
+	'pageTitle',
+];
+/** On a large property, pages past this traffic rank are rolled into "(other)". */
+const OTHER_RANK = 150;
+const otherCache = new WeakMap< Dataset, Set< number > >();
+
+/**
+ * Indexes of the pages a large property rolls into "(other)": the least visited ones.
+ * @param data
+ */
+function otherPages( data: Dataset ): Set< number > {
+	let set = otherCache.get( data );
+	if ( ! set ) {
+		const order = data.catalog.pages
+			.map( ( p, i ) => ( { i, w: p.weight } ) )
+			.sort( ( a, b ) => b.w - a.w || a.i - b.i );
+		set = new Set( order.slice( OTHER_RANK ).map( ( e ) => e.i ) );
+		otherCache.set( data, set );
+	}
+	return set;
+}
+
 export const DIMENSION_NAMES = [
 	'date',
 	'dayOfWeek',
@@ -115,13 +191,18 @@ export function isDimension( name: string ): name is DimensionName {
  * @param name
  * @param data
  * @param host
+ * @param large
  */
 export function cubeDimension(
 	name: DimensionName,
 	data: Dataset,
-	host: string
+	host: string,
+	large = false
 ): PrimaryDimension | SplitDimension {
 	const pages = data.catalog.pages;
+	const rolled = large ? otherPages( data ) : null;
+	const page = ( p: number, value: string ) =>
+		rolled?.has( p ) ? OTHER : value;
 	switch ( name ) {
 		case 'date':
 			return { name, byDay: compactDay };
@@ -135,9 +216,9 @@ export function cubeDimension(
 			return { name, byDay: ( d ) => compactDay( d ).slice( 0, 6 ) };
 		case 'pagePath':
 		case 'pagePathPlusQueryString':
-			return { name, byEntity: ( p ) => pages[ p ].path };
+			return { name, byEntity: ( p ) => page( p, pages[ p ].path ) };
 		case 'pageTitle':
-			return { name, byEntity: ( p ) => pages[ p ].title };
+			return { name, byEntity: ( p ) => page( p, pages[ p ].title ) };
 		case 'hostName':
 			return { name, byEntity: () => host };
 		case 'sessionDefaultChannelGrouping':
