@@ -129,13 +129,15 @@ final class Reports {
 			'keepEmptyRows'      => true,
 		);
 		if ( ! empty( $params['url'] ) ) {
-			$path                    = (string) wp_parse_url( (string) $params['url'], PHP_URL_PATH );
+			$path  = (string) wp_parse_url( (string) $params['url'], PHP_URL_PATH );
+			$query = (string) wp_parse_url( (string) $params['url'], PHP_URL_QUERY );
+			// A URL with a query string (search results, a filtered archive) is that page, not the page of its path.
 			$body['dimensionFilter'] = array(
 				'filter' => array(
-					'fieldName'    => 'pagePath',
+					'fieldName'    => '' === $query ? 'pagePath' : 'pagePathPlusQueryString',
 					'stringFilter' => array(
 						'matchType' => 'EXACT',
-						'value'     => '' === $path ? '/' : $path,
+						'value'     => ( '' === $path ? '/' : $path ) . ( '' === $query ? '' : '?' . $query ),
 					),
 				),
 			);
