@@ -290,3 +290,60 @@ describe( 'scenarios: large-site metadata', () => {
 		assert.ok( count( small.body ) < count( normal.body ) / 3 );
 	} );
 } );
+
+describe( 'scenarios: AdSense currencies', () => {
+	const query =
+		'dateRange=LAST_30_DAYS&metrics=ESTIMATED_EARNINGS&metrics=PAGE_VIEWS_RPM&metrics=PAGE_VIEWS&dimensions=DATE';
+	const earnings = ( r: AdsReport ) =>
+		( r.rows ?? [] ).map( ( row ) => row.cells[ 1 ].value );
+	const total = ( r: AdsReport ) => r.totals.cells[ 1 ].value;
+
+	it( 'adsense-jpy: yen without decimals in every report, totals the exact sum of the rows', async () => {
+		const usd = ( await ads( query ) ).body;
+		await scenario( 'adsense-jpy' );
+		const jpy = ( await ads( query ) ).body;
+		assert.equal(
+			jpy.headers.find( ( h ) => h.name === 'ESTIMATED_EARNINGS' )
+				?.currencyCode,
+			'JPY'
+		);
+		for ( const value of [ ...earnings( jpy ), total( jpy ) ] ) {
+			assert.match( value, /^\d+$/ );
+		}
+		assert.match( jpy.rows?.[ 0 ].cells[ 2 ].value ?? '', /^\d+$/ );
+		assert.equal(
+			earnings( jpy ).reduce( ( s, v ) => s + Number( v ), 0 ),
+			Number( total( jpy ) )
+		);
+		const rate = Number( total( jpy ) ) / Number( total( usd ) );
+		assert.ok( rate > 140 && rate < 160, String( rate ) );
+		// Page views do not change with the currency.
+		assert.equal(
+			jpy.totals.cells[ 3 ].value,
+			usd.totals.cells[ 3 ].value
+		);
+		const byPage = (
+			await ads(
+				'dateRange=LAST_30_DAYS&metrics=ESTIMATED_EARNINGS&dimensions=PAGE_URL'
+			)
+		).body;
+		assert.equal( total( byPage ), total( jpy ) );
+	} );
+
+	it( 'adsense-eur: euros with two decimals', async () => {
+		const usd = ( await ads( query ) ).body;
+		await scenario( 'adsense-eur' );
+		const eur = ( await ads( query ) ).body;
+		assert.ok( eur.headers.some( ( h ) => h.currencyCode === 'EUR' ) );
+		for ( const value of [ ...earnings( eur ), total( eur ) ] ) {
+			assert.match( value, /^\d+\.\d{2}$/ );
+		}
+		assert.ok( Number( total( eur ) ) < Number( total( usd ) ) );
+		assert.equal(
+			Math.round(
+				earnings( eur ).reduce( ( s, v ) => s + Number( v ) * 100, 0 )
+			),
+			Math.round( Number( total( eur ) ) * 100 )
+		);
+	} );
+} );

@@ -1,5 +1,5 @@
 /** AdSense Management v2 accounts.reports.generate over the demo data. */
-import { runCube, type PrimaryDimension } from '../data/cube';
+import { runCube, type DaySource, type PrimaryDimension } from '../data/cube';
 import { isoDay, partsOf, range } from '../data/dates';
 import { ADS, type Dataset } from '../data/dataset';
 import { hashString } from '../data/prng';
@@ -12,44 +12,96 @@ type HeaderType = 'METRIC_TALLY' | 'METRIC_RATIO' | 'METRIC_CURRENCY';
 
 const ratio = ( a: number, b: number ) => ( b > 0 ? a / b : 0 );
 
-const METRICS: Record<
-	string,
-	[ HeaderType, ( s: readonly number[] ) => number ]
-> = {
-	ESTIMATED_EARNINGS: [
-		'METRIC_CURRENCY',
-		( s ) => s[ ADS.earningsCents ] / 100,
-	],
-	PAGE_VIEWS: [ 'METRIC_TALLY', ( s ) => s[ ADS.pageViews ] ],
-	PAGE_VIEWS_RPM: [
-		'METRIC_CURRENCY',
-		( s ) => ratio( s[ ADS.earningsCents ] * 10, s[ ADS.pageViews ] ),
-	],
-	PAGE_VIEWS_CTR: [
-		'METRIC_RATIO',
-		( s ) => ratio( s[ ADS.clicks ], s[ ADS.pageViews ] ),
-	],
-	IMPRESSIONS: [ 'METRIC_TALLY', ( s ) => s[ ADS.impressions ] ],
-	IMPRESSIONS_RPM: [
-		'METRIC_CURRENCY',
-		( s ) => ratio( s[ ADS.earningsCents ] * 10, s[ ADS.impressions ] ),
-	],
-	IMPRESSIONS_CTR: [
-		'METRIC_RATIO',
-		( s ) => ratio( s[ ADS.clicks ], s[ ADS.impressions ] ),
-	],
-	CLICKS: [ 'METRIC_TALLY', ( s ) => s[ ADS.clicks ] ],
-	COST_PER_CLICK: [
-		'METRIC_CURRENCY',
-		( s ) => ratio( s[ ADS.earningsCents ] / 100, s[ ADS.clicks ] ),
-	],
+/** A reporting currency: minor units per USD cent (the cells' unit) and decimals shown. */
+export interface Currency {
+	code: string;
+	perUsdCent: number;
+	decimals: number;
+}
+
+/** Fixed demo exchange rates (AdSense reports in the account's currency). */
+export const CURRENCIES: Record< string, Currency > = {
+	USD: { code: 'USD', perUsdCent: 1, decimals: 2 },
+	EUR: { code: 'EUR', perUsdCent: 0.92, decimals: 2 },
+	JPY: { code: 'JPY', perUsdCent: 1.52, decimals: 0 },
 };
 
-function format( value: number, type: HeaderType ): string {
+type MetricDefs = Record<
+	string,
+	[ HeaderType, ( s: readonly number[] ) => number ]
+>;
+
+/**
+ * Metric definitions over cells whose earnings are in the currency's minor unit.
+ * @param currency
+ */
+function metricsIn( currency: Currency ): MetricDefs {
+	const minor = Math.pow( 10, currency.decimals );
+	const earnings = ( s: readonly number[] ) => s[ ADS.earningsCents ] / minor;
+	return {
+		ESTIMATED_EARNINGS: [ 'METRIC_CURRENCY', earnings ],
+		PAGE_VIEWS: [ 'METRIC_TALLY', ( s ) => s[ ADS.pageViews ] ],
+		PAGE_VIEWS_RPM: [
+			'METRIC_CURRENCY',
+			( s ) => ratio( earnings( s ) * 1000, s[ ADS.pageViews ] ),
+		],
+		PAGE_VIEWS_CTR: [
+			'METRIC_RATIO',
+			( s ) => ratio( s[ ADS.clicks ], s[ ADS.pageViews ] ),
+		],
+		IMPRESSIONS: [ 'METRIC_TALLY', ( s ) => s[ ADS.impressions ] ],
+		IMPRESSIONS_RPM: [
+			'METRIC_CURRENCY',
+			( s ) => ratio( earnings( s ) * 1000, s[ ADS.impressions ] ),
+		],
+		IMPRESSIONS_CTR: [
+			'METRIC_RATIO',
+			( s ) => ratio( s[ ADS.clicks ], s[ ADS.impressions ] ),
+		],
+		CLICKS: [ 'METRIC_TALLY', ( s ) => s[ ADS.clicks ] ],
+		COST_PER_CLICK: [
+			'METRIC_CURRENCY',
+			( s ) => ratio( earnings( s ), s[ ADS.clicks ] ),
+		],
+	};
+}
+
+/** Metric names (for validation). */
+const METRIC_NAMES = new Set( Object.keys( metricsIn( CURRENCIES.USD ) ) );
+
+/**
+ * The AdSense cells with earnings converted, per cell, into the currency's minor unit (so every report sums
+ * exactly in that currency).
+ * @param source
+ * @param currency
+ */
+function inCurrency( source: DaySource, currency: Currency ): DaySource {
+	if ( currency.perUsdCent === 1 ) {
+		return source;
+	}
+	return {
+		entityCount: source.entityCount,
+		day: ( d ) => {
+			const cells = source.day( d );
+			if ( ! cells ) {
+				return null;
+			}
+			const converted = Float64Array.from(
+				cells[ ADS.earningsCents ],
+				( v ) => Math.round( v * currency.perUsdCent )
+			);
+			return cells.map( ( c, i ) =>
+				i === ADS.earningsCents ? converted : c
+			);
+		},
+	};
+}
+
+function format( value: number, type: HeaderType, decimals: number ): string {
 	if ( type === 'METRIC_TALLY' ) {
 		return String( Math.round( value ) );
 	}
-	return value.toFixed( type === 'METRIC_CURRENCY' ? 2 : 4 );
+	return value.toFixed( type === 'METRIC_CURRENCY' ? decimals : 4 );
 }
 
 export function generateReport(
@@ -57,15 +109,17 @@ export function generateReport(
 	data: Dataset,
 	siteUrl: string,
 	pubId: string,
-	today: number
+	today: number,
+	currency: Currency = CURRENCIES.USD
 ): JsonObject {
+	const METRICS = metricsIn( currency );
 	const metrics = req.query.getAll( 'metrics' );
 	const dims = req.query.getAll( 'dimensions' );
 	if ( ! metrics.length ) {
 		throw invalidArgument( 'metrics: at least one metric is required.' );
 	}
 	metrics.forEach( ( m, i ) => {
-		if ( ! METRICS[ m ] ) {
+		if ( ! METRIC_NAMES.has( m ) ) {
 			throw invalidArgument(
 				`Invalid value at 'metrics[${ i }]' (type.googleapis.com/google.ads.adsense.v2.Metric), "${ m }"`
 			);
@@ -125,7 +179,7 @@ export function generateReport(
 	const position = new Map(
 		[ ...dims, ...extra ].map( ( n, i ) => [ n, i ] )
 	);
-	const rows = runCube( data.adsSource, {
+	const rows = runCube( inCurrency( data.adsSource, currency ), {
 		days: range( from, to ),
 		dimensions: dims.map( build ),
 		filterDimensions: extra.map( build ),
@@ -178,7 +232,7 @@ export function generateReport(
 				m === 'COST_PER_CLICK'
 					? compute( sums )
 					: compute( sums ) / divide;
-			return { value: format( value, type ) };
+			return { value: format( value, type, currency.decimals ) };
 		} );
 	const emptyDims = dims.map( () => ( {} ) );
 	const result: JsonObject = {
@@ -187,7 +241,11 @@ export function generateReport(
 			...dims.map( ( name ) => ( { name, type: 'DIMENSION' } ) ),
 			...metrics.map( ( name ) =>
 				METRICS[ name ][ 0 ] === 'METRIC_CURRENCY'
-					? { name, type: METRICS[ name ][ 0 ], currencyCode: 'USD' }
+					? {
+							name,
+							type: METRICS[ name ][ 0 ],
+							currencyCode: currency.code,
+					  }
 					: { name, type: METRICS[ name ][ 0 ] }
 			),
 		],
@@ -199,7 +257,8 @@ export function generateReport(
 				...metrics.map( ( m ) => ( {
 					value: format(
 						METRICS[ m ][ 1 ]( r.values ),
-						METRICS[ m ][ 0 ]
+						METRICS[ m ][ 0 ],
+						currency.decimals
 					),
 				} ) ),
 			],

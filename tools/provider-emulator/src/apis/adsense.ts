@@ -7,7 +7,7 @@ import type { EmuRequest, EmuResponse, JsonObject } from '../http/types';
 import { requireToken } from '../oauth/guard';
 import { REQUIRED } from '../oauth/scopes';
 import { route, type Route } from '../router';
-import { generateReport } from './adsense-report';
+import { CURRENCIES, generateReport } from './adsense-report';
 
 const BASE = '/adsense\\.googleapis\\.com/v2/accounts';
 
@@ -93,7 +93,8 @@ function report(
 			emu.dataset( false, 'ads' ),
 			emu.config.siteUrl,
 			account.pubId,
-			emu.today()
+			emu.today(),
+			CURRENCIES[ emu.scenario().adsenseCurrency ]
 		)
 	);
 }
