@@ -1,6 +1,7 @@
 /**
  * `npm run emulator`: EMULATOR_PORT (default 9300), EMULATOR_SITE_URL, EMULATOR_SEED, EMULATOR_TODAY,
- * EMULATOR_STATE_FILE (keep OAuth state and created resources in that JSON file across restarts).
+ * EMULATOR_STATE_FILE (keep OAuth state and created resources in that JSON file across restarts),
+ * EMULATOR_SCENARIO (a scenario name or comma list, e.g. `new-site` or `small-site,adsense-jpy`).
  */
 import { startEmulator } from './index';
 
@@ -14,9 +15,13 @@ async function main(): Promise< void > {
 			: undefined,
 		today: process.env.EMULATOR_TODAY || undefined,
 		stateFile: process.env.EMULATOR_STATE_FILE || undefined,
+		scenario: process.env.EMULATOR_SCENARIO || undefined,
 	} );
 
 	console.log( `Provider emulator listening on ${ emulator.url }` );
+	if ( process.env.EMULATOR_SCENARIO ) {
+		console.log( `Scenario: ${ process.env.EMULATOR_SCENARIO }` );
+	}
 	if ( process.env.EMULATOR_STATE_FILE ) {
 		console.log( `State file: ${ process.env.EMULATOR_STATE_FILE }` );
 	}

@@ -8,6 +8,10 @@ import { Resources } from './data/resources';
 import { mix } from './data/prng';
 import { OAuthStore } from './oauth/store';
 import { StateFile, type PersistedState } from './state-file';
+import { scenarioEffects, type ScenarioEffects } from './scenarios';
+
+/** Which service's data a dataset serves (scenarios scale them separately). */
+export type DataService = 'ga' | 'sc' | 'ads';
 
 export interface EmulatorConfig {
 	/** The WordPress home URL the demo account owns (normalised with a trailing slash). */
@@ -17,6 +21,10 @@ export interface EmulatorConfig {
 	seed: number;
 	/** Fixed "today" (YYYY-MM-DD) for reproducible data; null = the real UTC date. */
 	today: string | null;
+	/** Active scenario names (see scenarios.ts), comma-joined; `default` when none. */
+	scenario: string;
+	/** Delay of every PageSpeed answer in ms; null = the scenario's (0, or 10–30 s in slow-pagespeed). */
+	pagespeedLatencyMs: number | null;
 }
 
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:8888/';
@@ -46,6 +54,8 @@ export class Emulator {
 	readonly log = new RequestLog();
 	/** The emulator's own base URL (set once listening). */
 	baseUrl = '';
+	/** DNS TXT records the emulator considers published: domain → record texts. */
+	readonly dnsTxt = new Map< string, Set< string > >();
 	/** Where OAuth state and created resources are kept across restarts; null: memory only. */
 	readonly stateFile: StateFile | null;
 
@@ -54,7 +64,10 @@ export class Emulator {
 		stateFile: string | null = null
 	) {
 		this.config = { ...defaults };
-		this.resources = new Resources( () => this.config.siteUrl );
+		this.resources = new Resources(
+			() => this.config.siteUrl,
+			() => this.scenario()
+		);
 		this.stateFile = stateFile ? new StateFile( stateFile ) : null;
 		if ( this.stateFile ) {
 			const saved = this.stateFile.load();
@@ -93,6 +106,7 @@ export class Emulator {
 		this.resources.reset();
 		this.faults.clear();
 		this.log.clear();
+		this.dnsTxt.clear();
 		this.stateFile?.clear( this.persistentState() );
 	}
 
@@ -103,15 +117,32 @@ export class Emulator {
 		return fixed ?? dayFromDate( new Date( this.now() ) );
 	}
 
+	/** The effects of the active scenario(s). */
+	scenario(): ScenarioEffects {
+		return scenarioEffects( this.config.scenario.split( ',' ) );
+	}
+
 	/**
-	 * The demo site's data; `other` selects the unrelated property's data (a derived seed).
+	 * The demo site's data; `other` selects the unrelated property's data (a derived seed, never scaled by
+	 * scenarios). `service` picks the scenario's traffic scale for that service.
 	 * @param other
+	 * @param service
 	 */
-	dataset( other = false ): Dataset {
-		return getDataset(
-			other ? mix( this.config.seed, 0x07 ) : this.config.seed,
-			this.today()
-		);
+	dataset( other = false, service: DataService = 'ga' ): Dataset {
+		if ( other ) {
+			return getDataset( mix( this.config.seed, 0x07 ), this.today() );
+		}
+		const effects = this.scenario();
+		const scale = {
+			ga: effects.gaScale,
+			sc: effects.scScale,
+			ads: effects.adsScale,
+		}[ service ];
+		return getDataset( this.config.seed, this.today(), scale );
+	}
+
+	siteHost(): string {
+		return new URL( this.config.siteUrl ).hostname;
 	}
 
 	siteOrigin(): string {

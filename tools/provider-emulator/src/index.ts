@@ -13,6 +13,7 @@ import {
 	Emulator,
 	normaliseSiteUrl,
 } from './emulator';
+import { parseScenario } from './scenarios';
 import { createEmulatorServer } from './server';
 
 export interface StartOptions {
@@ -33,6 +34,11 @@ export interface StartOptions {
 	 * Default: none, everything lives in memory.
 	 */
 	stateFile?: string;
+	/**
+	 * Scenario(s) to start in, and to return to on `/__emulator/reset`: a name or a comma list
+	 * (e.g. `new-site`, `small-site,adsense-jpy`). Default `default`.
+	 */
+	scenario?: string;
 }
 
 export interface RunningEmulator {
@@ -50,12 +56,18 @@ export async function startEmulator(
 	if ( ! siteUrl ) {
 		throw new Error( `Invalid siteUrl: ${ options.siteUrl }` );
 	}
+	const scenario = parseScenario( options.scenario ?? 'default' );
+	if ( typeof scenario === 'string' ) {
+		throw new Error( `Invalid scenario: ${ scenario }` );
+	}
 	const emu = new Emulator(
 		{
 			siteUrl,
 			seed: options.seed ?? DEFAULT_SEED,
 			accessTokenLifetime: options.accessTokenLifetime ?? 3600,
 			today: options.today ?? null,
+			scenario: scenario.join( ',' ),
+			pagespeedLatencyMs: null,
 		},
 		options.stateFile ? path.resolve( options.stateFile ) : null
 	);
@@ -83,3 +95,4 @@ export async function startEmulator(
 export { DEMO_ACCOUNTS } from './data/accounts';
 export { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from './oauth/store';
 export { SCOPE } from './oauth/scopes';
+export { SCENARIOS } from './scenarios';

@@ -90,7 +90,7 @@ function report(
 		200,
 		generateReport(
 			req,
-			emu.dataset(),
+			emu.dataset( false, 'ads' ),
 			emu.config.siteUrl,
 			account.pubId,
 			emu.today()

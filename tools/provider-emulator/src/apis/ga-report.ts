@@ -1,9 +1,12 @@
 /** GA4 runReport: validates the request, aggregates the demo data, shapes the response like Google. */
 import {
+	emptySpread,
+	mergeSpread,
 	runCube,
 	type PrimaryDimension,
 	type SplitDimension,
 } from '../data/cube';
+import { GA } from '../data/dataset';
 import { range } from '../data/dates';
 import type { Dataset } from '../data/dataset';
 import { invalidArgument } from '../http/errors';
@@ -19,6 +22,7 @@ import {
 import { compileFilter, type Predicate } from './ga-filters';
 import {
 	cubeDimension,
+	dedupedSums,
 	isDimension,
 	METRICS,
 	type DimensionName,
@@ -31,6 +35,13 @@ export interface ReportContext {
 	timeZone: string;
 	currencyCode: string;
 }
+
+const USER_METRICS = new Set( [
+	'totalUsers',
+	'activeUsers',
+	'newUsers',
+	'sessionsPerUser',
+] );
 
 const AGGREGATIONS: Record<
 	string,
@@ -106,14 +117,19 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 				dimFields
 		  )
 		: null;
+	const metricFields = new Set< string >();
 	const metricFilter: Predicate | null = body.metricFilter
 		? compileFilter(
 				body.metricFilter,
 				'metricFilter',
 				( n ) => !! METRICS[ n ],
-				new Set()
+				metricFields
 		  )
 		: null;
+	// Tracking what each row covers costs time: only for reports that show or filter on users.
+	const needsUsers = [ ...metrics, ...metricFields ].some( ( m ) =>
+		USER_METRICS.has( m )
+	);
 	const compare = comparator( body, dims, metrics );
 	const limit = integer( body.limit, 'limit', 10000 ) || 10000;
 	const offset = integer( body.offset, 'offset', 0 );
@@ -133,6 +149,9 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 	const position = new Map(
 		[ ...dims, ...extra ].map( ( n, i ) => [ n, i ] )
 	);
+	const splitLists = Object.values( ctx.data.gaSplits ).map(
+		( split ) => split.values
+	);
 	const rows: ReportRow[] = [];
 	ranges.forEach( ( r, rangeIndex ) => {
 		const cube = runCube( ctx.data.gaSource, {
@@ -147,16 +166,14 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 						)
 				: undefined,
 			metricCount: 7,
+			presenceMetric: needsUsers ? GA.users : undefined,
 		} );
 		for ( const row of cube ) {
-			const computed = metrics.map( ( m ) =>
-				METRICS[ m ].value( row.values )
-			);
+			const sums = dedupedSums( row.values, row.spread, splitLists );
+			const computed = metrics.map( ( m ) => METRICS[ m ].value( sums ) );
 			if (
 				metricFilter &&
-				! metricFilter( ( field ) =>
-					METRICS[ field ].value( row.values )
-				)
+				! metricFilter( ( field ) => METRICS[ field ].value( sums ) )
 			) {
 				continue;
 			}
@@ -165,6 +182,7 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 				key: row.keys.join( '\u0001' ),
 				range: rangeIndex,
 				sums: row.values,
+				spread: row.spread,
 				metrics: computed,
 			} );
 		}
@@ -212,15 +230,24 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 			);
 		}
 		const [ key, label ] = spec;
+		if ( ! rows.length ) {
+			// Google leaves totals, maximums and minimums out of a report without rows.
+			continue;
+		}
 		response[ key ] = ranges.map( ( _, rangeIndex ) => {
 			const own = rows.filter( ( r ) => r.range === rangeIndex );
 			let values: number[];
 			if ( key === 'totals' ) {
 				const sums = new Array< number >( 7 ).fill( 0 );
-				own.forEach( ( r ) =>
-					r.sums.forEach( ( v, i ) => ( sums[ i ] += v ) )
-				);
-				values = metrics.map( ( m ) => METRICS[ m ].value( sums ) );
+				const spread = emptySpread();
+				own.forEach( ( r ) => {
+					r.sums.forEach( ( v, i ) => ( sums[ i ] += v ) );
+					if ( r.spread ) {
+						mergeSpread( spread, r.spread );
+					}
+				} );
+				const deduped = dedupedSums( sums, spread, splitLists );
+				values = metrics.map( ( m ) => METRICS[ m ].value( deduped ) );
 			} else {
 				const pick = key === 'maximums' ? Math.max : Math.min;
 				values = metrics.map( ( _m, i ) =>

@@ -1,4 +1,5 @@
 /** GA4 request helpers: field lists, integers, value formatting and the row order (orderBys). */
+import type { Spread } from '../data/cube';
 import { compareValues } from '../data/order';
 import { invalidArgument } from '../http/errors';
 import type { JsonObject, JsonValue } from '../http/types';
@@ -9,6 +10,8 @@ export interface ReportRow {
 	key: string;
 	range: number;
 	sums: number[];
+	/** What the row covers (users are de-duplicated over it). */
+	spread?: Spread;
 	metrics: number[];
 }
 

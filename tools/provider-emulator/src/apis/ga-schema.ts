@@ -1,7 +1,7 @@
 /** GA4 Data API dimensions and metrics the emulator serves, mapped onto the demo data. */
 import { compactDay, isoDay, weekday } from '../data/dates';
 import { GA, type Dataset } from '../data/dataset';
-import type { PrimaryDimension, SplitDimension } from '../data/cube';
+import type { PrimaryDimension, SplitDimension, Spread } from '../data/cube';
 
 export type MetricType = 'TYPE_INTEGER' | 'TYPE_FLOAT' | 'TYPE_SECONDS';
 
@@ -14,6 +14,54 @@ export interface MetricDef {
 
 const ratio = ( a: number, b: number ) => ( b > 0 ? a / b : 0 );
 
+/** Share of total users that count as active (engaged or first-visit) users. */
+export const ACTIVE_SHARE = 0.97;
+
+/**
+ * Users are not additive in GA4: one person visits on several days, several pages, through several channels
+ * and devices. Cells hold users per (day, page) before de-duplication; a set of cells counts
+ * Σ users × g(days) × h(pages) × Π k(values of each split) with g, h, k = 1 / (1 + c · ln n), n being how many
+ * distinct days, pages and split values the set covers. A set's figure depends only on the set, so a row always
+ * equals the totals of the report narrowed to that row, and totals are below the sum of rows.
+ * @param spread
+ * @param splits
+ */
+export function userFactor(
+	spread: Spread,
+	splits: ReadonlyArray< readonly string[] >
+): number {
+	const f = ( n: number, c: number ) =>
+		n > 1 ? 1 / ( 1 + c * Math.log( n ) ) : 1;
+	let factor = f( spread.days.size, 0.05 ) * f( spread.entities.size, 0.015 );
+	for ( const values of splits ) {
+		factor *= f(
+			spread.splits.get( values )?.size ?? values.length,
+			0.015
+		);
+	}
+	return factor;
+}
+
+/**
+ * Summed cells with users and new users de-duplicated for the set they cover.
+ * @param sums
+ * @param spread
+ * @param splits
+ */
+export function dedupedSums(
+	sums: readonly number[],
+	spread: Spread | undefined,
+	splits: ReadonlyArray< readonly string[] >
+): number[] {
+	const out = [ ...sums ];
+	if ( spread ) {
+		const factor = userFactor( spread, splits );
+		out[ GA.users ] *= factor;
+		out[ GA.newUsers ] *= factor;
+	}
+	return out;
+}
+
 export const METRICS: Record< string, MetricDef > = {
 	totalUsers: {
 		type: 'TYPE_INTEGER',
@@ -23,7 +71,7 @@ export const METRICS: Record< string, MetricDef > = {
 	activeUsers: {
 		type: 'TYPE_INTEGER',
 		uiName: 'Active users',
-		value: ( s ) => s[ GA.users ],
+		value: ( s ) => s[ GA.users ] * ACTIVE_SHARE,
 	},
 	newUsers: {
 		type: 'TYPE_INTEGER',

@@ -41,7 +41,39 @@ function parseUrl( value: string | null ): URL {
 	);
 }
 
-function runPagespeed( req: EmuRequest, emu: Emulator ): EmuResponse {
+/**
+ * How long PageSpeed takes to answer: the configured `pagespeedLatencyMs`, else 10–30 s in the slow-pagespeed
+ * scenario (fixed per URL and strategy), else at once.
+ * @param emu
+ * @param key
+ */
+export function pagespeedLatency( emu: Emulator, key: string ): number {
+	if ( emu.config.pagespeedLatencyMs !== null ) {
+		return emu.config.pagespeedLatencyMs;
+	}
+	return emu.scenario().slowPagespeed
+		? Math.round(
+				10000 + 20000 * unit( emu.config.seed, hashString( key ), 0x5e )
+		  )
+		: 0;
+}
+
+async function runPagespeed(
+	req: EmuRequest,
+	emu: Emulator
+): Promise< EmuResponse > {
+	const response = analyse( req, emu );
+	const latency = pagespeedLatency(
+		emu,
+		`${ req.query.get( 'url' ) }|${ req.query.get( 'strategy' ) }`
+	);
+	if ( latency > 0 ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, latency ) );
+	}
+	return response;
+}
+
+function analyse( req: EmuRequest, emu: Emulator ): EmuResponse {
 	const url = parseUrl( req.query.get( 'url' ) );
 	const rawStrategy = (
 		req.query.get( 'strategy' ) ?? 'desktop'

@@ -8,6 +8,7 @@ import {
 	type SplitDimension,
 } from '../data/cube';
 import { isoDay, range } from '../data/dates';
+import { hashString, unit } from '../data/prng';
 import { SC, SEARCH_FINAL_LAG } from '../data/dataset';
 import { OTHER_SITE_URL, sameSite } from '../data/resources';
 import type { Emulator } from '../emulator';
@@ -195,12 +196,38 @@ function query(
 		sameSite( site.siteUrl, emu.config.siteUrl ) ||
 		site.siteUrl ===
 			`sc-domain:${ new URL( emu.config.siteUrl ).hostname }`;
-	const data = emu.dataset( ! own );
+	const data = emu.dataset( ! own, 'sc' );
 	const base = ( own ? emu.config.siteUrl : OTHER_SITE_URL ).replace(
 		/\/$/,
 		''
 	);
 	const queries = data.catalog.queries;
+	// A Domain property covers every subdomain and both protocols: some pages show up under other hosts.
+	const domain = site.siteUrl.startsWith( 'sc-domain:' )
+		? site.siteUrl.slice( 'sc-domain:'.length )
+		: null;
+	const domainBase = ( q: number ): string => {
+		const u = unit(
+			emu.config.seed,
+			hashString( queries[ q ].text ),
+			0xd0
+		);
+		if ( u < 0.72 ) {
+			return base;
+		}
+		if ( u < 0.82 ) {
+			const url = new URL( base );
+			url.protocol = url.protocol === 'https:' ? 'http:' : 'https:';
+			return url.href.replace( /\/$/, '' );
+		}
+		// "www.127.0.0.1" is no valid URL host: subdomains of an IP address borrow nip.io's naming.
+		const parent = /^[\d.]+$/.test( domain as string )
+			? `${ domain }.nip.io`
+			: domain;
+		return u < 0.92
+			? `https://www.${ parent }`
+			: `https://shop.${ parent }`;
+	};
 	const pages = data.catalog.pages;
 	const lastDay =
 		body.dataState === 'all' || body.dataState === 'hourly_all'
@@ -215,7 +242,9 @@ function query(
 			case 'page':
 				return {
 					name,
-					byEntity: ( q ) => base + pages[ queries[ q ].page ].path,
+					byEntity: ( q ) =>
+						( domain ? domainBase( q ) : base ) +
+						pages[ queries[ q ].page ].path,
 				};
 			case 'country':
 				return data.scSplits.country;

@@ -57,6 +57,42 @@ function tokenValue(
 		.slice( 0, 43 );
 }
 
+/**
+ * The DNS TXT record `POST token` hands an account for a domain (DNS_TXT method).
+ * @param emu
+ * @param accountId
+ * @param domain
+ */
+export function dnsTxtRecord(
+	emu: Emulator,
+	accountId: string,
+	domain: string
+): string {
+	return `google-site-verification=${ tokenValue(
+		emu,
+		accountId,
+		domain.toLowerCase()
+	) }`;
+}
+
+/**
+ * Whether the emulator considers the TXT record published: through the control endpoint (`POST /__emulator/dns`),
+ * or, in the domain-property scenario, for the site's own domain.
+ * @param emu
+ * @param domain
+ * @param record
+ */
+function hasDnsRecord(
+	emu: Emulator,
+	domain: string,
+	record: string
+): boolean {
+	return (
+		!! emu.dnsTxt.get( domain )?.has( record ) ||
+		( emu.scenario().domainProperty && domain === emu.siteHost() )
+	);
+}
+
 function getToken( req: EmuRequest, emu: Emulator ): EmuResponse {
 	const caller = requireToken(
 		req,
@@ -67,7 +103,22 @@ function getToken( req: EmuRequest, emu: Emulator ): EmuResponse {
 	const body = jsonBody( req );
 	const site = siteOf( body );
 	const method = body.verificationMethod;
-	const value = tokenValue( emu, caller.accountId, site.identifier );
+	const identifier =
+		site.type === 'INET_DOMAIN'
+			? site.identifier.toLowerCase()
+			: site.identifier;
+	const value = tokenValue( emu, caller.accountId, identifier );
+	if (
+		site.type === 'INET_DOMAIN' &&
+		method !== 'DNS_TXT' &&
+		method !== 'DNS_CNAME'
+	) {
+		throw invalidArgument(
+			`verificationMethod ${ String(
+				method
+			) } cannot be used with site type INET_DOMAIN; use DNS_TXT or DNS_CNAME.`
+		);
+	}
 	switch ( method ) {
 		case 'META':
 			return json( 200, {
@@ -123,11 +174,17 @@ function hasMetaToken( html: string, token: string ): boolean {
 	return false;
 }
 
+/**
+ * A web resource as Google returns it; verified domains are kept as `dns://domain` (their id, encoded).
+ * @param identifier
+ */
 function resourceJson( identifier: string ): JsonObject {
 	const owners = DEMO_ACCOUNTS.map( ( a ) => a.email );
 	return {
 		id: encodeURIComponent( identifier ),
-		site: { type: 'SITE', identifier },
+		site: identifier.startsWith( 'dns://' )
+			? { type: 'INET_DOMAIN', identifier: identifier.slice( 6 ) }
+			: { type: 'SITE', identifier },
 		owners,
 	};
 }
@@ -144,9 +201,26 @@ async function verify(
 	);
 	const method = req.query.get( 'verificationMethod' );
 	const site = siteOf( jsonBody( req ) );
-	const token = tokenValue( emu, caller.accountId, site.identifier );
+	const domainSite = site.type === 'INET_DOMAIN';
+	const identifier = domainSite
+		? `dns://${ site.identifier.toLowerCase() }`
+		: site.identifier;
+	const token = tokenValue(
+		emu,
+		caller.accountId,
+		domainSite ? site.identifier.toLowerCase() : site.identifier
+	);
 	let found = false;
-	if ( method === 'META' && site.type === 'SITE' ) {
+	if ( method === 'DNS_TXT' ) {
+		const domain = domainSite
+			? site.identifier.toLowerCase()
+			: new URL( site.identifier ).hostname;
+		found = hasDnsRecord(
+			emu,
+			domain,
+			dnsTxtRecord( emu, caller.accountId, domain )
+		);
+	} else if ( method === 'META' && site.type === 'SITE' ) {
 		const html = await fetchText( site.identifier );
 		found = html !== null && hasMetaToken( html, token );
 	} else if ( method === 'FILE' && site.type === 'SITE' ) {
@@ -162,7 +236,6 @@ async function verify(
 	} else if (
 		method === 'META' ||
 		method === 'FILE' ||
-		method === 'DNS_TXT' ||
 		method === 'DNS_CNAME'
 	) {
 		throw invalidArgument(
@@ -180,9 +253,9 @@ async function verify(
 			googleError( 400, NOT_FOUND_MESSAGE, { reason: 'badRequest' } )
 		);
 	}
-	emu.resources.addVerified( caller.accountId, site.identifier );
-	const resource = resourceJson( site.identifier );
-	resource.owners = ownersOf( emu, site.identifier );
+	emu.resources.addVerified( caller.accountId, identifier );
+	const resource = resourceJson( identifier );
+	resource.owners = ownersOf( emu, identifier );
 	return json( 200, resource );
 }
 
@@ -253,8 +326,11 @@ function remove(
 	);
 	const identifier = fullyDecode( params[ 0 ] );
 	const set = emu.resources.verified.get( caller.accountId );
+	const siteEntry = emu.scenario().domainProperty
+		? `dns://${ emu.siteHost() }`
+		: emu.config.siteUrl;
 	const stored = [ ...( set ?? [] ) ].find( ( s ) =>
-		sameSite( s === 'SITE_URL' ? emu.config.siteUrl : s, identifier )
+		sameSite( s === 'SITE_URL' ? siteEntry : s, identifier )
 	);
 	if ( ! set || ! stored ) {
 		throw notFound( 'You are not an owner of this site.' );

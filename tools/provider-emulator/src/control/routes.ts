@@ -11,6 +11,8 @@ import type {
 } from '../http/types';
 import { DEMO_CLIENT_ID } from '../oauth/store';
 import type { Fault, FaultInput } from './faults';
+import { parseScenario, scenarioList } from '../scenarios';
+import { dnsTxtRecord } from '../apis/site-verification';
 
 export const CONTROL_PREFIX = '/__emulator';
 
@@ -72,8 +74,82 @@ function setConfig( emu: Emulator, input: JsonObject ): EmuResponse {
 		}
 		next.today = input.today as string | null;
 	}
+	if ( input.scenario !== undefined ) {
+		const names = parseScenario( input.scenario );
+		if ( typeof names === 'string' ) {
+			return bad( names );
+		}
+		next.scenario = names.join( ',' );
+	}
+	if ( input.pagespeedLatencyMs !== undefined ) {
+		if (
+			input.pagespeedLatencyMs !== null &&
+			( typeof input.pagespeedLatencyMs !== 'number' ||
+				input.pagespeedLatencyMs < 0 )
+		) {
+			return bad(
+				'pagespeedLatencyMs must be a number of ms ≥ 0 or null'
+			);
+		}
+		next.pagespeedLatencyMs = input.pagespeedLatencyMs as number | null;
+	}
 	emu.config = next;
 	return json( 200, configView( emu ) );
+}
+
+function scenarioView( emu: Emulator ): JsonObject {
+	return {
+		scenario: emu.config.scenario,
+		active: emu.config.scenario.split( ',' ),
+		scenarios: scenarioList(),
+	};
+}
+
+function setScenario( emu: Emulator, input: JsonObject ): EmuResponse {
+	const names = parseScenario( input.name ?? input.scenario );
+	if ( typeof names === 'string' ) {
+		return bad( names );
+	}
+	emu.config = { ...emu.config, scenario: names.join( ',' ) };
+	return json( 200, scenarioView( emu ) );
+}
+
+function dnsView( emu: Emulator ): JsonObject {
+	return {
+		records: [ ...emu.dnsTxt ].map( ( [ domain, records ] ) => ( {
+			domain,
+			txt: [ ...records ],
+		} ) ),
+	};
+}
+
+/**
+ * "Publishes" DNS TXT records: `{domain, record?}`; without a record, the verification record of every demo
+ * account for that domain (what `POST token` with DNS_TXT hands out).
+ * @param emu
+ * @param input
+ */
+function publishDns( emu: Emulator, input: JsonObject ): EmuResponse {
+	const domain =
+		typeof input.domain === 'string'
+			? input.domain.trim().toLowerCase().replace( /\.$/, '' )
+			: '';
+	if ( ! domain || /[/:\s]/.test( domain ) ) {
+		return bad( 'domain (a host name such as example.com) is required' );
+	}
+	if ( input.record !== undefined && typeof input.record !== 'string' ) {
+		return bad( 'record must be a string' );
+	}
+	const records = emu.dnsTxt.get( domain ) ?? new Set< string >();
+	if ( typeof input.record === 'string' ) {
+		records.add( input.record.trim() );
+	} else {
+		DEMO_ACCOUNTS.forEach( ( a ) =>
+			records.add( dnsTxtRecord( emu, a.id, domain ) )
+		);
+	}
+	emu.dnsTxt.set( domain, records );
+	return json( 200, dnsView( emu ) );
 }
 
 function faultView( fault: Fault ): JsonObject {
@@ -179,6 +255,17 @@ export function handleControl( req: EmuRequest, emu: Emulator ): EmuResponse {
 		case 'POST /reset':
 			emu.reset();
 			return json( 200, { reset: true, ...configView( emu ) } );
+		case 'GET /scenario':
+			return json( 200, scenarioView( emu ) );
+		case 'POST /scenario':
+			return setScenario( emu, input );
+		case 'GET /dns':
+			return json( 200, dnsView( emu ) );
+		case 'POST /dns':
+			return publishDns( emu, input );
+		case 'DELETE /dns':
+			emu.dnsTxt.clear();
+			return json( 200, { records: [] } );
 		case 'GET /faults':
 			return json( 200, { faults: emu.faults.all().map( faultView ) } );
 		case 'POST /faults':

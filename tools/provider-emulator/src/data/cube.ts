@@ -41,11 +41,47 @@ export interface CubeQuery {
 	/** Metric indexes holding float sums (split proportionally instead of by largest remainder). */
 	floatMetrics?: ReadonlySet< number >;
 	metricCount: number;
+	/**
+	 * Track which days, entities and split values carry a non-zero value of this metric in each row (GA4 uses
+	 * it to de-duplicate users, which are not additive).
+	 */
+	presenceMetric?: number;
+}
+
+/** Which days, entities and split values a row covers (only with `presenceMetric`). */
+export interface Spread {
+	days: Set< number >;
+	entities: Set< number >;
+	/** Split values present, keyed by the split's value list (absent: the row spans every value). */
+	splits: Map< readonly string[], Set< string > >;
 }
 
 export interface CubeRow {
 	keys: string[];
 	values: number[];
+	spread?: Spread;
+}
+
+export function emptySpread(): Spread {
+	return { days: new Set(), entities: new Set(), splits: new Map() };
+}
+
+/**
+ * Adds one spread into another.
+ * @param into
+ * @param from
+ */
+export function mergeSpread( into: Spread, from: Spread ): void {
+	from.days.forEach( ( d ) => into.days.add( d ) );
+	from.entities.forEach( ( e ) => into.entities.add( e ) );
+	for ( const [ key, values ] of from.splits ) {
+		let set = into.splits.get( key );
+		if ( ! set ) {
+			set = new Set();
+			into.splits.set( key, set );
+		}
+		values.forEach( ( v ) => set!.add( v ) );
+	}
 }
 
 const SEP = '\u0001';
@@ -81,6 +117,7 @@ export function largestRemainder(
 interface Group {
 	keys: string[];
 	sums: number[];
+	spread?: Spread;
 }
 
 /** Interns strings as small integers so group keys can be numbers. */
@@ -100,7 +137,8 @@ function groupPrimary(
 	source: DaySource,
 	days: readonly number[],
 	dims: PrimaryDimension[],
-	metricCount: number
+	metricCount: number,
+	presence?: number
 ): Group[] {
 	const entityValues: string[][] = [];
 	const entityIds: number[] = [];
@@ -134,12 +172,17 @@ function groupPrimary(
 						d.byDay ? dayValues[ i ] : values[ i ]
 					),
 					sums: new Array< number >( metricCount ).fill( 0 ),
+					spread: presence === undefined ? undefined : emptySpread(),
 				};
 				groups.set( key, group );
 			}
 			const sums = group.sums;
 			for ( let m = 0; m < metricCount; m++ ) {
 				sums[ m ] += cells[ m ][ e ];
+			}
+			if ( group.spread && cells[ presence as number ][ e ] > 0 ) {
+				group.spread.days.add( day );
+				group.spread.entities.add( e );
 			}
 		}
 	}
@@ -169,7 +212,8 @@ export function runCube( source: DaySource, query: CubeQuery ): CubeRow[] {
 		source,
 		query.days,
 		primaries,
-		query.metricCount
+		query.metricCount,
+		query.presenceMetric
 	);
 	if ( ! splits.length && ! query.filterDimensions?.length ) {
 		// Fast path: the groups are the rows.
@@ -179,7 +223,11 @@ export function runCube( source: DaySource, query: CubeQuery ): CubeRow[] {
 					( ! query.filter || query.filter( g.keys ) ) &&
 					g.sums.some( ( v ) => v !== 0 )
 			)
-			.map( ( g ) => ( { keys: g.keys, values: g.sums } ) );
+			.map( ( g ) => ( {
+				keys: g.keys,
+				values: g.sums,
+				spread: g.spread,
+			} ) );
 	}
 	const combos = combinations( splits );
 	const comboWeights: number[][] = [];
@@ -226,11 +274,32 @@ export function runCube( source: DaySource, query: CubeQuery ): CubeRow[] {
 				row = {
 					keys,
 					values: new Array< number >( query.metricCount ).fill( 0 ),
+					spread: group.spread ? emptySpread() : undefined,
 				};
 				rolled.set( key, row );
 			}
 			for ( let m = 0; m < query.metricCount; m++ ) {
 				row.values[ m ] += parts[ m ][ c ];
+			}
+			const presence = query.presenceMetric;
+			if (
+				row.spread &&
+				group.spread &&
+				parts[ presence as number ][ c ] > 0
+			) {
+				const spread = row.spread;
+				group.spread.days.forEach( ( d ) => spread.days.add( d ) );
+				group.spread.entities.forEach( ( e ) =>
+					spread.entities.add( e )
+				);
+				splits.forEach( ( split, index ) => {
+					let set = spread.splits.get( split.values );
+					if ( ! set ) {
+						set = new Set();
+						spread.splits.set( split.values, set );
+					}
+					set.add( splitValues[ index ] );
+				} );
 			}
 		} );
 	}

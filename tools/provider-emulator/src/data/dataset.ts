@@ -9,6 +9,7 @@ import {
 	COUNTRIES,
 	DEVICES,
 	splitWeights,
+	UNKNOWN_COUNTRY,
 	type FactorKey,
 } from './dimensions';
 import { ADS, GA, GA_FACTORS, SC } from './metrics';
@@ -19,6 +20,9 @@ import type { DaySource, SplitDimension } from './cube';
 export const HISTORY_DAYS = 600;
 /** Search Console's "final" data lags this many days behind today. */
 export const SEARCH_FINAL_LAG = 2;
+
+/** GA4's value for a dimension it could not determine. */
+export const NOT_SET = '(not set)';
 
 const WEEKDAY_FACTOR = [ 0.8, 1.06, 1.08, 1.07, 1.04, 0.96, 0.78 ];
 
@@ -69,14 +73,20 @@ export class Dataset {
 	private readonly scCache = new Map< number, Cells >();
 	private readonly adsCache = new Map< number, Cells >();
 
+	/**
+	 * @param seed
+	 * @param today
+	 * @param scale Traffic multiplier (scenarios: 0 = no data yet, small-site, large-site).
+	 */
 	constructor(
 		readonly seed: number,
-		today: number = dayFromDate( new Date() )
+		today: number = dayFromDate( new Date() ),
+		readonly scale = 1
 	) {
 		this.catalog = buildCatalog( seed );
 		this.today = today;
 		this.start = today - HISTORY_DAYS;
-		this.base = 1100 + 500 * unit( seed, 1 );
+		this.base = ( 1100 + 500 * unit( seed, 1 ) ) * scale;
 		const channelValues = Object.values( CHANNELS );
 		const deviceValues = Object.values( DEVICES );
 		const countryValues = COUNTRIES.map( ( c ) => c.factor );
@@ -86,10 +96,16 @@ export class Dataset {
 				values: Object.keys( CHANNELS ),
 				weights: splitWeights( seed, 1, channelValues, GA_FACTORS ),
 			},
+			// GA4 cannot place a little traffic (unknown IP ranges): "(not set)", as Google reports it.
 			country: {
 				name: 'country',
-				values: COUNTRIES.map( ( c ) => c.name ),
-				weights: splitWeights( seed, 2, countryValues, GA_FACTORS ),
+				values: [ ...COUNTRIES.map( ( c ) => c.name ), NOT_SET ],
+				weights: splitWeights(
+					seed,
+					2,
+					[ ...countryValues, UNKNOWN_COUNTRY ],
+					GA_FACTORS
+				),
 			},
 			device: {
 				name: 'deviceCategory',
@@ -121,7 +137,7 @@ export class Dataset {
 	}
 
 	hasData( day: number ): boolean {
-		return day >= this.start && day <= this.today;
+		return this.scale > 0 && day >= this.start && day <= this.today;
 	}
 
 	/**

@@ -120,6 +120,9 @@ export const COUNTRIES: Array< {
 	},
 ];
 
+/** Traffic GA4 cannot place in a country ("(not set)"): a sliver, mostly new users, little engagement. */
+export const UNKNOWN_COUNTRY: FactorValue = v( 0.004, 1.2, 0.7, 0.6, 0.5, 1.0 );
+
 /** GA4 deviceCategory values; Search Console uses them upper-cased. */
 export const DEVICES: Record< string, FactorValue > = {
 	mobile: v( 0.61, 1.05, 0.92, 0.85, 0.8, 0.85 ),

@@ -6,8 +6,29 @@
  */
 import { ADMIN, SECOND } from './accounts';
 import { hashString, mix } from './prng';
+import { DEFAULT_EFFECTS, type ScenarioEffects } from '../scenarios';
 
 export const OTHER_SITE_URL = 'https://www.example.org/';
+/** domain-property: a Domain property the admin only has restricted (read) access to. */
+export const RESTRICTED_SITE_URL = 'sc-domain:example.org';
+/** domain-property: a property the admin added but never verified. */
+export const UNVERIFIED_SITE_URL = 'http://old.example.net/';
+
+/**
+ * Whether a URL (or `dns://host`) lies on a domain or one of its subdomains, any protocol.
+ * @param domain
+ * @param identifier
+ */
+export function coveredByDomain( domain: string, identifier: string ): boolean {
+	let host: string;
+	try {
+		host = new URL( identifier ).hostname.toLowerCase();
+	} catch {
+		host = identifier.toLowerCase();
+	}
+	const d = domain.toLowerCase();
+	return host === d || host.endsWith( `.${ d }` );
+}
 
 export interface GaAccount {
 	id: string;
@@ -83,7 +104,10 @@ export class Resources {
 	adsense: AdSenseAccount[] = [];
 	private nextId = 0;
 
-	constructor( private readonly siteUrl: () => string ) {
+	constructor(
+		private readonly siteUrl: () => string,
+		private readonly scenario: () => ScenarioEffects = () => DEFAULT_EFFECTS
+	) {
 		this.reset();
 	}
 
@@ -207,14 +231,28 @@ export class Resources {
 	 * @param accountId
 	 */
 	verifiedSites( accountId: string ): string[] {
-		return [ ...( this.verified.get( accountId ) ?? [] ) ].map( ( s ) =>
-			s === 'SITE_URL' ? this.siteUrl() : s
+		// domain-property: the admin verified the whole domain by DNS, not the URL-prefix site.
+		const domain = this.scenario().domainProperty
+			? `dns://${ new URL( this.siteUrl() ).hostname }`
+			: null;
+		const list = [ ...( this.verified.get( accountId ) ?? [] ) ].map(
+			( s ) => ( s === 'SITE_URL' ? domain ?? this.siteUrl() : s )
 		);
+		return [ ...new Set( list ) ];
 	}
 
+	/**
+	 * Whether the account owns an identifier: a URL, or `dns://domain`; a verified domain covers every URL of
+	 * its hosts and subdomains.
+	 * @param accountId
+	 * @param identifier
+	 */
 	isVerified( accountId: string, identifier: string ): boolean {
-		return this.verifiedSites( accountId ).some( ( s ) =>
-			sameSite( s, identifier )
+		return this.verifiedSites( accountId ).some(
+			( s ) =>
+				sameSite( s, identifier ) ||
+				( s.startsWith( 'dns://' ) &&
+					coveredByDomain( s.slice( 6 ), identifier ) )
 		);
 	}
 
@@ -232,7 +270,16 @@ export class Resources {
 		accountId: string
 	): Array< { siteUrl: string; permissionLevel: string } > {
 		const sites = new Map< string, string >();
-		if ( accountId === ADMIN.id ) {
+		if ( accountId === ADMIN.id && this.scenario().domainProperty ) {
+			// The site only as a Domain property (even for 127.0.0.1), and one property of each level.
+			sites.set(
+				`sc-domain:${ new URL( this.siteUrl() ).hostname }`,
+				'siteOwner'
+			);
+			sites.set( OTHER_SITE_URL, 'siteFullUser' );
+			sites.set( RESTRICTED_SITE_URL, 'siteRestrictedUser' );
+			sites.set( UNVERIFIED_SITE_URL, 'siteUnverifiedUser' );
+		} else if ( accountId === ADMIN.id ) {
 			const site = this.siteUrl();
 			sites.set( site, 'siteOwner' );
 			const host = new URL( site ).hostname;
