@@ -61,7 +61,8 @@ async function dispatch(
 			response: faultResponse(
 				error.kind,
 				match && 'route' in match ? match.route.api : api,
-				style
+				style,
+				error.code
 			),
 			fault: error.kind,
 		};

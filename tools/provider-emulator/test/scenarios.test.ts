@@ -200,3 +200,93 @@ describe( 'scenarios: data', () => {
 		assert.ok( views( large.body ) > 1e9, String( views( large.body ) ) );
 	} );
 } );
+
+describe( 'scenarios: large-site metadata', () => {
+	const byPage = {
+		dateRanges: LAST_28,
+		dimensions: [ { name: 'pagePath' } ],
+		metrics: [ { name: 'screenPageViews' } ],
+		limit: 100000,
+	};
+
+	it( 'default: no (other) row and no thresholding or sampling flags', async () => {
+		const report = await ga( byPage );
+		const paths = ( report.body.rows ?? [] ).map(
+			( r ) => r.dimensionValues?.[ 0 ].value
+		);
+		assert.ok( ! paths.includes( '(other)' ) );
+		assert.deepEqual( Object.keys( report.body.metadata ).sort(), [
+			'currencyCode',
+			'timeZone',
+		] );
+	} );
+
+	it( 'large-site: an (other) row with dataLossFromOtherRow, thresholding and per-range sampling', async () => {
+		await scenario( 'large-site' );
+		const report = await ga( {
+			...byPage,
+			dateRanges: [
+				...LAST_28,
+				{ startDate: '56daysAgo', endDate: '29daysAgo' },
+			],
+		} );
+		const other = ( report.body.rows ?? [] ).filter(
+			( r ) => r.dimensionValues?.[ 0 ].value === '(other)'
+		);
+		assert.equal( other.length, 2 );
+		assert.ok( Number( other[ 0 ].metricValues[ 0 ].value ) > 1e6 );
+		const meta = report.body.metadata as {
+			dataLossFromOtherRow: boolean;
+			subjectToThresholding: boolean;
+			samplingMetadatas: Array< {
+				samplesReadCount: string;
+				samplingSpaceSize: string;
+			} >;
+		};
+		assert.equal( meta.dataLossFromOtherRow, true );
+		assert.equal( meta.subjectToThresholding, true );
+		assert.equal( meta.samplingMetadatas.length, 2 );
+		for ( const s of meta.samplingMetadatas ) {
+			assert.match( s.samplesReadCount, /^\d+$/ );
+			assert.ok(
+				Number( s.samplesReadCount ) < Number( s.samplingSpaceSize )
+			);
+		}
+		// Filtering on "(other)" narrows to the same figure.
+		const filtered = await ga( {
+			dateRanges: LAST_28,
+			metrics: [ { name: 'screenPageViews' } ],
+			dimensionFilter: {
+				filter: {
+					fieldName: 'pagePath',
+					stringFilter: { value: '(other)' },
+				},
+			},
+		} );
+		const firstRange = ( report.body.rows ?? [] ).find(
+			( r ) =>
+				r.dimensionValues?.[ 0 ].value === '(other)' &&
+				r.dimensionValues?.[ 1 ].value === 'date_range_0'
+		);
+		assert.equal(
+			filtered.body.rows?.[ 0 ].metricValues[ 0 ].value,
+			firstRange?.metricValues[ 0 ].value
+		);
+		// A report without page dimensions has no (other) row to lose data to.
+		const plain = await ga( {
+			dateRanges: LAST_28,
+			metrics: [ { name: 'screenPageViews' } ],
+		} );
+		assert.equal( 'dataLossFromOtherRow' in plain.body.metadata, false );
+		assert.equal( plain.body.metadata.subjectToThresholding, true );
+	} );
+
+	it( 'small-site: Search Console has only a handful of queries', async () => {
+		const normal = await sc( { ...SC_28, dimensions: [ 'query' ] } );
+		await scenario( 'small-site' );
+		const small = await sc( { ...SC_28, dimensions: [ 'query' ] } );
+		const count = ( r: ScReport ) => ( r.rows ?? [] ).length;
+		assert.ok( count( small.body ) > 0 );
+		assert.ok( count( small.body ) < count( normal.body ) / 3 );
+	} );
+} );

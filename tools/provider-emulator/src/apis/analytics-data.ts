@@ -37,6 +37,7 @@ function context(
 		today: emu.today(),
 		timeZone: property.timeZone,
 		currencyCode: property.currencyCode,
+		large: property.siteData && emu.scenario().large,
 	};
 }
 

@@ -23,8 +23,10 @@ import { compileFilter, type Predicate } from './ga-filters';
 import {
 	cubeDimension,
 	dedupedSums,
+	HIGH_CARDINALITY,
 	isDimension,
 	METRICS,
+	OTHER,
 	type DimensionName,
 } from './ga-schema';
 
@@ -34,6 +36,8 @@ export interface ReportContext {
 	today: number;
 	timeZone: string;
 	currencyCode: string;
+	/** large-site: "(other)" rows, thresholding and sampling metadata. */
+	large?: boolean;
 }
 
 const USER_METRICS = new Set( [
@@ -140,11 +144,12 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 	}
 
 	const cubeDims = dims.map( ( n ) =>
-		cubeDimension( n as DimensionName, ctx.data, ctx.host )
+		cubeDimension( n as DimensionName, ctx.data, ctx.host, ctx.large )
 	);
 	const extra = [ ...dimFields ].filter( ( n ) => ! dims.includes( n ) );
 	const extraDims: Array< PrimaryDimension | SplitDimension > = extra.map(
-		( n ) => cubeDimension( n as DimensionName, ctx.data, ctx.host )
+		( n ) =>
+			cubeDimension( n as DimensionName, ctx.data, ctx.host, ctx.large )
 	);
 	const position = new Map(
 		[ ...dims, ...extra ].map( ( n, i ) => [ n, i ] )
@@ -268,10 +273,39 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 	if ( rows.length ) {
 		response.rowCount = rows.length;
 	}
-	response.metadata = {
-		currencyCode: ctx.currencyCode,
-		timeZone: ctx.timeZone,
-	};
+	const metadata: JsonObject = {};
+	if ( ctx.large ) {
+		const otherIndexes = dims
+			.map( ( name, i ) =>
+				HIGH_CARDINALITY.includes( name ) ? i : -1
+			)
+			.filter( ( i ) => i >= 0 );
+		if (
+			rows.some( ( r ) =>
+				otherIndexes.some( ( i ) => r.dims[ i ] === OTHER )
+			)
+		) {
+			metadata.dataLossFromOtherRow = true;
+		}
+		if ( rows.length ) {
+			// int64 fields are strings in JSON. Sampled: about 9 % of the events of each range were read.
+			metadata.samplingMetadatas = ranges.map( ( r ) => {
+				const space = Math.round(
+					ctx.data.dailySessions( r.to ) * 6.2 * ( r.to - r.from + 1 )
+				);
+				return {
+					samplesReadCount: String( Math.round( space * 0.0912 ) ),
+					samplingSpaceSize: String( space ),
+				};
+			} );
+		}
+	}
+	metadata.currencyCode = ctx.currencyCode;
+	metadata.timeZone = ctx.timeZone;
+	if ( ctx.large ) {
+		metadata.subjectToThresholding = true;
+	}
+	response.metadata = metadata;
 	if ( body.returnPropertyQuota === true ) {
 		response.propertyQuota = {
 			tokensPerDay: { consumed: 12, remaining: 199988 },

@@ -136,6 +136,34 @@ export const METRICS: Record< string, MetricDef > = {
 	},
 };
 
+/** GA4's row for dimension values past its cardinality limits. */
+export const OTHER = '(other)';
+/** Dimensions GA4 rolls into "(other)" on a large property. */
+export const HIGH_CARDINALITY = [
+	'pagePath',
+	'pagePathPlusQueryString',
+	'pageTitle',
+];
+/** On a large property, pages past this traffic rank are rolled into "(other)". */
+const OTHER_RANK = 150;
+const otherCache = new WeakMap< Dataset, Set< number > >();
+
+/**
+ * Indexes of the pages a large property rolls into "(other)": the least visited ones.
+ * @param data
+ */
+function otherPages( data: Dataset ): Set< number > {
+	let set = otherCache.get( data );
+	if ( ! set ) {
+		const order = data.catalog.pages
+			.map( ( p, i ) => ( { i, w: p.weight } ) )
+			.sort( ( a, b ) => b.w - a.w || a.i - b.i );
+		set = new Set( order.slice( OTHER_RANK ).map( ( e ) => e.i ) );
+		otherCache.set( data, set );
+	}
+	return set;
+}
+
 export const DIMENSION_NAMES = [
 	'date',
 	'dayOfWeek',
@@ -163,13 +191,18 @@ export function isDimension( name: string ): name is DimensionName {
  * @param name
  * @param data
  * @param host
+ * @param large
  */
 export function cubeDimension(
 	name: DimensionName,
 	data: Dataset,
-	host: string
+	host: string,
+	large = false
 ): PrimaryDimension | SplitDimension {
 	const pages = data.catalog.pages;
+	const rolled = large ? otherPages( data ) : null;
+	const page = ( p: number, value: string ) =>
+		rolled?.has( p ) ? OTHER : value;
 	switch ( name ) {
 		case 'date':
 			return { name, byDay: compactDay };
@@ -183,9 +216,9 @@ export function cubeDimension(
 			return { name, byDay: ( d ) => compactDay( d ).slice( 0, 6 ) };
 		case 'pagePath':
 		case 'pagePathPlusQueryString':
-			return { name, byEntity: ( p ) => pages[ p ].path };
+			return { name, byEntity: ( p ) => page( p, pages[ p ].path ) };
 		case 'pageTitle':
-			return { name, byEntity: ( p ) => pages[ p ].title };
+			return { name, byEntity: ( p ) => page( p, pages[ p ].title ) };
 		case 'hostName':
 			return { name, byEntity: () => host };
 		case 'sessionDefaultChannelGrouping':

@@ -71,12 +71,8 @@ const METRIC_AUDITS: Array< [ string, string, string, string ] > = [
 	],
 ];
 
+/** Classic diagnostics Lighthouse 13 still runs (the other old opportunities became insights). */
 const OPPORTUNITIES: Array< [ string, string, string ] > = [
-	[
-		'render-blocking-resources',
-		'Eliminate render-blocking resources',
-		'/wp-content/themes/harvest/style.css',
-	],
 	[
 		'unused-javascript',
 		'Reduce unused JavaScript',
@@ -86,21 +82,6 @@ const OPPORTUNITIES: Array< [ string, string, string ] > = [
 		'unused-css-rules',
 		'Reduce unused CSS',
 		'/wp-content/plugins/recipe-card/css/recipe-card.css',
-	],
-	[
-		'modern-image-formats',
-		'Serve images in next-gen formats',
-		'/wp-content/uploads/2024/05/hero-1600x900.jpg',
-	],
-	[
-		'offscreen-images',
-		'Defer offscreen images',
-		'/wp-content/uploads/2024/03/gallery-3.jpg',
-	],
-	[
-		'uses-text-compression',
-		'Enable text compression',
-		'/wp-content/themes/harvest/js/theme.js',
 	],
 ];
 
@@ -170,29 +151,20 @@ export function labAudits(
 			displayValue: displayValue( key, value ),
 		};
 	}
-	audits[ 'server-response-time' ] = {
-		id: 'server-response-time',
-		title: 'Initial server response time was short',
-		description:
-			'Keep the server response time for the main document short because all other requests depend on it.',
-		score: values.ttfb <= 600 ? 1 : 0,
-		scoreDisplayMode: 'binary',
-		numericValue: Math.round( values.ttfb ),
-		numericUnit: 'millisecond',
-		displayValue: `Root document took ${ millis( values.ttfb ) }`,
-	};
 	OPPORTUNITIES.forEach( ( [ id, title, path ], i ) => {
+		// Draw indexes of the old list's unused-javascript / unused-css-rules (positions 1 and 2).
+		const k = i + 1;
 		const savingsMs =
 			Math.round(
 				( ( 1 - input.quality ) *
 					1400 *
-					input.u( 10 + i ) *
+					input.u( 10 + k ) *
 					( input.strategy === 'mobile' ? 1 : 0.35 ) ) /
 					10
 			) * 10;
-		const totalBytes = Math.round( 20000 + 380000 * input.u( 20 + i ) );
+		const totalBytes = Math.round( 20000 + 380000 * input.u( 20 + k ) );
 		const wastedBytes = Math.round(
-			totalBytes * ( 0.2 + 0.6 * input.u( 30 + i ) )
+			totalBytes * ( 0.2 + 0.6 * input.u( 30 + k ) )
 		);
 		audits[ id ] = {
 			id,

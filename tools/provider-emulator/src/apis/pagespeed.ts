@@ -10,6 +10,43 @@ import type { EmuRequest, EmuResponse, JsonObject } from '../http/types';
 import { route, type Route } from '../router';
 import { fieldData } from './pagespeed-field';
 import { labAudits, labValues, type Strategy } from './pagespeed-lab';
+import {
+	CATEGORY_GROUPS,
+	insightAudits,
+	LIGHTHOUSE_VERSION,
+	performanceAuditRefs,
+} from './pagespeed-insights';
+
+/** Pages below this traffic rank have too few Chrome visits for their own CrUX data. */
+const FIELD_DATA_RANK = 40;
+
+/**
+ * Whether CrUX would have data of its own for this URL: the site's pages by traffic rank, other sites' by hash.
+ * @param emu
+ * @param url
+ */
+function hasOwnFieldData( emu: Emulator, url: URL ): boolean {
+	if ( url.origin !== emu.siteOrigin() ) {
+		return (
+			url.pathname === '/' ||
+			unit( emu.config.seed, hashString( url.href ), 0x77 ) >= 0.3
+		);
+	}
+	const pages = emu.dataset( false, 'ga' ).catalog.pages;
+	const sitePath = new URL( emu.config.siteUrl ).pathname.replace(
+		/\/$/,
+		''
+	);
+	const path = url.pathname.startsWith( sitePath )
+		? url.pathname.slice( sitePath.length ) || '/'
+		: url.pathname;
+	const page = pages.find( ( p ) => p.path === path );
+	if ( ! page ) {
+		return false;
+	}
+	const heavier = pages.filter( ( p ) => p.weight > page.weight ).length;
+	return heavier < FIELD_DATA_RANK;
+}
 
 const CATEGORIES: Record< string, [ string, string ] > = {
 	PERFORMANCE: [ 'performance', 'Performance' ],
@@ -19,9 +56,9 @@ const CATEGORIES: Record< string, [ string, string ] > = {
 };
 
 const USER_AGENTS: Record< Strategy, string > = {
-	mobile: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+	mobile: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
 	desktop:
-		'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Chrome-Lighthouse',
+		'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36 Chrome-Lighthouse',
 };
 
 function parseUrl( value: string | null ): URL {
@@ -68,7 +105,10 @@ async function runPagespeed(
 		`${ req.query.get( 'url' ) }|${ req.query.get( 'strategy' ) }`
 	);
 	if ( latency > 0 ) {
-		await new Promise( ( resolve ) => setTimeout( resolve, latency ) );
+		// Unref'd: a pending slow answer never keeps a stopping process alive.
+		await new Promise( ( resolve ) =>
+			setTimeout( resolve, latency ).unref()
+		);
 	}
 	return response;
 }
@@ -121,7 +161,12 @@ function analyse( req: EmuRequest, emu: Emulator ): EmuResponse {
 		quality,
 		u: ( k: number ) => unit( seed, urlHash, sid, k ),
 	};
-	const { audits, performance } = labAudits( lab, labValues( lab ) );
+	const lighthouse = labAudits( lab, labValues( lab ) );
+	const performance = lighthouse.performance;
+	const audits: JsonObject = {
+		...lighthouse.audits,
+		...insightAudits( lab ),
+	};
 	const categoryJson: JsonObject = {};
 	for ( const c of categories ) {
 		const [ id, title ] = CATEGORIES[ c ];
@@ -134,7 +179,13 @@ function analyse( req: EmuRequest, emu: Emulator ): EmuResponse {
 								unit( seed, urlHash, sid, 40 + id.length ) ) *
 							100
 				  ) / 100;
-		categoryJson[ id ] = { id, title, score, auditRefs: [] };
+		categoryJson[ id ] = {
+			id,
+			title,
+			score,
+			auditRefs:
+				id === 'performance' ? performanceAuditRefs( audits ) : [],
+		};
 	}
 	const fieldQuality =
 		( hash: number, spread: number ) => ( metric: string ) =>
@@ -149,27 +200,35 @@ function analyse( req: EmuRequest, emu: Emulator ): EmuResponse {
 						0.1
 				)
 			);
+	const fieldMode = emu.scenario().psiField;
+	// CrUX: no data at all (new site), the origin's figures in place of a page's (origin_fallback), or both.
+	const fieldBlocks = (): JsonObject => {
+		if ( fieldMode === 'none' ) {
+			return { loadingExperience: { initial_url: href } };
+		}
+		const origin = fieldData(
+			url.origin,
+			href,
+			fieldQuality( originHash, 0.2 )
+		);
+		const own =
+			fieldMode === 'normal' && hasOwnFieldData( emu, url )
+				? fieldData( href, href, fieldQuality( urlHash, 0.4 ) )
+				: { ...origin, origin_fallback: true };
+		return { loadingExperience: own, originLoadingExperience: origin };
+	};
 	const fetchTime = new Date( emu.now() ).toISOString();
 	const body: JsonObject = {
 		captchaResult: 'CAPTCHA_RESULT_NO_ERROR',
 		kind: 'pagespeedonline#result',
 		id: href,
-		loadingExperience: fieldData(
-			href,
-			href,
-			fieldQuality( urlHash, 0.4 )
-		),
-		originLoadingExperience: fieldData(
-			url.origin,
-			href,
-			fieldQuality( originHash, 0.2 )
-		),
+		...fieldBlocks(),
 		lighthouseResult: {
 			requestedUrl: href,
 			finalUrl: href,
 			mainDocumentUrl: href,
 			finalDisplayedUrl: href,
-			lighthouseVersion: '12.2.1',
+			lighthouseVersion: LIGHTHOUSE_VERSION,
 			userAgent: USER_AGENTS[ strategy ],
 			fetchTime,
 			environment: {
@@ -188,6 +247,7 @@ function analyse( req: EmuRequest, emu: Emulator ): EmuResponse {
 			},
 			audits,
 			categories: categoryJson,
+			categoryGroups: CATEGORY_GROUPS,
 			timing: {
 				total: Math.round(
 					6000 + 8000 * unit( seed, urlHash, sid, 99 )

@@ -14,6 +14,11 @@ import {
 	unavailable,
 } from '../http/errors';
 import type { ApiName, EmuResponse, ErrorStyle } from '../http/types';
+import { json } from '../http/respond';
+import {
+	LIGHTHOUSE_ERRORS,
+	lighthouseErrorMessage,
+} from '../apis/pagespeed-insights';
 
 export const FAULT_KINDS = [
 	'latency',
@@ -24,6 +29,7 @@ export const FAULT_KINDS = [
 	'insufficient_permissions',
 	'forbidden',
 	'rate_limit',
+	'lighthouse_error',
 ] as const;
 export type FaultKind = ( typeof FAULT_KINDS )[ number ];
 
@@ -36,6 +42,8 @@ export interface Fault {
 	remaining: number | null;
 	/** Added latency (latency faults). */
 	ms: number;
+	/** Lighthouse error code (lighthouse_error faults), e.g. FAILED_DOCUMENT_REQUEST. */
+	code?: string;
 }
 
 export interface FaultInput {
@@ -45,6 +53,7 @@ export interface FaultInput {
 	count?: unknown;
 	persistent?: unknown;
 	ms?: unknown;
+	code?: unknown;
 }
 
 export class Faults {
@@ -84,6 +93,16 @@ export class Faults {
 			return 'latency faults need ms (a number ≥ 0)';
 		}
 		if (
+			kind === 'lighthouse_error' &&
+			input.code !== undefined &&
+			( typeof input.code !== 'string' ||
+				! LIGHTHOUSE_ERRORS[ input.code ] )
+		) {
+			return `lighthouse_error faults take a code: ${ Object.keys(
+				LIGHTHOUSE_ERRORS
+			).join( ', ' ) }`;
+		}
+		if (
 			input.count !== undefined &&
 			( ! Number.isInteger( input.count ) ||
 				( input.count as number ) < 1 )
@@ -104,6 +123,14 @@ export class Faults {
 					: ( input.count as number | undefined ) ?? 1,
 			ms: typeof input.ms === 'number' ? input.ms : 0,
 		};
+		if ( kind === 'lighthouse_error' ) {
+			// PageSpeed is the only API that runs Lighthouse.
+			fault.api = fault.api ?? 'pagespeed';
+			fault.code =
+				typeof input.code === 'string'
+					? input.code
+					: 'FAILED_DOCUMENT_REQUEST';
+		}
 		this.list.push( fault );
 		return fault;
 	}
@@ -145,7 +172,7 @@ export class Faults {
 }
 
 const OAUTH_FAULTS: Record<
-	Exclude< FaultKind, 'latency' | 'invalid_json' >,
+	Exclude< FaultKind, 'latency' | 'invalid_json' | 'lighthouse_error' >,
 	[ number, string, string ]
 > = {
 	internal: [ 500, 'internal_failure', 'Backend Error' ],
@@ -173,12 +200,31 @@ const OAUTH_FAULTS: Record<
  * @param kind
  * @param api
  * @param style
+ * @param code
  */
 export function faultResponse(
 	kind: Exclude< FaultKind, 'latency' >,
 	api: ApiName,
-	style: ErrorStyle
+	style: ErrorStyle,
+	code = 'FAILED_DOCUMENT_REQUEST'
 ): EmuResponse {
+	if ( kind === 'lighthouse_error' ) {
+		// What PageSpeed answers when Lighthouse fails: 500, domain "lighthouse", and no status field.
+		const message = lighthouseErrorMessage( code );
+		return json( 500, {
+			error: {
+				code: 500,
+				message,
+				errors: [
+					{
+						message,
+						domain: 'lighthouse',
+						reason: 'lighthouseError',
+					},
+				],
+			},
+		} );
+	}
 	if ( kind === 'invalid_json' ) {
 		return {
 			status: 200,

@@ -21,6 +21,9 @@ export const HISTORY_DAYS = 600;
 /** Search Console's "final" data lags this many days behind today. */
 export const SEARCH_FINAL_LAG = 2;
 
+/** How many queries a small site ranks for. */
+const SMALL_SITE_QUERIES = 60;
+
 /** GA4's value for a dimension it could not determine. */
 export const NOT_SET = '(not set)';
 
@@ -209,6 +212,30 @@ export class Dataset {
 		return cells;
 	}
 
+	private topQueries: Set< number > | null | undefined;
+
+	/**
+	 * A small site (scale below 0.1) ranks for its 60 most searched queries only; null: every query.
+	 */
+	rankedQueries(): Set< number > | null {
+		if ( this.topQueries === undefined ) {
+			this.topQueries =
+				this.scale < 0.1
+					? new Set(
+							this.catalog.queries
+								.map( ( query, q ) => ( {
+									q,
+									w: query.weight,
+								} ) )
+								.sort( ( a, b ) => b.w - a.w || a.q - b.q )
+								.slice( 0, SMALL_SITE_QUERIES )
+								.map( ( e ) => e.q )
+					  )
+					: null;
+		}
+		return this.topQueries;
+	}
+
 	scDay( day: number ): Cells | null {
 		if ( ! this.hasData( day ) ) {
 			return null;
@@ -221,7 +248,11 @@ export class Dataset {
 				() => new Float64Array( queries.length )
 			);
 			const total = this.dailySessions( day ) * 5;
+			const ranked = this.rankedQueries();
 			queries.forEach( ( query, q ) => {
+				if ( ranked && ! ranked.has( q ) ) {
+					return;
+				}
 				const u = uniforms( mix( this.seed, 0x5c ), day, q, 6 );
 				const impressions = sround(
 					total * query.weight * ( 0.75 + 0.5 * u[ 0 ] ),
