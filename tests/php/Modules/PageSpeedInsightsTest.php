@@ -247,6 +247,26 @@ final class PageSpeedInsightsTest extends TestCase {
 		$this->assertArrayNotHasKey( 'i18n', $data['lighthouseResult'] );
 	}
 
+	public function test_a_failed_lighthouse_run_reaches_the_rest_api_in_plain_words(): void {
+		Emulator::fault(
+			array(
+				'kind' => 'lighthouse_error',
+				'code' => 'NO_FCP',
+				'api'  => 'pagespeed',
+			)
+		);
+		list( $status, $data ) = $this->read( home_url( '/' ) );
+		$this->assertSame( 400, $status, wp_json_encode( $data ) );
+		$this->assertSame( 'lighthouse_error', $data['code'] );
+		$this->assertSame( 'NO_FCP', $data['data']['reason'] );
+		$this->assertStringStartsWith( 'PageSpeed Insights could not measure this page: it showed no content while loading.', $data['message'] );
+		$this->assertStringStartsWith( 'Lighthouse returned error: NO_FCP.', $data['data']['providerMessage'] );
+
+		// Not cached: the next run answers normally.
+		list( $status ) = $this->read( home_url( '/' ) );
+		$this->assertSame( 200, $status );
+	}
+
 	public function test_pages_of_other_sites_are_refused(): void {
 		list( $status, $data ) = $this->read( 'https://elsewhere.example.com/' );
 		$this->assertSame( 400, $status );
