@@ -46,6 +46,9 @@ function pickData( data: unknown ): APIErrorData {
 	if ( typeof data.redirectURL === 'string' ) {
 		picked.redirectURL = data.redirectURL;
 	}
+	if ( typeof data.providerMessage === 'string' ) {
+		picked.providerMessage = data.providerMessage;
+	}
 	if ( isRecord( data.params ) ) {
 		picked.params = Object.fromEntries(
 			Object.entries( data.params ).map( ( [ key, value ] ) => [

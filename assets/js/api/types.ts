@@ -16,6 +16,8 @@ export interface APIErrorData {
 	googleMessage?: string;
 	/** Per-argument messages of `rest_invalid_param`. */
 	params?: Record< string, string >;
+	/** The provider's own words, when the message is the plugin's plainer version of them (PageSpeed Insights). */
+	providerMessage?: string;
 }
 
 /**

@@ -23,18 +23,32 @@ export interface FieldMetric {
 }
 
 export interface LoadingExperience {
+	/** The URL or origin the metrics are of. */
 	id?: string;
+	/** The URL asked for (CrUX may answer for its origin instead). */
+	initial_url?: string;
+	/** Absent when CrUX has no data (too few Chrome visits). */
 	metrics?: Record< string, FieldMetric >;
 	overall_category?: FieldCategory;
+	/** True when the page has too little traffic and these are the origin's figures. */
+	origin_fallback?: boolean;
 }
+
+/** Lighthouse's estimated savings per metric: ms, except CLS (unitless). */
+export type MetricSavings = Partial<
+	Record< 'LCP' | 'FCP' | 'TBT' | 'CLS' | 'INP', number >
+>;
 
 export interface LighthouseAudit {
 	id: string;
 	title: string;
+	/** Markdown: may hold `[text](url)` links. */
+	description?: string;
 	score: number | null;
 	scoreDisplayMode?: string;
 	numericValue?: number;
 	displayValue?: string;
+	metricSavings?: MetricSavings;
 	details?: { type?: string; overallSavingsMs?: number };
 }
 
@@ -43,6 +57,7 @@ export interface PageSpeedReport {
 	originLoadingExperience?: LoadingExperience;
 	lighthouseResult?: {
 		finalUrl?: string;
+		lighthouseVersion?: string;
 		categories?: { performance?: { score: number | null } };
 		audits?: Record< string, LighthouseAudit >;
 	};
@@ -178,45 +193,29 @@ export function scoreRating( score: number | null | undefined ): Rating {
 
 /**
  * The field data of the page, or of the whole site when CrUX has too few
- * visits of the page; undefined when it has neither.
+ * visits of the page (`origin_fallback`, or page data missing while the
+ * origin's is there); undefined when it has neither.
  *
  * @param report PSI answer.
  */
 export function fieldDataOf(
 	report: PageSpeedReport
 ): { metrics: Record< string, FieldMetric >; origin: boolean } | undefined {
-	const page = report.loadingExperience?.metrics;
-	if ( page && Object.keys( page ).length ) {
-		return { metrics: page, origin: false };
+	const has = ( experience?: LoadingExperience ) =>
+		!! experience?.metrics && Object.keys( experience.metrics ).length > 0;
+	const page = report.loadingExperience;
+	if ( page && has( page ) ) {
+		return {
+			metrics: page.metrics as Record< string, FieldMetric >,
+			origin: page.origin_fallback === true,
+		};
 	}
-	const origin = report.originLoadingExperience?.metrics;
-	if ( origin && Object.keys( origin ).length ) {
-		return { metrics: origin, origin: true };
+	const origin = report.originLoadingExperience;
+	if ( origin && has( origin ) ) {
+		return {
+			metrics: origin.metrics as Record< string, FieldMetric >,
+			origin: true,
+		};
 	}
 	return undefined;
-}
-
-/**
- * The Lighthouse opportunities that would save the most time, biggest first.
- *
- * @param report PSI answer.
- * @param count  How many.
- */
-export function topRecommendations(
-	report: PageSpeedReport,
-	count = 3
-): LighthouseAudit[] {
-	return Object.values( report.lighthouseResult?.audits || {} )
-		.filter(
-			( audit ) =>
-				audit.details?.type === 'opportunity' &&
-				( audit.details.overallSavingsMs || 0 ) > 0 &&
-				( audit.score ?? 0 ) < 0.9
-		)
-		.sort(
-			( a, b ) =>
-				( b.details?.overallSavingsMs || 0 ) -
-				( a.details?.overallSavingsMs || 0 )
-		)
-		.slice( 0, count );
 }

@@ -62,7 +62,7 @@ final class Client {
 	 * Calls several Google endpoints in parallel with the same user's token.
 	 *
 	 * @param int                                                                                    $user_id  User whose token to use; 0 for none.
-	 * @param array<string, array{method: string, url: string, query?: array, body?: array|null}> $requests Requests by key.
+	 * @param array<string, array{method: string, url: string, query?: array, body?: array|null, timeout?: int, errors?: callable|null}> $requests Requests by key.
 	 * @return array<string, array<string, mixed>|WP_Error> Results by key.
 	 */
 	public function request_many( int $user_id, array $requests ): array {
@@ -119,7 +119,7 @@ final class Client {
 		$out = array();
 		foreach ( array_keys( $requests ) as $key ) {
 			$result      = $results[ $key ];
-			$out[ $key ] = is_wp_error( $result ) ? $result : $this->decode( $result['status'], $result['body'] );
+			$out[ $key ] = is_wp_error( $result ) ? $result : $this->decode( $result['status'], $result['body'], $requests[ $key ]['errors'] ?? null );
 		}
 		return $out;
 	}
@@ -156,6 +156,11 @@ final class Client {
 				'headers' => $headers,
 				'data'    => $data,
 			);
+			// A slow API (PageSpeed Insights) waits longer than the others; Requests merges these over the shared options.
+			$timeout = (int) ( $request['timeout'] ?? 0 );
+			if ( $timeout > 0 ) {
+				$prepared[ $key ]['options'] = array( 'timeout' => $timeout );
+			}
 		}
 		if ( ! $prepared ) {
 			return $results;
@@ -195,7 +200,7 @@ final class Client {
 	 */
 	private function send_one( array $request, array $options ): Requests_Response|\Throwable {
 		try {
-			return Requests::request( $request['url'], $request['headers'], $request['data'], $request['type'], $options );
+			return Requests::request( $request['url'], $request['headers'], $request['data'], $request['type'], array_merge( $options, $request['options'] ?? array() ) );
 		} catch ( \Throwable $error ) {
 			return $error;
 		}
@@ -204,11 +209,12 @@ final class Client {
 	/**
 	 * Decodes a response or maps its error.
 	 *
-	 * @param int    $status HTTP status.
-	 * @param string $body   Body.
+	 * @param int           $status HTTP status.
+	 * @param string        $body   Body.
+	 * @param callable|null $errors The request's own error mapping, tried before the generic one.
 	 * @return array<string, mixed>|WP_Error
 	 */
-	private function decode( int $status, string $body ): array|WP_Error {
+	private function decode( int $status, string $body, ?callable $errors = null ): array|WP_Error {
 		$decoded = json_decode( $body, true );
 		$json    = is_array( $decoded ) ? $decoded : null;
 		if ( $status >= 200 && $status < 300 ) {
@@ -217,6 +223,7 @@ final class Client {
 			}
 			return $json ?? Errors::invalid_json();
 		}
-		return Errors::from_response( $status, $json );
+		$mapped = null === $errors ? null : $errors( $status, $json );
+		return $mapped instanceof WP_Error ? $mapped : Errors::from_response( $status, $json );
 	}
 }

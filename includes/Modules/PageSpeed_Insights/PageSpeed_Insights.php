@@ -22,6 +22,18 @@ final class PageSpeed_Insights extends Module {
 	private const API = 'https://pagespeedonline.googleapis.com/pagespeedonline/v5/runPagespeed';
 
 	/**
+	 * Seconds to wait for PageSpeed Insights: a run loads the page in a real browser and usually takes 10–30 s
+	 * (Lighthouse itself gives a page up to 45 s to load), so the client's 15 s default would cut it short.
+	 */
+	public const TIMEOUT = 60;
+
+	/**
+	 * The fields of an audit the plugin reads; everything else (screenshots, tables, traces) is dropped before
+	 * the answer is cached and sent to the browser — a real answer weighs several hundred KB.
+	 */
+	private const AUDIT_FIELDS = array( 'id', 'title', 'description', 'score', 'scoreDisplayMode', 'numericValue', 'numericUnit', 'displayValue', 'metricSavings' );
+
+	/**
 	 * {@inheritDoc}
 	 */
 	public function slug(): string {
@@ -131,7 +143,52 @@ final class PageSpeed_Insights extends Module {
 				'url'      => $url,
 				'strategy' => (string) ( $params['strategy'] ?? 'mobile' ),
 				'category' => 'performance',
-			)
+			),
+			null,
+			array( self::class, 'shape' ),
+			self::TIMEOUT,
+			array( Lighthouse_Errors::class, 'from_response' )
 		);
+	}
+
+	/**
+	 * Shapes a PageSpeed Insights answer for the plugin: a failed Lighthouse run becomes an error in words, and
+	 * only the fields the Speed widget reads are kept.
+	 *
+	 * @param array<string, mixed> $response Google's answer.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	public static function shape( array $response ): array|WP_Error {
+		$runtime_error = Lighthouse_Errors::from_runtime_error( $response );
+		if ( null !== $runtime_error ) {
+			return $runtime_error;
+		}
+		$shaped = array_intersect_key( $response, array_flip( array( 'id', 'analysisUTCTimestamp', 'loadingExperience', 'originLoadingExperience' ) ) );
+		$lhr    = isset( $response['lighthouseResult'] ) && is_array( $response['lighthouseResult'] ) ? $response['lighthouseResult'] : null;
+		if ( null === $lhr ) {
+			return $shaped;
+		}
+		$lighthouse = array_intersect_key( $lhr, array_flip( array( 'requestedUrl', 'finalUrl', 'finalDisplayedUrl', 'lighthouseVersion', 'fetchTime' ) ) );
+		if ( isset( $lhr['categories']['performance'] ) && is_array( $lhr['categories']['performance'] ) ) {
+			$lighthouse['categories']['performance'] = array_intersect_key( $lhr['categories']['performance'], array_flip( array( 'id', 'title', 'score' ) ) );
+		}
+		$audits = array();
+		foreach ( (array) ( $lhr['audits'] ?? array() ) as $id => $audit ) {
+			if ( ! is_array( $audit ) ) {
+				continue;
+			}
+			$kept = array_intersect_key( $audit, array_flip( self::AUDIT_FIELDS ) );
+			if ( isset( $audit['details'] ) && is_array( $audit['details'] ) ) {
+				// Pre-Lighthouse 13 opportunities carry their savings here.
+				$details = array_intersect_key( $audit['details'], array_flip( array( 'type', 'overallSavingsMs', 'overallSavingsBytes' ) ) );
+				if ( $details ) {
+					$kept['details'] = $details;
+				}
+			}
+			$audits[ (string) $id ] = $kept;
+		}
+		$lighthouse['audits']       = $audits;
+		$shaped['lighthouseResult'] = $lighthouse;
+		return $shaped;
 	}
 }

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useMemo, useState } from '@wordpress/element';
+import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
@@ -13,6 +13,7 @@ import {
 	WidgetError,
 	WidgetLoading,
 } from '../../components/Dashboard/WidgetStates';
+import type { APIError } from '../../api/types';
 import type { WidgetProps } from '../components';
 import { useHomeURL } from '../common/hooks';
 import MetricBlock, { SourceLink } from '../common/MetricBlock';
@@ -25,12 +26,19 @@ import {
 	fieldRating,
 	formatFieldValue,
 	scoreRating,
-	topRecommendations,
 	type PageSpeedReport,
 } from '../pagespeed';
 import { useReport } from '../use-report';
+import { formatSaving, topInsights } from './insights';
+import MarkdownText from './MarkdownText';
 
 type Strategy = 'mobile' | 'desktop';
+
+/**
+ * After this long without an answer the widget says PageSpeed Insights is
+ * slow (a run takes 10–30 s; the server waits up to a minute for it).
+ */
+export const SLOW_AFTER_MS = 5000;
 
 const TABS: Array< { id: Strategy; label: string } > = [
 	{ id: 'mobile', label: __( 'Mobile', 'google-site-kit' ) },
@@ -86,11 +94,24 @@ function SpeedReport( { url, strategy }: { url: string; strategy: Strategy } ) {
 		'pagespeed',
 		params
 	);
+	const slow = useSlow( ! report && ! error, `${ url }|${ strategy }` );
 	if ( error ) {
-		return <WidgetError error={ error } onRetry={ retry } />;
+		return <SpeedError error={ error } onRetry={ retry } />;
 	}
 	if ( ! report ) {
-		return <WidgetLoading />;
+		return (
+			<div className="googlesitekit-speed__loading">
+				<WidgetLoading />
+				{ /* Always in the page, so screen readers announce the text when it appears. */ }
+				<p className="googlesitekit-speed__note" role="status">
+					{ slow &&
+						__(
+							'PageSpeed Insights is taking longer than usual… Google loads the page in a real browser, which can take up to a minute.',
+							'google-site-kit'
+						) }
+				</p>
+			</div>
+		);
 	}
 	const source = {
 		name: SOURCES.pagespeed.name,
@@ -111,6 +132,55 @@ function SpeedReport( { url, strategy }: { url: string; strategy: Strategy } ) {
 }
 
 /**
+ * Whether a load has lasted longer than SLOW_AFTER_MS.
+ *
+ * @param loading Whether the report is loading.
+ * @param key     What is loading (a new key starts the clock again).
+ */
+function useSlow( loading: boolean, key: string ): boolean {
+	const [ slowKey, setSlowKey ] = useState< string | null >( null );
+	useEffect( () => {
+		if ( ! loading ) {
+			return undefined;
+		}
+		const timer = setTimeout( () => setSlowKey( key ), SLOW_AFTER_MS );
+		return () => clearTimeout( timer );
+	}, [ loading, key ] );
+	return loading && slowKey === key;
+}
+
+/**
+ * A failed report: the plain sentence the server made of it, and for a
+ * failed Lighthouse run Google's own message on demand.
+ *
+ * @param props         Component props.
+ * @param props.error   The error.
+ * @param props.onRetry Runs the test again.
+ */
+function SpeedError( {
+	error,
+	onRetry,
+}: {
+	error: APIError;
+	onRetry: () => void;
+} ) {
+	const providerMessage = error.data?.providerMessage;
+	return (
+		<div className="googlesitekit-speed__error">
+			<WidgetError error={ error } onRetry={ onRetry } />
+			{ providerMessage && (
+				<details className="googlesitekit-speed__details">
+					<summary>
+						{ __( 'Google’s message', 'google-site-kit' ) }
+					</summary>
+					<p>{ providerMessage }</p>
+				</details>
+			) }
+		</div>
+	);
+}
+
+/**
  * How real visitors experienced the page over the last 28 days (CrUX).
  *
  * @param props        Component props.
@@ -124,17 +194,17 @@ function FieldData( { report }: { report: PageSpeedReport } ) {
 				{ __( 'Field data: real visitors', 'google-site-kit' ) }
 			</h4>
 			{ ! field && (
-				<p className="googlesitekit-speed__note">
+				<p className="googlesitekit-speed__note googlesitekit-speed__no-field-data">
 					{ __(
-						'Not enough visitors with Chrome have loaded this page in the last 28 days for field data yet.',
+						'Google has no field data for this page yet: too few visitors with Chrome have loaded it (or any page of the site) in the last 28 days. The lab data below still shows how fast it loads.',
 						'google-site-kit'
 					) }
 				</p>
 			) }
 			{ field?.origin && (
-				<p className="googlesitekit-speed__note">
+				<p className="googlesitekit-speed__note googlesitekit-speed__origin-fallback">
 					{ __(
-						'Too few visits of this page: these are the figures of the whole site.',
+						'Not enough visits to this page: field data for the whole site.',
 						'google-site-kit'
 					) }
 				</p>
@@ -207,36 +277,57 @@ function LabData( { report }: { report: PageSpeedReport } ) {
 }
 
 /**
- * The opportunities that would save the most loading time.
+ * The failed Lighthouse insights that would save the most (see insights.ts
+ * for the order), each with its savings and, on demand, Google's advice.
  *
  * @param props        Component props.
  * @param props.report PSI answer.
  */
 function Recommendations( { report }: { report: PageSpeedReport } ) {
-	const recommendations = topRecommendations( report );
+	const insights = topInsights( report );
 	return (
 		<section className="googlesitekit-speed__section">
 			<h4 className="googlesitekit-speed__heading">
 				{ __( 'Top recommendations', 'google-site-kit' ) }
 			</h4>
-			{ recommendations.length ? (
+			{ insights.length ? (
 				<ol className="googlesitekit-speed__recommendations">
-					{ recommendations.map( ( audit ) => (
-						<li key={ audit.id }>
+					{ insights.map( ( insight ) => (
+						<li key={ insight.id }>
 							<div className="googlesitekit-speed__recommendation">
-								<span>{ audit.title }</span>
+								<span className="googlesitekit-speed__insight-title">
+									{ insight.title }
+								</span>
 								<span className="googlesitekit-speed__saving">
-									{ audit.displayValue ||
-										sprintf(
-											/* translators: %d: milliseconds */
-											__(
-												'Est savings of %d ms',
-												'google-site-kit'
-											),
-											audit.details?.overallSavingsMs || 0
-										) }
+									{ insight.savings.length
+										? sprintf(
+												/* translators: %s: savings per metric, e.g. "LCP −450 ms, FCP −300 ms" */
+												__(
+													'Estimated savings: %s',
+													'google-site-kit'
+												),
+												insight.savings
+													.map( formatSaving )
+													.join( ', ' )
+										  )
+										: insight.displayValue }
 								</span>
 							</div>
+							{ insight.description && (
+								<details className="googlesitekit-speed__details">
+									<summary>
+										{ __(
+											'How to fix it',
+											'google-site-kit'
+										) }
+									</summary>
+									<p>
+										<MarkdownText
+											markdown={ insight.description }
+										/>
+									</p>
+								</details>
+							) }
 						</li>
 					) ) }
 				</ol>

@@ -1,6 +1,8 @@
 /**
- * PageSpeed Insights answers for http://example.org/ (the emulator's, trimmed to
- * what the Speed widget reads).
+ * PageSpeed Insights answers for http://example.org/ as Google sends them
+ * today (Lighthouse 13: advice as `*-insight` audits with `metricSavings`;
+ * failed ones score 0, passed 1, informative null), trimmed to what the
+ * plugin's server keeps.
  */
 
 /**
@@ -63,6 +65,7 @@ export const PSI_MOBILE: PageSpeedReport = {
 	},
 	lighthouseResult: {
 		finalUrl: 'http://example.org/',
+		lighthouseVersion: '13.0.1',
 		categories: {
 			performance: {
 				score: 0.59,
@@ -109,93 +112,84 @@ export const PSI_MOBILE: PageSpeedReport = {
 				numericValue: 3311.2,
 				displayValue: '3.3 s',
 			},
-			interactive: {
-				id: 'interactive',
-				title: 'Time to Interactive',
-				score: 0.68,
-				scoreDisplayMode: 'numeric',
-				numericValue: 5722.1,
-				displayValue: '5.7 s',
-			},
-			'server-response-time': {
-				id: 'server-response-time',
-				title: 'Initial server response time was short',
-				score: 0,
-				scoreDisplayMode: 'binary',
-				numericValue: 642,
-				displayValue: 'Root document took 640 ms',
-			},
-			'render-blocking-resources': {
-				id: 'render-blocking-resources',
-				title: 'Eliminate render-blocking resources',
-				score: 0.5,
-				scoreDisplayMode: 'metricSavings',
-				numericValue: 440,
-				displayValue: 'Est savings of 440 ms',
-				details: {
-					type: 'opportunity',
-					overallSavingsMs: 440,
-				},
-			},
-			'unused-javascript': {
-				id: 'unused-javascript',
-				title: 'Reduce unused JavaScript',
+			'render-blocking-insight': {
+				id: 'render-blocking-insight',
+				title: 'Render blocking requests',
+				description:
+					"Requests are blocking the page's initial render, which may delay LCP. [Deferring or inlining](https://web.dev/learn/performance/understanding-the-critical-path#render-blocking_resources) can move these network requests out of the critical path.",
 				score: 0,
 				scoreDisplayMode: 'metricSavings',
-				numericValue: 780,
-				displayValue: 'Est savings of 780 ms',
-				details: {
-					type: 'opportunity',
-					overallSavingsMs: 780,
-				},
+				displayValue: 'Est savings of 300 ms',
+				metricSavings: { FCP: 300, LCP: 450 },
 			},
-			'unused-css-rules': {
-				id: 'unused-css-rules',
-				title: 'Reduce unused CSS',
-				score: 0.5,
-				scoreDisplayMode: 'metricSavings',
-				numericValue: 460,
-				displayValue: 'Est savings of 460 ms',
-				details: {
-					type: 'opportunity',
-					overallSavingsMs: 460,
-				},
-			},
-			'modern-image-formats': {
-				id: 'modern-image-formats',
-				title: 'Serve images in next-gen formats',
+			'image-delivery-insight': {
+				id: 'image-delivery-insight',
+				title: 'Improve image delivery',
+				description:
+					'Reducing the download time of images can improve the perceived load time of the page and LCP. [Learn more about optimizing image size](https://developer.chrome.com/docs/performance/insights/image-delivery)',
 				score: 0,
 				scoreDisplayMode: 'metricSavings',
-				numericValue: 800,
-				displayValue: 'Est savings of 800 ms',
-				details: {
-					type: 'opportunity',
-					overallSavingsMs: 800,
-				},
+				displayValue: 'Est savings of 212 KiB',
+				metricSavings: { FCP: 0, LCP: 800 },
 			},
-			'offscreen-images': {
-				id: 'offscreen-images',
-				title: 'Defer offscreen images',
+			'cls-culprits-insight': {
+				id: 'cls-culprits-insight',
+				title: 'Layout shift culprits',
+				description:
+					'Layout shifts occur when elements move absent any user interaction. [Investigate the causes of layout shifts](https://developer.chrome.com/docs/performance/insights/cls-culprit), such as elements being added, removed, or their fonts changing as the page loads.',
 				score: 0,
 				scoreDisplayMode: 'metricSavings',
-				numericValue: 740,
-				displayValue: 'Est savings of 740 ms',
-				details: {
-					type: 'opportunity',
-					overallSavingsMs: 740,
-				},
+				metricSavings: { CLS: 0.05 },
 			},
-			'uses-text-compression': {
-				id: 'uses-text-compression',
-				title: 'Enable text compression',
+			'legacy-javascript-insight': {
+				id: 'legacy-javascript-insight',
+				title: 'Legacy JavaScript',
+				score: 0,
+				scoreDisplayMode: 'metricSavings',
+				displayValue: 'Est savings of 150 ms',
+				metricSavings: { FCP: 150, LCP: 150 },
+			},
+			'cache-insight': {
+				id: 'cache-insight',
+				title: 'Use efficient cache lifetimes',
+				score: 0,
+				scoreDisplayMode: 'metricSavings',
+				displayValue: 'Est savings of 96 KiB',
+				metricSavings: { FCP: 0, LCP: 0 },
+			},
+			'dom-size-insight': {
+				id: 'dom-size-insight',
+				title: 'Optimize DOM size',
+				score: 0,
+				scoreDisplayMode: 'metricSavings',
+				metricSavings: { INP: 0 },
+			},
+			'document-latency-insight': {
+				id: 'document-latency-insight',
+				title: 'Document request latency',
 				score: 1,
 				scoreDisplayMode: 'metricSavings',
-				numericValue: 10,
-				displayValue: 'Est savings of 10 ms',
-				details: {
-					type: 'opportunity',
-					overallSavingsMs: 10,
-				},
+				metricSavings: { FCP: 0, LCP: 0 },
+			},
+			'font-display-insight': {
+				id: 'font-display-insight',
+				title: 'Font display',
+				score: 1,
+				scoreDisplayMode: 'metricSavings',
+				metricSavings: { FCP: 0 },
+			},
+			'lcp-breakdown-insight': {
+				id: 'lcp-breakdown-insight',
+				title: 'LCP breakdown',
+				score: null,
+				scoreDisplayMode: 'informative',
+				metricSavings: { LCP: 0 },
+			},
+			'network-dependency-tree-insight': {
+				id: 'network-dependency-tree-insight',
+				title: 'Network dependency tree',
+				score: null,
+				scoreDisplayMode: 'informative',
 			},
 		},
 	},
@@ -256,6 +250,7 @@ export const PSI_DESKTOP: PageSpeedReport = {
 	},
 	lighthouseResult: {
 		finalUrl: 'http://example.org/',
+		lighthouseVersion: '13.0.1',
 		categories: {
 			performance: {
 				score: 0.92,
@@ -302,93 +297,51 @@ export const PSI_DESKTOP: PageSpeedReport = {
 				numericValue: 1143.6,
 				displayValue: '1.1 s',
 			},
-			interactive: {
-				id: 'interactive',
-				title: 'Time to Interactive',
-				score: 0.98,
-				scoreDisplayMode: 'numeric',
-				numericValue: 1777.6,
-				displayValue: '1.8 s',
-			},
-			'server-response-time': {
-				id: 'server-response-time',
-				title: 'Initial server response time was short',
-				score: 1,
-				scoreDisplayMode: 'binary',
-				numericValue: 360,
-				displayValue: 'Root document took 360 ms',
-			},
-			'render-blocking-resources': {
-				id: 'render-blocking-resources',
-				title: 'Eliminate render-blocking resources',
-				score: 1,
+			'render-blocking-insight': {
+				id: 'render-blocking-insight',
+				title: 'Render blocking requests',
+				description:
+					"Requests are blocking the page's initial render, which may delay LCP. [Deferring or inlining](https://web.dev/learn/performance/understanding-the-critical-path#render-blocking_resources) can move these network requests out of the critical path.",
+				score: 0,
 				scoreDisplayMode: 'metricSavings',
-				numericValue: 40,
-				displayValue: 'Est savings of 40 ms',
-				details: {
-					type: 'opportunity',
-					overallSavingsMs: 40,
-				},
+				displayValue: 'Est savings of 130 ms',
+				metricSavings: { FCP: 130, LCP: 130 },
 			},
-			'unused-javascript': {
-				id: 'unused-javascript',
-				title: 'Reduce unused JavaScript',
+			'cache-insight': {
+				id: 'cache-insight',
+				title: 'Use efficient cache lifetimes',
+				score: 0,
+				scoreDisplayMode: 'metricSavings',
+				displayValue: 'Est savings of 96 KiB',
+				metricSavings: { FCP: 0, LCP: 0 },
+			},
+			'image-delivery-insight': {
+				id: 'image-delivery-insight',
+				title: 'Improve image delivery',
 				score: 1,
 				scoreDisplayMode: 'metricSavings',
-				numericValue: 50,
-				displayValue: 'Est savings of 50 ms',
-				details: {
-					type: 'opportunity',
-					overallSavingsMs: 50,
-				},
+				metricSavings: { FCP: 0, LCP: 0 },
 			},
-			'unused-css-rules': {
-				id: 'unused-css-rules',
-				title: 'Reduce unused CSS',
-				score: 0.5,
-				scoreDisplayMode: 'metricSavings',
-				numericValue: 130,
-				displayValue: 'Est savings of 130 ms',
-				details: {
-					type: 'opportunity',
-					overallSavingsMs: 130,
-				},
-			},
-			'modern-image-formats': {
-				id: 'modern-image-formats',
-				title: 'Serve images in next-gen formats',
+			'cls-culprits-insight': {
+				id: 'cls-culprits-insight',
+				title: 'Layout shift culprits',
 				score: 1,
 				scoreDisplayMode: 'metricSavings',
-				numericValue: 20,
-				displayValue: 'Est savings of 20 ms',
-				details: {
-					type: 'opportunity',
-					overallSavingsMs: 20,
-				},
+				metricSavings: { CLS: 0 },
 			},
-			'offscreen-images': {
-				id: 'offscreen-images',
-				title: 'Defer offscreen images',
+			'document-latency-insight': {
+				id: 'document-latency-insight',
+				title: 'Document request latency',
 				score: 1,
 				scoreDisplayMode: 'metricSavings',
-				numericValue: 10,
-				displayValue: 'Est savings of 10 ms',
-				details: {
-					type: 'opportunity',
-					overallSavingsMs: 10,
-				},
+				metricSavings: { FCP: 0, LCP: 0 },
 			},
-			'uses-text-compression': {
-				id: 'uses-text-compression',
-				title: 'Enable text compression',
-				score: 0.5,
-				scoreDisplayMode: 'metricSavings',
-				numericValue: 100,
-				displayValue: 'Est savings of 100 ms',
-				details: {
-					type: 'opportunity',
-					overallSavingsMs: 100,
-				},
+			'lcp-breakdown-insight': {
+				id: 'lcp-breakdown-insight',
+				title: 'LCP breakdown',
+				score: null,
+				scoreDisplayMode: 'informative',
+				metricSavings: { LCP: 0 },
 			},
 		},
 	},

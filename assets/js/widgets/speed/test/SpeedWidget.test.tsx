@@ -1,12 +1,12 @@
 /**
  * External dependencies
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
 /**
  * Internal dependencies
  */
-import SpeedWidget from '../SpeedWidget';
+import SpeedWidget, { SLOW_AFTER_MS } from '../SpeedWidget';
 import { PSI_DESKTOP, PSI_MOBILE } from '../../test/pagespeed-fixture';
 import {
 	CRITICAL_ERROR_TEXT,
@@ -51,6 +51,24 @@ async function sectionBlocks( heading: string ): Promise< string[] > {
 	} );
 }
 
+/**
+ * The recommendations as "title — savings".
+ */
+function recommendations(): string[] {
+	const section = screen
+		.getByRole( 'heading', { name: 'Top recommendations' } )
+		.closest( 'section' ) as HTMLElement;
+	return within( section )
+		.queryAllByRole( 'listitem' )
+		.map(
+			( item ) =>
+				`${ item.querySelector( '.googlesitekit-speed__insight-title' )
+					?.textContent } — ${ item
+					.querySelector( '.googlesitekit-speed__saving' )
+					?.textContent?.replace( /\u00a0/g, ' ' ) }`
+		);
+}
+
 describe( 'SpeedWidget', () => {
 	let test: WidgetTest;
 
@@ -79,17 +97,16 @@ describe( 'SpeedWidget', () => {
 			'First Contentful Paint: 2.1 s (Needs improvement)',
 			'Speed Index: 3.3 s (Good)',
 		] );
-		const recommendations = within(
-			screen
-				.getByRole( 'heading', { name: 'Top recommendations' } )
-				.closest( 'section' ) as HTMLElement
-		)
-			.getAllByRole( 'listitem' )
-			.map( ( item ) => item.textContent?.replace( /\u00a0/g, ' ' ) );
-		expect( recommendations ).toEqual( [
-			'Serve images in next-gen formatsEst savings of 800 ms',
-			'Reduce unused JavaScriptEst savings of 780 ms',
-			'Defer offscreen imagesEst savings of 740 ms',
+		// Largest saving relative to the metric's "good" threshold first:
+		// CLS 0.05 of 0.1, LCP 800 of 2500 ms, LCP 450 ms, FCP 150 of 1800 ms;
+		// then a failed insight that saves bytes only. Passed, informative and
+		// saving-less insights are left out.
+		expect( recommendations() ).toEqual( [
+			'Layout shift culprits — Estimated savings: CLS −0.05',
+			'Improve image delivery — Estimated savings: LCP −800 ms',
+			'Render blocking requests — Estimated savings: LCP −450 ms, FCP −300 ms',
+			'Legacy JavaScript — Estimated savings: FCP −150 ms, LCP −150 ms',
+			'Use efficient cache lifetimes — Est savings of 96 KiB',
 		] );
 		expect(
 			screen.getByRole( 'link', { name: 'Source: PageSpeed Insights' } )
@@ -132,6 +149,10 @@ describe( 'SpeedWidget', () => {
 		expect(
 			( await sectionBlocks( 'Lab data: a simulated load' ) )[ 0 ]
 		).toBe( 'Performance score: 92 (Good)' );
+		expect( recommendations() ).toEqual( [
+			'Render blocking requests — Estimated savings: FCP −130 ms, LCP −130 ms',
+			'Use efficient cache lifetimes — Est savings of 96 KiB',
+		] );
 		expect( test.itemsFor( PAGESPEED )[ 1 ].params ).toEqual( {
 			url: 'http://example.org/',
 			strategy: 'desktop',
@@ -197,16 +218,21 @@ describe( 'SpeedWidget', () => {
 			{ dateRange: 'last-28-days' },
 			test.registry
 		);
-		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
-			'Google could not be reached'
-		);
+		expect(
+			await screen.findByText( /^Google could not be reached/ )
+		).toHaveAttribute( 'role', 'status' );
 	} );
 
-	it( 'tests the page of an entity dashboard, with the site’s field data when the page has too few visits', async () => {
+	it( 'tests the page of an entity dashboard and labels the origin’s field data CrUX falls back to', async () => {
+		// A page with too little traffic: CrUX answers with the origin's figures.
 		test = setUpWidgetTest( () => ( {
 			value: {
 				...PSI_MOBILE,
-				loadingExperience: { id: BANANA },
+				loadingExperience: {
+					...PSI_MOBILE.originLoadingExperience,
+					initial_url: BANANA,
+					origin_fallback: true,
+				},
 			},
 		} ) );
 		renderWidget(
@@ -216,18 +242,46 @@ describe( 'SpeedWidget', () => {
 		);
 		expect(
 			await screen.findByText(
-				'Too few visits of this page: these are the figures of the whole site.'
+				'Not enough visits to this page: field data for the whole site.'
 			)
 		).toBeVisible();
+		expect(
+			( await sectionBlocks( 'Field data: real visitors' ) )[ 0 ]
+		).toBe( 'Largest Contentful Paint: 2.5 s (Good)' );
 		expect( test.itemsFor( PAGESPEED )[ 0 ].params ).toEqual( {
 			url: BANANA,
 			strategy: 'mobile',
 		} );
 	} );
 
-	it( 'says so when there is no field data at all', async () => {
+	it( 'labels the origin’s field data when the page has none of its own', async () => {
 		test = setUpWidgetTest( () => ( {
-			value: { lighthouseResult: PSI_MOBILE.lighthouseResult },
+			value: {
+				...PSI_MOBILE,
+				loadingExperience: { initial_url: BANANA },
+			},
+		} ) );
+		renderWidget(
+			SpeedWidget,
+			{ dateRange: 'last-28-days', entityURL: BANANA },
+			test.registry
+		);
+		expect(
+			await screen.findByText(
+				'Not enough visits to this page: field data for the whole site.'
+			)
+		).toBeVisible();
+	} );
+
+	it( 'says so when Google has no field data at all, and still shows the lab data', async () => {
+		test = setUpWidgetTest( () => ( {
+			value: {
+				loadingExperience: { initial_url: 'http://example.org/' },
+				originLoadingExperience: {
+					initial_url: 'http://example.org/',
+				},
+				lighthouseResult: PSI_MOBILE.lighthouseResult,
+			},
 		} ) );
 		renderWidget(
 			SpeedWidget,
@@ -235,7 +289,154 @@ describe( 'SpeedWidget', () => {
 			test.registry
 		);
 		expect(
-			await screen.findByText( /Not enough visitors with Chrome/ )
+			await screen.findByText(
+				/^Google has no field data for this page yet/
+			)
 		).toBeVisible();
+		expect(
+			( await sectionBlocks( 'Field data: real visitors' ) ).length
+		).toBe( 0 );
+		expect(
+			( await sectionBlocks( 'Lab data: a simulated load' ) )[ 0 ]
+		).toBe( 'Performance score: 59 (Needs improvement)' );
+		expect(
+			screen.queryByText( /field data for the whole site/ )
+		).toBeNull();
+	} );
+
+	it( 'shows a failed Lighthouse run in plain words, with Google’s own message on demand', async () => {
+		const google =
+			'Lighthouse returned error: FAILED_DOCUMENT_REQUEST. Lighthouse was unable to reliably load the page you requested. Make sure you are testing the correct URL and that the server is properly responding to all requests. (Details: net::ERR_CONNECTION_FAILED)';
+		const plain =
+			'PageSpeed Insights could not load this page: your server did not answer Google’s request (net::ERR_CONNECTION_FAILED). Check that the page opens from outside your network and that no firewall or security plugin blocks Google.';
+		test = setUpWidgetTest( () => ( {
+			error: {
+				code: 'lighthouse_error',
+				message: plain,
+				data: {
+					status: 400,
+					reason: 'FAILED_DOCUMENT_REQUEST',
+					providerMessage: google,
+				},
+			},
+		} ) );
+		renderWidget(
+			SpeedWidget,
+			{ dateRange: 'last-28-days' },
+			test.registry
+		);
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			`Error: ${ plain }`
+		);
+		const summary = screen.getByText( 'Google’s message' );
+		const details = summary.closest( 'details' ) as HTMLDetailsElement;
+		expect( details.open ).toBe( false );
+		fireEvent.click( summary );
+		expect( details.open ).toBe( true );
+		expect( within( details ).getByText( google ) ).toBeVisible();
+		// It can be run again once the page is fixed.
+		test.answerWith( answers );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Retry' } ) );
+		expect(
+			( await sectionBlocks( 'Lab data: a simulated load' ) )[ 0 ]
+		).toBe( 'Performance score: 59 (Needs improvement)' );
+	} );
+
+	it( 'says PageSpeed Insights is slow after a few seconds, and keeps waiting for its answer', async () => {
+		jest.useFakeTimers();
+		try {
+			test = setUpWidgetTest( answers );
+			// Google takes its time: the answer is held until the test lets it go.
+			const answered = window.fetch;
+			let release: () => void = () => undefined;
+			const google = new Promise< void >( ( resolve ) => {
+				release = resolve;
+			} );
+			window.fetch = ( async ( ...args: Parameters< typeof fetch > ) => {
+				await google;
+				return answered( ...args );
+			} ) as typeof fetch;
+			renderWidget(
+				SpeedWidget,
+				{ dateRange: 'last-28-days' },
+				test.registry
+			);
+			const slowText = /PageSpeed Insights is taking longer than usual/;
+			act( () => {
+				jest.advanceTimersByTime( SLOW_AFTER_MS - 1 );
+			} );
+			expect( screen.getByRole( 'progressbar' ) ).toBeInTheDocument();
+			expect( screen.queryByText( slowText ) ).toBeNull();
+
+			act( () => {
+				jest.advanceTimersByTime( 1 );
+			} );
+			expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+				slowText
+			);
+			// Still loading, never failing, however long Google takes.
+			act( () => {
+				jest.advanceTimersByTime( 55000 );
+			} );
+			expect( screen.getByRole( 'progressbar' ) ).toBeInTheDocument();
+			expect( screen.queryByRole( 'alert' ) ).toBeNull();
+
+			release();
+			expect(
+				( await sectionBlocks( 'Lab data: a simulated load' ) )[ 0 ]
+			).toBe( 'Performance score: 59 (Needs improvement)' );
+			expect( screen.queryByText( slowText ) ).toBeNull();
+
+			// The desktop test starts its own clock.
+			fireEvent.click( screen.getByRole( 'tab', { name: 'Desktop' } ) );
+			await act( async () => {
+				jest.advanceTimersByTime( SLOW_AFTER_MS - 1 );
+			} );
+			expect( screen.queryByText( slowText ) ).toBeNull();
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
+
+	it( 'shows Google’s advice with its links, opening only http(s) addresses', async () => {
+		const audits = PSI_MOBILE.lighthouseResult?.audits || {};
+		test = setUpWidgetTest( () => ( {
+			value: {
+				...PSI_MOBILE,
+				lighthouseResult: {
+					...PSI_MOBILE.lighthouseResult,
+					audits: {
+						...audits,
+						'cls-culprits-insight': {
+							...audits[ 'cls-culprits-insight' ],
+							description:
+								'Shifts hurt. <img src=x onerror=alert(1)> [Fix them](https://developer.chrome.com/docs/performance/insights/cls-culprit) or [not this](javascript:alert(1)).',
+						},
+					},
+				},
+			},
+		} ) );
+		renderWidget(
+			SpeedWidget,
+			{ dateRange: 'last-28-days' },
+			test.registry
+		);
+		const summary = ( await screen.findAllByText( 'How to fix it' ) )[ 0 ];
+		summary.focus();
+		expect( summary ).toHaveFocus();
+		fireEvent.click( summary );
+		const details = summary.closest( 'details' ) as HTMLElement;
+		expect(
+			within( details ).getByRole( 'link', { name: /Fix them/ } )
+		).toHaveAttribute(
+			'href',
+			'https://developer.chrome.com/docs/performance/insights/cls-culprit'
+		);
+		expect( within( details ).getAllByRole( 'link' ) ).toHaveLength( 1 );
+		expect( details ).toHaveTextContent(
+			'Shifts hurt. <img src=x onerror=alert(1)> Fix them'
+		);
+		expect( details ).toHaveTextContent( 'or not this.' );
+		expect( details.querySelector( 'img' ) ).toBeNull();
 	} );
 } );
