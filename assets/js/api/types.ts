@@ -12,8 +12,6 @@ export interface APIErrorData {
 	scopes?: string[];
 	skipModal?: boolean;
 	redirectURL?: string;
-	/** Google's own words for a failure the server reports generically (internal_server_error). */
-	googleMessage?: string;
 	/** Per-argument messages of `rest_invalid_param`. */
 	params?: Record< string, string >;
 	/** The provider's own words, when the message is the plugin's plainer version of them (PageSpeed Insights). */

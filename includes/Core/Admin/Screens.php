@@ -354,7 +354,7 @@ final class Screens implements Registerable {
 		if ( $post_id ) {
 			return html_entity_decode( get_the_title( $post_id ), ENT_QUOTES, 'UTF-8' );
 		}
-		return trailingslashit( $url ) === trailingslashit( home_url() ) ? get_bloginfo( 'name' ) : '';
+		return trailingslashit( $url ) === trailingslashit( home_url() ) ? wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) : '';
 	}
 
 	/**

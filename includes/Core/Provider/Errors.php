@@ -66,7 +66,7 @@ final class Errors {
 			if ( '' !== $google ) {
 				// Google's own words ("The service is currently unavailable.") reach the browser, so the site owner sees why;
 				// transport details ("detail") never do.
-				$error->add_data( array_merge( (array) $error->get_error_data(), array( 'googleMessage' => $google ) ) );
+				$error->add_data( array_merge( (array) $error->get_error_data(), array( 'providerMessage' => $google ) ) );
 			}
 			return $error;
 		}

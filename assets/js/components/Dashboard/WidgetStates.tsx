@@ -123,11 +123,11 @@ export function WidgetError( { error, service, onRetry }: WidgetErrorProps ) {
 		!! onRetry &&
 		! isInsufficientPermissionsError( error ) &&
 		! isAuthError( error );
-	// Google's own words for a failure the server reports generically (a 5xx, a timeout).
+	// Google's own words, when the server's message is its plainer version of them (a 5xx, a failed Lighthouse run).
 	const detail =
-		typeof error.data?.googleMessage === 'string' &&
-		error.data.googleMessage !== errorMessage( error )
-			? error.data.googleMessage
+		typeof error.data?.providerMessage === 'string' &&
+		error.data.providerMessage !== errorMessage( error )
+			? error.data.providerMessage
 			: '';
 	return (
 		<div className="googlesitekit-widget-error" role="alert">
@@ -156,13 +156,12 @@ export function WidgetError( { error, service, onRetry }: WidgetErrorProps ) {
 				) }
 			</p>
 			{ detail && (
-				<p className="googlesitekit-widget-error__detail">
-					{ sprintf(
-						/* translators: %s: the reason Google gave */
-						__( 'Google’s reason: %s', 'google-site-kit' ),
-						detail
-					) }
-				</p>
+				<details className="googlesitekit-widget-error__detail">
+					<summary>
+						{ __( 'Google’s message', 'google-site-kit' ) }
+					</summary>
+					<p>{ detail }</p>
+				</details>
 			) }
 			{ canRetry && (
 				<button type="button" className="button" onClick={ onRetry }>

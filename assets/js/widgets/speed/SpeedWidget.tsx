@@ -13,7 +13,6 @@ import {
 	WidgetError,
 	WidgetLoading,
 } from '../../components/Dashboard/WidgetStates';
-import type { APIError } from '../../api/types';
 import type { WidgetProps } from '../components';
 import { useHomeURL } from '../common/hooks';
 import MetricBlock, { SourceLink } from '../common/MetricBlock';
@@ -96,7 +95,15 @@ function SpeedReport( { url, strategy }: { url: string; strategy: Strategy } ) {
 	);
 	const slow = useSlow( ! report && ! error, `${ url }|${ strategy }` );
 	if ( error ) {
-		return <SpeedError error={ error } onRetry={ retry } />;
+		return (
+			<div className="googlesitekit-speed__error">
+				<WidgetError
+					error={ error }
+					service={ SOURCES.pagespeed.name }
+					onRetry={ retry }
+				/>
+			</div>
+		);
 	}
 	if ( ! report ) {
 		return (
@@ -147,37 +154,6 @@ function useSlow( loading: boolean, key: string ): boolean {
 		return () => clearTimeout( timer );
 	}, [ loading, key ] );
 	return loading && slowKey === key;
-}
-
-/**
- * A failed report: the plain sentence the server made of it, and for a
- * failed Lighthouse run Google's own message on demand.
- *
- * @param props         Component props.
- * @param props.error   The error.
- * @param props.onRetry Runs the test again.
- */
-function SpeedError( {
-	error,
-	onRetry,
-}: {
-	error: APIError;
-	onRetry: () => void;
-} ) {
-	const providerMessage = error.data?.providerMessage;
-	return (
-		<div className="googlesitekit-speed__error">
-			<WidgetError error={ error } onRetry={ onRetry } />
-			{ providerMessage && (
-				<details className="googlesitekit-speed__details">
-					<summary>
-						{ __( 'Google’s message', 'google-site-kit' ) }
-					</summary>
-					<p>{ providerMessage }</p>
-				</details>
-			) }
-		</div>
-	);
 }
 
 /**
