@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
-import { requirePhp } from './lib/php.mjs';
+import { requireSystemPackages } from './lib/system-packages.mjs';
 import {
 	ensureSite,
 	freshDatabase,
@@ -27,13 +27,7 @@ const files = process.argv.slice( 2 ).length
 			.filter( ( f ) => f.endsWith( '.test.ts' ) )
 			.map( ( f ) => `tests/e2e/${ f }` );
 
-requirePhp();
-if ( ! fs.existsSync( process.env.CHROMIUM_PATH || '/usr/bin/chromium' ) ) {
-	console.error(
-		'\nChromium was not found at /usr/bin/chromium. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n'
-	);
-	process.exit( 1 );
-}
+requireSystemPackages( [ 'php', 'composer', 'chromium' ] );
 ensureAutoloader();
 if ( ! process.env.GOOGLESITEKIT_SKIP_BUILD ) {
 	ensureBuild();
