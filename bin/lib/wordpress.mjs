@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 import AdmZip from 'adm-zip';
 
+import { demoContentJson } from './demo-content.mjs';
+
 export const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'../..'
@@ -29,14 +31,12 @@ const PLUGIN_SLUG = 'google-site-kit';
  */
 export const SITES = {
 	dev: {
-		title: 'Site Kit Dev',
 		port: Number( process.env.WP_PORT || 8888 ),
 		emulatorPort: Number( process.env.EMULATOR_PORT || 9300 ),
 		dir: 'dev',
 		muPlugins: [ 'bin/mu-plugins' ],
 	},
 	tests: {
-		title: 'Site Kit Tests',
 		port: Number( process.env.WP_TESTS_PORT || 8889 ),
 		emulatorPort: Number( process.env.EMULATOR_TESTS_PORT || 9301 ),
 		// WP_TESTS_DIR + the two ports give a second, independent test site (e.g. two runs at once).
@@ -303,11 +303,19 @@ export function ensureSite( name ) {
 		console.log(
 			`Installing WordPress for "${ name }" at ${ siteURL( name ) }…`
 		);
+		// The site's name, tagline and content are the provider emulator's demo site ("Harvest & Hearth").
+		const content = demoContentJson();
 		process.stdout.write(
-			runPhp( name, 'install.php', [
-				siteURL( name ),
-				SITES[ name ].title,
-			] )
+			runPhp(
+				name,
+				'install.php',
+				[
+					siteURL( name ),
+					JSON.parse( content ).siteName,
+					'--demo-content',
+				],
+				{ input: content }
+			)
 		);
 		fs.copyFileSync(
 			path.join( dbDir( name ), '.ht.sqlite' ),
