@@ -11,6 +11,7 @@ import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
 import { requireSystemPackages } from './lib/system-packages.mjs';
 import {
+	demoContentPath,
 	ensureSite,
 	freshDatabase,
 	ROOT,
@@ -54,6 +55,7 @@ try {
 				E2E_BASE_URL: url,
 				E2E_DB_FILE: DB_FILE,
 				E2E_EMULATOR_URL: emulator || '',
+				E2E_DEMO_CONTENT: demoContentPath( 'tests' ),
 			},
 		}
 	);

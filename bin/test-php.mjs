@@ -9,6 +9,7 @@ import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
 import { phpunitPath, requireSystemPackages } from './lib/system-packages.mjs';
 import {
+	demoContentPath,
 	ensureSite,
 	SITES,
 	freshDatabase,
@@ -52,6 +53,7 @@ try {
 				GOOGLESITEKIT_DB_FILE: DB_FILE,
 				GOOGLESITEKIT_TEST_URL: url,
 				GOOGLESITEKIT_TEST_EMULATOR_URL: emulator || '',
+				GOOGLESITEKIT_TEST_DEMO_CONTENT: demoContentPath( 'tests' ),
 			},
 		}
 	);

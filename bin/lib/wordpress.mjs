@@ -50,6 +50,14 @@ export const siteDir = ( name ) =>
 const dbDir = ( name ) => path.join( siteDir( name ), 'wp-content/database' );
 export const snapshotPath = ( name ) =>
 	path.join( WP_ROOT, `${ SITES[ name ]?.dir ?? name }-snapshot.sqlite` );
+/**
+ * The demo content a site was seeded with (the JSON of the emulator's demoContent() on the day of the install).
+ *
+ * @param {string} name Site name.
+ * @return {string} Its path.
+ */
+export const demoContentPath = ( name ) =>
+	path.join( WP_ROOT, `${ SITES[ name ]?.dir ?? name }-demo-content.json` );
 const pidFile = ( name ) => path.join( WP_ROOT, `${ name }.pid` );
 
 /**
@@ -298,7 +306,25 @@ export function ensureSite( name ) {
 	}
 	writeConfig( name );
 	linkSite( name );
-	const fresh = ! fs.existsSync( path.join( dbDir( name ), '.ht.sqlite' ) );
+	const database = path.join( dbDir( name ), '.ht.sqlite' );
+	if (
+		fs.existsSync( database ) &&
+		! fs.existsSync( demoContentPath( name ) )
+	) {
+		if ( name === 'dev' ) {
+			console.log(
+				'This local site predates the demo content (the emulator\'s "Harvest & Hearth" posts and pages): "npm run reset-site" installs a fresh one with it.'
+			);
+		} else {
+			// A test site is disposable: reinstall it with the demo content.
+			console.log(
+				`Reinstalling the "${ name }" site with the demo content…`
+			);
+			fs.rmSync( database );
+			fs.rmSync( snapshotPath( name ), { force: true } );
+		}
+	}
+	const fresh = ! fs.existsSync( database );
 	if ( fresh ) {
 		console.log(
 			`Installing WordPress for "${ name }" at ${ siteURL( name ) }…`
@@ -317,6 +343,7 @@ export function ensureSite( name ) {
 				{ input: content }
 			)
 		);
+		fs.writeFileSync( demoContentPath( name ), content );
 		fs.copyFileSync(
 			path.join( dbDir( name ), '.ht.sqlite' ),
 			snapshotPath( name )
@@ -348,6 +375,7 @@ export function freshDatabase( name, dbFile ) {
 export function removeSite( name ) {
 	fs.rmSync( siteDir( name ), { recursive: true, force: true } );
 	fs.rmSync( snapshotPath( name ), { force: true } );
+	fs.rmSync( demoContentPath( name ), { force: true } );
 }
 
 /**
