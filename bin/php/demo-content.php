@@ -19,6 +19,8 @@ function googlesitekit_local_seed_demo_content( array $content ) {
 	// Titles are stored as written ("Grandma's", "&"), not as kses would filter them for a user without unfiltered_html.
 	kses_remove_filters();
 	wp_defer_term_counting( true );
+	// No pingbacks and enclosures to schedule for a local site (a quarter of each post's queries).
+	remove_action( 'publish_post', '_publish_post_hook', 5 );
 	$wpdb->query( 'START TRANSACTION' );
 
 	update_option( 'blogname', $content['siteName'] );
@@ -110,6 +112,7 @@ function googlesitekit_local_seed_demo_content( array $content ) {
 
 	$wpdb->query( 'COMMIT' );
 	wp_defer_term_counting( false );
+	add_action( 'publish_post', '_publish_post_hook', 5, 1 );
 	kses_init_filters();
 
 	return array(

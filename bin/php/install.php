@@ -39,6 +39,7 @@ foreach ( array( 'editor', 'author', 'subscriber' ) as $googlesitekit_role ) {
 if ( in_array( '--demo-content', $argv, true ) ) {
 	require __DIR__ . '/demo-content.php';
 	$googlesitekit_started = microtime( true );
+	$googlesitekit_usage   = getrusage();
 	$googlesitekit_content = json_decode( (string) stream_get_contents( STDIN ), true );
 	if ( ! is_array( $googlesitekit_content ) || empty( $googlesitekit_content['entries'] ) ) {
 		fwrite( STDERR, "--demo-content: stdin holds no demo content JSON.\n" );
@@ -51,13 +52,23 @@ if ( in_array( '--demo-content', $argv, true ) ) {
 		googlesitekit_local_register_post_sections();
 	}
 	printf(
-		"Seeded the demo content: %d posts, %d pages, %d categories, %d authors (%.1f s).\n",
+		"Seeded the demo content: %d posts, %d pages, %d categories, %d authors (%.1f s, %.1f s CPU).\n",
 		$googlesitekit_seeded['posts'],
 		$googlesitekit_seeded['pages'],
 		$googlesitekit_seeded['categories'],
 		$googlesitekit_seeded['users'],
-		microtime( true ) - $googlesitekit_started
+		microtime( true ) - $googlesitekit_started,
+		googlesitekit_cpu_seconds( getrusage() ) - googlesitekit_cpu_seconds( $googlesitekit_usage )
 	);
+}
+
+/**
+ * User + system CPU seconds of a getrusage() result.
+ *
+ * @param array $usage getrusage() result.
+ */
+function googlesitekit_cpu_seconds( array $usage ): float {
+	return $usage['ru_utime.tv_sec'] + $usage['ru_stime.tv_sec'] + ( $usage['ru_utime.tv_usec'] + $usage['ru_stime.tv_usec'] ) / 1e6;
 }
 
 $googlesitekit_activation = activate_plugin( 'google-site-kit/googlesitekit.php' );
