@@ -11,12 +11,12 @@ process.env.EMULATOR_TESTS_PORT = process.env.EMULATOR_TESTS_PORT || '9397';
 
 const { ensureAutoloader, ensureBuild } = await import( './lib/build.mjs' );
 const { startEmulator, stopEmulator } = await import( './lib/emulator.mjs' );
-const { requirePhp } = await import( './lib/php.mjs' );
+const { requireSystemPackages } = await import( './lib/system-packages.mjs' );
 const { ensureSite, freshDatabase, ROOT, SITES, startServer, stopDetached } =
 	await import( './lib/wordpress.mjs' );
 
 const DB_FILE = 'bench.sqlite';
-requirePhp();
+requireSystemPackages( [ 'php', 'composer', 'chromium' ] );
 ensureAutoloader();
 ensureBuild();
 ensureSite( 'tests' );

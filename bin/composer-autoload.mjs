@@ -1,8 +1,14 @@
 /**
  * npm postinstall: installs the Composer dev tools (PHPCS + WordPress standards)
  * and writes vendor/autoload.php, which the plugin needs to run from this folder.
+ * Installs the system packages that needs (PHP, its extensions, Composer) when they are missing.
  */
 import { spawnSync } from 'node:child_process';
+
+import { requireSystemPackages } from './lib/system-packages.mjs';
+
+// On a fresh machine this installs PHP, its extensions and Composer first (apt-get as root or with sudo).
+requireSystemPackages( [ 'php', 'composer' ] );
 
 const composer = ( args ) =>
 	spawnSync( 'composer', args, { stdio: 'inherit' } );

@@ -6,7 +6,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { requireSystemPackages } from './lib/system-packages.mjs';
 import { ROOT } from './lib/wordpress.mjs';
+
+requireSystemPackages( [ 'php', 'composer' ] );
 
 const SKIP = new Set( [
 	'node_modules',

@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 
 import { DEV_STATE_FILE, stopEmulator } from './lib/emulator.mjs';
-import { requirePhp } from './lib/php.mjs';
+import { requireSystemPackages } from './lib/system-packages.mjs';
 import { ensureAutoloader } from './lib/build.mjs';
 import { ensureSite, removeSite, stopDetached } from './lib/wordpress.mjs';
 
-requirePhp();
+requireSystemPackages( [ 'php', 'composer' ] );
 ensureAutoloader();
 await stopDetached( 'dev' );
 await stopEmulator( 'emulator' );

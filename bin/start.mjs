@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { DEV_STATE_FILE, startEmulator } from './lib/emulator.mjs';
-import { requirePhp } from './lib/php.mjs';
+import { requireSystemPackages } from './lib/system-packages.mjs';
 import {
 	ensureSite,
 	SITES,
@@ -17,7 +17,7 @@ import {
 	WP_VERSION,
 } from './lib/wordpress.mjs';
 
-requirePhp();
+requireSystemPackages( [ 'php', 'composer' ] );
 ensureAutoloader();
 ensureBuild();
 ensureSite( 'dev' );

@@ -4,36 +4,43 @@
  */
 import { spawnSync } from 'node:child_process';
 
+import { requireSystemPackages } from './lib/system-packages.mjs';
 import { ROOT } from './lib/wordpress.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+// [ name, npm arguments, extra environment, system packages the layer needs ].
 const LAYERS = [
 	[ 'ESLint', [ 'run', 'lint:js' ] ],
 	[ 'TypeScript', [ 'run', 'lint:types' ] ],
-	[ 'PHP lint + PHPCS', [ 'run', 'lint:php' ] ],
+	[ 'PHP lint + PHPCS', [ 'run', 'lint:php' ], {}, [ 'php', 'composer' ] ],
 	[ 'Build', [ 'run', 'build' ] ],
 	[ 'Jest', [ 'run', 'test:js', '--', '--ci' ] ],
-	[ 'Build checks', [ 'run', 'test:tools' ] ],
+	[ 'Build checks', [ 'run', 'test:tools' ], {}, [ 'php', 'composer' ] ],
 	[ 'Provider emulator', [ 'run', 'test:emulator' ] ],
-	[ 'PHPUnit', [ 'run', 'test:php' ] ],
+	[ 'PHPUnit', [ 'run', 'test:php' ], {}, [ 'php', 'composer', 'phpunit' ] ],
 	[
 		'E2E (Chromium)',
 		[ 'run', 'test:e2e' ],
 		{ GOOGLESITEKIT_SKIP_BUILD: '1' },
+		[ 'php', 'composer', 'chromium' ],
 	],
 ];
 
 const only = process.argv.slice( 2 );
-const results = [];
-for ( const [ name, args, env = {} ] of LAYERS ) {
-	if (
-		only.length &&
-		! only.some( ( word ) =>
+const selected = LAYERS.filter(
+	( [ name ] ) =>
+		! only.length ||
+		only.some( ( word ) =>
 			name.toLowerCase().includes( word.toLowerCase() )
 		)
-	) {
-		continue;
-	}
+);
+// Everything the chosen layers need is installed at once, before the first layer runs.
+requireSystemPackages( [
+	...new Set( selected.flatMap( ( [ , , , needs = [] ] ) => needs ) ),
+] );
+
+const results = [];
+for ( const [ name, args, env = {} ] of selected ) {
 	console.log( `\n━━ ${ name } ━━` );
 	const started = Date.now();
 	const result = spawnSync( npm, [ '--silent', ...args ], {

@@ -9,8 +9,9 @@ import path from 'node:path';
 
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
-import { requirePhp } from './lib/php.mjs';
+import { requireSystemPackages } from './lib/system-packages.mjs';
 import {
+	demoContentPath,
 	ensureSite,
 	freshDatabase,
 	ROOT,
@@ -27,13 +28,7 @@ const files = process.argv.slice( 2 ).length
 			.filter( ( f ) => f.endsWith( '.test.ts' ) )
 			.map( ( f ) => `tests/e2e/${ f }` );
 
-requirePhp();
-if ( ! fs.existsSync( process.env.CHROMIUM_PATH || '/usr/bin/chromium' ) ) {
-	console.error(
-		'\nChromium was not found at /usr/bin/chromium. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n'
-	);
-	process.exit( 1 );
-}
+requireSystemPackages( [ 'php', 'composer', 'chromium' ] );
 ensureAutoloader();
 if ( ! process.env.GOOGLESITEKIT_SKIP_BUILD ) {
 	ensureBuild();
@@ -60,6 +55,7 @@ try {
 				E2E_BASE_URL: url,
 				E2E_DB_FILE: DB_FILE,
 				E2E_EMULATOR_URL: emulator || '',
+				E2E_DEMO_CONTENT: demoContentPath( 'tests' ),
 			},
 		}
 	);

@@ -3,13 +3,13 @@
  * copy of its database, served on its port for the tests that go over HTTP.
  */
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
-import { requirePhp } from './lib/php.mjs';
+import { phpunitPath, requireSystemPackages } from './lib/system-packages.mjs';
 import {
+	demoContentPath,
 	ensureSite,
 	SITES,
 	freshDatabase,
@@ -21,22 +21,13 @@ import {
 
 const DB_FILE = 'phpunit.sqlite';
 
-requirePhp();
+requireSystemPackages( [ 'php', 'composer', 'phpunit' ] );
 ensureAutoloader();
 ensureBuild( { ifMissing: true } );
 ensureSite( 'tests' );
 freshDatabase( 'tests', DB_FILE );
 
-const phpunit = [
-	path.join( ROOT, 'vendor/bin/phpunit' ),
-	'/usr/bin/phpunit',
-].find( ( file ) => fs.existsSync( file ) );
-if ( ! phpunit ) {
-	console.error(
-		'\nPHPUnit was not found. Install it with:\n  sudo apt-get update && sudo apt-get install -y phpunit\n'
-	);
-	process.exit( 1 );
-}
+const phpunit = phpunitPath();
 
 let status = 1;
 try {
@@ -62,6 +53,7 @@ try {
 				GOOGLESITEKIT_DB_FILE: DB_FILE,
 				GOOGLESITEKIT_TEST_URL: url,
 				GOOGLESITEKIT_TEST_EMULATOR_URL: emulator || '',
+				GOOGLESITEKIT_TEST_DEMO_CONTENT: demoContentPath( 'tests' ),
 			},
 		}
 	);

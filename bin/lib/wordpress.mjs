@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 import AdmZip from 'adm-zip';
 
+import { demoContentJson } from './demo-content.mjs';
+
 export const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'../..'
@@ -29,14 +31,12 @@ const PLUGIN_SLUG = 'google-site-kit';
  */
 export const SITES = {
 	dev: {
-		title: 'Site Kit Dev',
 		port: Number( process.env.WP_PORT || 8888 ),
 		emulatorPort: Number( process.env.EMULATOR_PORT || 9300 ),
 		dir: 'dev',
 		muPlugins: [ 'bin/mu-plugins' ],
 	},
 	tests: {
-		title: 'Site Kit Tests',
 		port: Number( process.env.WP_TESTS_PORT || 8889 ),
 		emulatorPort: Number( process.env.EMULATOR_TESTS_PORT || 9301 ),
 		// WP_TESTS_DIR + the two ports give a second, independent test site (e.g. two runs at once).
@@ -50,6 +50,14 @@ export const siteDir = ( name ) =>
 const dbDir = ( name ) => path.join( siteDir( name ), 'wp-content/database' );
 export const snapshotPath = ( name ) =>
 	path.join( WP_ROOT, `${ SITES[ name ]?.dir ?? name }-snapshot.sqlite` );
+/**
+ * The demo content a site was seeded with (the JSON of the emulator's demoContent() on the day of the install).
+ *
+ * @param {string} name Site name.
+ * @return {string} Its path.
+ */
+export const demoContentPath = ( name ) =>
+	path.join( WP_ROOT, `${ SITES[ name ]?.dir ?? name }-demo-content.json` );
 const pidFile = ( name ) => path.join( WP_ROOT, `${ name }.pid` );
 
 /**
@@ -298,17 +306,44 @@ export function ensureSite( name ) {
 	}
 	writeConfig( name );
 	linkSite( name );
-	const fresh = ! fs.existsSync( path.join( dbDir( name ), '.ht.sqlite' ) );
+	const database = path.join( dbDir( name ), '.ht.sqlite' );
+	if (
+		fs.existsSync( database ) &&
+		! fs.existsSync( demoContentPath( name ) )
+	) {
+		if ( name === 'dev' ) {
+			console.log(
+				'This local site predates the demo content (the emulator\'s "Harvest & Hearth" posts and pages): "npm run reset-site" installs a fresh one with it.'
+			);
+		} else {
+			// A test site is disposable: reinstall it with the demo content.
+			console.log(
+				`Reinstalling the "${ name }" site with the demo content…`
+			);
+			fs.rmSync( database );
+			fs.rmSync( snapshotPath( name ), { force: true } );
+		}
+	}
+	const fresh = ! fs.existsSync( database );
 	if ( fresh ) {
 		console.log(
 			`Installing WordPress for "${ name }" at ${ siteURL( name ) }…`
 		);
+		// The site's name, tagline and content are the provider emulator's demo site ("Harvest & Hearth").
+		const content = demoContentJson();
 		process.stdout.write(
-			runPhp( name, 'install.php', [
-				siteURL( name ),
-				SITES[ name ].title,
-			] )
+			runPhp(
+				name,
+				'install.php',
+				[
+					siteURL( name ),
+					JSON.parse( content ).siteName,
+					'--demo-content',
+				],
+				{ input: content }
+			)
 		);
+		fs.writeFileSync( demoContentPath( name ), content );
 		fs.copyFileSync(
 			path.join( dbDir( name ), '.ht.sqlite' ),
 			snapshotPath( name )
@@ -340,6 +375,7 @@ export function freshDatabase( name, dbFile ) {
 export function removeSite( name ) {
 	fs.rmSync( siteDir( name ), { recursive: true, force: true } );
 	fs.rmSync( snapshotPath( name ), { force: true } );
+	fs.rmSync( demoContentPath( name ), { force: true } );
 }
 
 /**

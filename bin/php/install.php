@@ -1,9 +1,11 @@
 <?php
 /**
- * Installs WordPress into a local site: bin/php/install.php <site-dir> <url> <title>
+ * Installs WordPress into a local site: bin/php/install.php <site-dir> <url> <title> [--demo-content]
  *
- * Creates the admin (admin / password), an editor and a subscriber for tests
- * and view-only browsing, a little content, and activates the plugin.
+ * Creates the admin (admin / password), an editor, an author and a subscriber for tests
+ * and view-only browsing, and activates the plugin. With --demo-content, reads the JSON of the
+ * provider emulator's demoContent() from stdin and seeds its authors, categories, posts and pages
+ * (bin/php/demo-content.php), served at the emulator's paths (bin/mu-plugins/googlesitekit-demo-permalinks.php).
  *
  * @package Google\Site_Kit
  */
@@ -32,6 +34,41 @@ foreach ( array( 'editor', 'author', 'subscriber' ) as $googlesitekit_role ) {
 			'role'       => $googlesitekit_role,
 		)
 	);
+}
+
+if ( in_array( '--demo-content', $argv, true ) ) {
+	require __DIR__ . '/demo-content.php';
+	$googlesitekit_started = microtime( true );
+	$googlesitekit_usage   = getrusage();
+	$googlesitekit_content = json_decode( (string) stream_get_contents( STDIN ), true );
+	if ( ! is_array( $googlesitekit_content ) || empty( $googlesitekit_content['entries'] ) ) {
+		fwrite( STDERR, "--demo-content: stdin holds no demo content JSON.\n" );
+		exit( 1 );
+	}
+	$googlesitekit_seeded = googlesitekit_local_seed_demo_content( $googlesitekit_content );
+	// The demo permalinks (mu-plugin) apply from now on: category archives without their parent, posts under their section.
+	create_initial_taxonomies();
+	if ( function_exists( 'googlesitekit_local_register_post_sections' ) ) {
+		googlesitekit_local_register_post_sections();
+	}
+	printf(
+		"Seeded the demo content: %d posts, %d pages, %d categories, %d authors (%.1f s, %.1f s CPU).\n",
+		$googlesitekit_seeded['posts'],
+		$googlesitekit_seeded['pages'],
+		$googlesitekit_seeded['categories'],
+		$googlesitekit_seeded['users'],
+		microtime( true ) - $googlesitekit_started,
+		googlesitekit_cpu_seconds( getrusage() ) - googlesitekit_cpu_seconds( $googlesitekit_usage )
+	);
+}
+
+/**
+ * User + system CPU seconds of a getrusage() result.
+ *
+ * @param array $usage getrusage() result.
+ */
+function googlesitekit_cpu_seconds( array $usage ): float {
+	return $usage['ru_utime.tv_sec'] + $usage['ru_stime.tv_sec'] + ( $usage['ru_utime.tv_usec'] + $usage['ru_stime.tv_usec'] ) / 1e6;
 }
 
 $googlesitekit_activation = activate_plugin( 'google-site-kit/googlesitekit.php' );
