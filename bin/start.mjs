@@ -28,7 +28,29 @@ const emulator = await startEmulator( {
 	siteUrl: `${ url }/`,
 	// Keeps the Google sign-in and what the admin created across restarts.
 	stateFile: DEV_STATE_FILE,
+	// EMULATOR_SCENARIO=new-site npm start: the dev site as Google answers a site with no data yet (see the emulator's README).
+	scenario: process.env.EMULATOR_SCENARIO || '',
 } );
+
+// An emulator already running from an earlier start switches scenario at run time.
+let scenario = 'default';
+if ( emulator ) {
+	const answer = await fetch( `${ emulator }/__emulator/scenario`, {
+		method: process.env.EMULATOR_SCENARIO ? 'POST' : 'GET',
+		headers: { 'content-type': 'application/json' },
+		body: process.env.EMULATOR_SCENARIO
+			? JSON.stringify( { name: process.env.EMULATOR_SCENARIO } )
+			: undefined,
+	} );
+	const body = await answer.json();
+	if ( ! answer.ok ) {
+		console.error(
+			`EMULATOR_SCENARIO: ${ body?.error?.message || answer.status }`
+		);
+		process.exit( 1 );
+	}
+	scenario = body.scenario;
+}
 
 const token = randomBytes( 24 ).toString( 'hex' );
 fs.writeFileSync( path.join( siteDir( 'dev' ), '.autologin-token' ), token );
@@ -39,7 +61,9 @@ Site Kit is running.
   WordPress:  ${ url }/wp-admin/   (WordPress ${ WP_VERSION }, plugin linked from this folder)
   Log in:     admin / password
   One click:  ${ url }/?googlesitekit_autologin=${ token }
-  Emulator:   ${ emulator || 'not in this checkout yet' }
+  Emulator:   ${
+		emulator || 'not in this checkout yet'
+  }   (scenario: ${ scenario }; EMULATOR_SCENARIO=new-site npm start switches)
 
 Other users (password "password"): editor, author, subscriber.
 "npm run dev" rebuilds the scripts on change; "npm run stop" stops everything; "npm run reset-site" starts over.

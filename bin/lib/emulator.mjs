@@ -34,6 +34,7 @@ export const emulatorAvailable = () => fs.existsSync( CLI );
  * @param {string} [options.key]       Pid file key.
  * @param {number} [options.port]      Port to listen on.
  * @param {string} [options.siteUrl]   Home URL of the site the emulator serves.
+ * @param {string} [options.scenario]  Scenario(s) to start in, e.g. "new-site" (default: the demo site as it is).
  * @param {string} [options.stateFile] JSON file that keeps its OAuth state and created resources across restarts
  *                                     (default: none, everything in memory).
  * @return {Promise<string|null>} Its base URL, or null when the emulator is not in this checkout.
@@ -42,6 +43,7 @@ export async function startEmulator( {
 	key = 'emulator',
 	port = Number( process.env.EMULATOR_PORT || 9300 ),
 	siteUrl,
+	scenario,
 	stateFile,
 } ) {
 	if ( ! emulatorAvailable() ) {
@@ -54,6 +56,8 @@ export async function startEmulator( {
 			EMULATOR_SITE_URL: siteUrl,
 			// Set even when empty so that a variable in the caller's environment never reaches a test emulator.
 			EMULATOR_STATE_FILE: stateFile || '',
+			// Likewise: a scenario meant for the dev site never reaches a test emulator.
+			EMULATOR_SCENARIO: scenario || '',
 		} );
 		await waitForHttp( `${ url }/__emulator/requests` );
 	}
