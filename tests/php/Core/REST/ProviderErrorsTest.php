@@ -94,7 +94,7 @@ final class ProviderErrorsTest extends TestCase {
 		}
 		$this->assertArrayNotHasKey( 'detail', (array) $data['data'], 'no transport details reach the browser' );
 		if ( 'internal_server_error' === $code ) {
-			$this->assertNotEmpty( $data['data']['googleMessage'] ?? '', 'Google\'s own reason for a 5xx reaches the site owner' );
+			$this->assertNotEmpty( $data['data']['providerMessage'] ?? '', 'Google\'s own reason for a 5xx reaches the site owner' );
 		}
 		$this->assertCount( $calls, Emulator::requests( 'searchAnalytics' ) );
 		$this->assertSame( $settings, get_option( self::SETTINGS_OPTION ), 'settings unchanged' );
