@@ -12,7 +12,7 @@
  * @return string[] Category slugs; empty on a site without the demo content.
  */
 function googlesitekit_local_post_sections() {
-	$sections = get_option( 'googlesitekit_local_post_sections' );
+	$sections = get_option( 'harvest_hearth_demo_post_sections' );
 	return is_array( $sections ) ? array_values( array_filter( $sections, 'is_string' ) ) : array();
 }
 

@@ -108,7 +108,7 @@ function googlesitekit_local_seed_demo_content( array $content ) {
 		++$counts[ 'post' === $entry['kind'] ? 'posts' : 'pages' ];
 	}
 
-	update_option( 'googlesitekit_local_post_sections', googlesitekit_local_demo_sections( $content ) );
+	update_option( 'harvest_hearth_demo_post_sections', googlesitekit_local_demo_sections( $content ) );
 
 	$wpdb->query( 'COMMIT' );
 	wp_defer_term_counting( false );

@@ -285,7 +285,10 @@ describe( 'widget states', () => {
 		const page = await open();
 		const error = allTraffic( page ).getByRole( 'alert' );
 		await error.waitFor();
-		assert.match( await error.innerText(), /^Error: / );
+		assert.match(
+			await error.innerText(),
+			/^Analytics data could not be loaded\s+Error: Request had insufficient authentication scopes\./
+		);
 		assert.equal(
 			await error.getByRole( 'button', { name: 'Retry' } ).count(),
 			0
@@ -318,7 +321,7 @@ describe( 'widget states', () => {
 		);
 	} );
 
-	it( 'a page without data shows the zero state', async () => {
+	it( 'a page without data says so for that page (the site has data: not “gathering data”)', async () => {
 		const page = await open(
 			pageURL(
 				'dashboard',
@@ -327,7 +330,9 @@ describe( 'widget states', () => {
 				) }`
 			)
 		);
-		await allTraffic( page ).getByText( 'Gathering data' ).waitFor();
+		await allTraffic( page )
+			.getByText( 'Analytics has no data for this page in this period.' )
+			.waitFor();
 	} );
 
 	it( 'an inactive AdSense shows its call to action', async () => {

@@ -58,6 +58,11 @@ async function signIn( decision: 'allow' | 'deny' ): Promise< void > {
 		watched.page.click( `button[value="${ decision }"]` ),
 	] );
 	await watched.page.waitForLoadState( 'load' );
+	// The screen Google sent the admin back to reads its data (PageSpeed in a request of its own): let it finish, so
+	// what a test does next (a reset) does not answer a read still under way.
+	await watched.page.waitForFunction(
+		() => ! document.querySelector( '.googlesitekit-widget-loading' )
+	);
 }
 
 before( async () => {

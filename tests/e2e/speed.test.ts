@@ -223,7 +223,7 @@ describe( 'Speed widget', () => {
 			await alert.waitFor();
 			assert.match(
 				await alert.innerText(),
-				/^Error: PageSpeed Insights could not load this page: your server did not answer Google’s request/
+				/^PageSpeed Insights data could not be loaded\s+Error: PageSpeed Insights could not load this page: your server did not answer Google’s request/
 			);
 			await page.locator( SPEED ).getByText( 'Google’s message' ).click();
 			await page

@@ -39,7 +39,7 @@ function WPDashboardApp() {
 	return (
 		<div ref={ container } className="googlesitekit-wp-dashboard">
 			<SummaryFigures
-				figures={ [ 'impressions', 'clicks', 'visitors' ] }
+				figures={ [ 'impressions', 'clicks', 'visitors', 'views' ] }
 				enabled={ visible }
 			/>
 			<p>

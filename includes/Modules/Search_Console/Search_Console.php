@@ -118,7 +118,8 @@ final class Search_Console extends Module {
 		$message = __( 'The Search Console property must be a URL-prefix property such as https://www.example.com/ or a domain property such as sc-domain:example.com.', 'google-site-kit' );
 		return new WP_Error(
 			'rest_invalid_param',
-			$message,
+			/* translators: 1: argument name, 2: what is wrong with it */
+			sprintf( __( 'Invalid parameter %1$s: %2$s', 'google-site-kit' ), 'propertyID', $message ),
 			array(
 				'status' => 400,
 				'params' => array( 'propertyID' => $message ),

@@ -58,13 +58,23 @@ export function ga4ReportNotes( report: GA4Report ): string[] {
 }
 
 /**
- * The notes of a GA4 report, under a widget's figures.
+ * The notes of a widget's GA4 reports, under its figures: each said once.
  *
- * @param props        Component props.
- * @param props.report GA4 report.
+ * @param props         Component props.
+ * @param props.reports The widget's GA4 reports (those not loaded yet left out).
  */
-export default function GA4Notes( { report }: { report: GA4Report } ) {
-	const notes = ga4ReportNotes( report );
+export default function GA4Notes( {
+	reports,
+}: {
+	reports: Array< GA4Report | undefined >;
+} ) {
+	const notes = [
+		...new Set(
+			reports.flatMap( ( report ) =>
+				report ? ga4ReportNotes( report ) : []
+			)
+		),
+	];
 	if ( ! notes.length ) {
 		return null;
 	}

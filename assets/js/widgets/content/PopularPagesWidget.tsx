@@ -150,7 +150,7 @@ function PopularPagesTable( { dateRange }: { dateRange: string } ) {
 				__( 'Session duration', 'google-site-kit' ),
 			] }
 			source={ SOURCES.analytics }
-			notes={ <GA4Notes report={ report } /> }
+			notes={ <GA4Notes reports={ [ report ] } /> }
 		>
 			{ rows.map( ( row ) => {
 				const path = dimensionOf( row, 0 );

@@ -264,12 +264,9 @@ export default function AllTrafficWidget( {
 							</tbody>
 						</table>
 					) }
-					{ breakdown.report && (
-						<GA4Notes report={ breakdown.report } />
-					) }
 				</div>
 			</div>
-			<GA4Notes report={ series.report } />
+			<GA4Notes reports={ [ series.report, breakdown.report ] } />
 		</div>
 	);
 }
