@@ -29,32 +29,19 @@ import {
 	googleAPI,
 	providerCallCount,
 } from './utils/emulator';
+import {
+	blockValue,
+	freshContext,
+	lastDays,
+	type StorageState,
+} from './utils/dashboard';
 import { BASE_URL, adminURL, pageURL, restoreDatabase } from './utils/site';
 
 const SITE = `${ BASE_URL }/`;
 let browser: Browser;
 let watched: Watched;
 let token: string;
-let cookies: Awaited< ReturnType< BrowserContext[ 'storageState' ] > >;
-
-/**
- * The range the dashboard shows: yesterday and the N-1 days before (UTC, like the server).
- *
- * @param days Length.
- */
-function rangeOf( days: number ): { startDate: string; endDate: string } {
-	const day = ( offset: number ) =>
-		new Date(
-			Date.UTC(
-				new Date().getUTCFullYear(),
-				new Date().getUTCMonth(),
-				new Date().getUTCDate() - offset
-			)
-		)
-			.toISOString()
-			.slice( 0, 10 );
-	return { startDate: day( days ), endDate: day( 1 ) };
-}
+let cookies: StorageState;
 
 /**
  * GA4 total of a metric over the range, optionally for one page path.
@@ -74,7 +61,7 @@ async function ga4Total(
 		token,
 		`/analyticsdata.googleapis.com/v1beta/properties/${ ANALYTICS_PROPERTY }:runReport`,
 		{
-			dateRanges: [ rangeOf( days ) ],
+			dateRanges: [ lastDays( days ) ],
 			metrics: [ { name: metric } ],
 			...( pagePath
 				? {
@@ -107,37 +94,12 @@ async function searchImpressions( days: number ): Promise< number > {
 		`/searchconsole.googleapis.com/webmasters/v3/sites/${ encodeURIComponent(
 			SITE
 		) }/searchAnalytics/query`,
-		{ ...rangeOf( days ), dataState: 'all' }
+		{ ...lastDays( days ), dataState: 'all' }
 	);
 	return ( result.rows || [] ).reduce(
 		( sum, row ) => sum + row.impressions,
 		0
 	);
-}
-
-/**
- * The value of the data block with this title, inside a container.
- *
- * @param page      Page.
- * @param container Container selector.
- * @param title     Block title.
- */
-async function blockValue(
-	page: Page,
-	container: string,
-	title: string
-): Promise< string > {
-	const block = page
-		.locator( `${ container } .googlesitekit-data-block`, {
-			has: page.locator( '.googlesitekit-data-block__title', {
-				hasText: title,
-			} ),
-		} )
-		.first();
-	await block.waitFor();
-	return (
-		await block.locator( '.googlesitekit-data-block__value' ).innerText()
-	).trim();
 }
 
 /**
@@ -148,14 +110,7 @@ async function blockValue(
 async function freshDashboard(
 	path = pageURL( 'dashboard' )
 ): Promise< { context: BrowserContext; page: Page; rest: string[] } > {
-	const context = await browser.newContext( {
-		storageState: { cookies: cookies.cookies, origins: [] },
-		viewport: { width: 1280, height: 2200 },
-		reducedMotion: 'reduce',
-	} );
-	await context.route( /^(?!http:\/\/127\.0\.0\.1)/, ( route ) =>
-		route.abort()
-	);
+	const context = await freshContext( browser, cookies );
 	const page = await context.newPage();
 	const rest: string[] = [];
 	page.on( 'request', ( request ) => {
@@ -186,7 +141,7 @@ async function freshDashboard(
 async function expectedFigures(
 	days: number
 ): Promise< Record< string, string > > {
-	const range = rangeOf( days );
+	const range = lastDays( days );
 	const pages = await googleAPI< {
 		rows?: Array< {
 			dimensionValues: Array< { value: string } >;

@@ -25,6 +25,12 @@ import {
 	ANALYTICS_PROPERTY,
 	connectAllModules,
 } from './utils/connected-site';
+import {
+	blockValue,
+	freshContext,
+	lastDays,
+	type StorageState,
+} from './utils/dashboard';
 import { emulatorControl, emulatorToken, googleAPI } from './utils/emulator';
 import {
 	BASE_URL,
@@ -39,7 +45,7 @@ const SITE = `${ BASE_URL }/`;
 let browser: Browser;
 let watched: Watched;
 let token: string;
-let cookies: Awaited< ReturnType< BrowserContext[ 'storageState' ] > >;
+let cookies: StorageState;
 
 interface GA4Answer {
 	rows?: Array< {
@@ -47,25 +53,6 @@ interface GA4Answer {
 		metricValues: Array< { value: string } >;
 	} >;
 	totals?: Array< { metricValues: Array< { value: string } > } >;
-}
-
-/**
- * The dashboard's default range: the 28 days up to yesterday (UTC, like the server).
- */
-function last28Days(): { startDate: string; endDate: string } {
-	const day = ( offset: number ) => {
-		const now = new Date();
-		return new Date(
-			Date.UTC(
-				now.getUTCFullYear(),
-				now.getUTCMonth(),
-				now.getUTCDate() - offset
-			)
-		)
-			.toISOString()
-			.slice( 0, 10 );
-	};
-	return { startDate: day( 28 ), endDate: day( 1 ) };
 }
 
 /**
@@ -77,7 +64,7 @@ function ga4( body: Record< string, unknown > ): Promise< GA4Answer > {
 	return googleAPI< GA4Answer >(
 		token,
 		`/analyticsdata.googleapis.com/v1beta/properties/${ ANALYTICS_PROPERTY }:runReport`,
-		{ dateRanges: [ last28Days() ], ...body }
+		{ dateRanges: [ lastDays( 28 ) ], ...body }
 	);
 }
 
@@ -102,14 +89,7 @@ async function fresh(
 	url: string,
 	timeout = 30000
 ): Promise< { context: BrowserContext; page: Page } > {
-	const context = await browser.newContext( {
-		storageState: { cookies: cookies.cookies, origins: [] },
-		viewport: { width: 1280, height: 2200 },
-		reducedMotion: 'reduce',
-	} );
-	await context.route( /^(?!http:\/\/127\.0\.0\.1)/, ( route ) =>
-		route.abort()
-	);
+	const context = await freshContext( browser, cookies );
 	const page = await context.newPage();
 	await page.goto( url );
 	await page.waitForFunction(
@@ -133,31 +113,6 @@ async function fresh(
  */
 const widgetText = ( page: Page, widget: string ) =>
 	page.locator( `.googlesitekit-widget--${ widget }` ).innerText();
-
-/**
- * The value of a data block with this title inside a container.
- *
- * @param page      Page.
- * @param container Container selector.
- * @param title     Block title.
- */
-async function blockValue(
-	page: Page,
-	container: string,
-	title: string
-): Promise< string > {
-	const block = page
-		.locator( `${ container } .googlesitekit-data-block`, {
-			has: page.locator( '.googlesitekit-data-block__title', {
-				hasText: title,
-			} ),
-		} )
-		.first();
-	await block.waitFor();
-	return (
-		await block.locator( '.googlesitekit-data-block__value' ).innerText()
-	).trim();
-}
 
 /**
  * Screenshots of a scenario's main dashboard, an entity page and the WordPress dashboard widget.
@@ -347,7 +302,7 @@ describe( 'Google’s hard cases, scenario by scenario', () => {
 			`/searchconsole.googleapis.com/webmasters/v3/sites/${ encodeURIComponent(
 				SITE
 			) }/searchAnalytics/query`,
-			{ ...last28Days(), dataState: 'all' }
+			{ ...lastDays( 28 ), dataState: 'all' }
 		);
 		const impressions = ( search.rows || [] ).reduce(
 			( sum, row ) => sum + row.impressions,
@@ -482,7 +437,7 @@ describe( 'Google’s hard cases, scenario by scenario', () => {
 			await useScenario( scenario );
 			wpEval( `update_user_meta( 1, 'locale', 'de_DE' );` );
 			try {
-				const { startDate, endDate } = last28Days();
+				const { startDate, endDate } = lastDays( 28 );
 				const [ sy, sm, sd ] = startDate.split( '-' ).map( Number );
 				const [ ey, em, ed ] = endDate.split( '-' ).map( Number );
 				const report = await googleAPI< {
@@ -533,14 +488,7 @@ describe( 'Google’s hard cases, scenario by scenario', () => {
 			persistent: true,
 		} );
 		await emulatorControl( 'DELETE', '/requests' );
-		const context = await browser.newContext( {
-			storageState: { cookies: cookies.cookies, origins: [] },
-			viewport: { width: 1280, height: 2200 },
-			reducedMotion: 'reduce',
-		} );
-		await context.route( /^(?!http:\/\/127\.0\.0\.1)/, ( route ) =>
-			route.abort()
-		);
+		const context = await freshContext( browser, cookies );
 		try {
 			const page = await context.newPage();
 			await page.goto( pageURL( 'dashboard' ) );

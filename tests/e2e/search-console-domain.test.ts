@@ -26,6 +26,7 @@ import {
 	type AdminSession,
 } from './utils/session';
 import { BASE_URL, pageURL, wpEval } from './utils/site';
+import { lastDays } from './utils/dashboard';
 
 const HOME = `${ BASE_URL }/`;
 const DOMAIN = `sc-domain:${ new URL( BASE_URL ).hostname }`;
@@ -40,25 +41,6 @@ function savedProperty(): string {
 	return wpEval(
 		"echo $GLOBALS['googlesitekit_plugin']->modules()->get( 'search-console' )->get_settings()['propertyID'];"
 	);
-}
-
-/**
- * The range the dashboard shows by default: the 28 days up to yesterday (UTC).
- */
-function last28Days(): { startDate: string; endDate: string } {
-	const day = ( offset: number ) => {
-		const now = new Date();
-		return new Date(
-			Date.UTC(
-				now.getUTCFullYear(),
-				now.getUTCMonth(),
-				now.getUTCDate() - offset
-			)
-		)
-			.toISOString()
-			.slice( 0, 10 );
-	};
-	return { startDate: day( 28 ), endDate: day( 1 ) };
 }
 
 /**
@@ -169,7 +151,7 @@ describe( 'Search Console with a domain property', () => {
 				`/searchconsole.googleapis.com/webmasters/v3/sites/${ encodeURIComponent(
 					DOMAIN
 				) }/searchAnalytics/query`,
-				{ ...last28Days(), dataState: 'all', ...body }
+				{ ...lastDays( 28 ), dataState: 'all', ...body }
 			);
 		const totals = await query( {} );
 		const impressions = ( totals.rows || [] ).reduce(
