@@ -52,7 +52,7 @@ interface Draft {
 	phrases: string[];
 }
 
-function slugify( text: string ): string {
+export function slugify( text: string ): string {
 	return text
 		.normalize( 'NFD' )
 		.replace( /[\u0300-\u036f]/g, '' )

@@ -6,7 +6,7 @@
  * Authors, dates (and so which posts are recent) are hashes of (seed, path): nothing here draws from the catalog's
  * sequential generator, so buildCatalog()'s numbers stay what they are.
  */
-import { buildCatalog } from './catalog';
+import { buildCatalog, slugify } from './catalog';
 import { DISHES, MODIFIERS, SITE_NAME, STATIC_PAGES } from './content';
 import { dayFromDate, isoDay, parseIsoDay } from './dates';
 import { hashString, unit } from './prng';
@@ -84,18 +84,6 @@ const PREFIX = `${ SITE_NAME } – `;
 const F_AUTHOR = 0xa17;
 const F_DATE = 0xda7e;
 const F_RECENT = 0x4ece;
-
-// The same slugs catalog.ts makes (it does not export its helper).
-function slugify( text: string ): string {
-	return text
-		.normalize( 'NFD' )
-		.replace( /[\u0300-\u036f]/g, '' )
-		.toLowerCase()
-		.replace( /&/g, 'and' )
-		.replace( /'/g, '' )
-		.replace( /[^a-z0-9]+/g, '-' )
-		.replace( /^-|-$/g, '' );
-}
 
 const categoryName = ( slug: string ) =>
 	`${ slug[ 0 ].toUpperCase() }${ slug.slice( 1 ) } Recipes`;
