@@ -19,9 +19,10 @@ import type { APIError } from '../../api/types';
 import { modulesStore } from '../../datastore/modules';
 import { getDateRangeDates } from '../../util/dates';
 import { useGatheringData } from '../../widgets/common/gathering';
+import { combineReports } from '../../widgets/common/report-states';
 import { SOURCES } from '../../widgets/common/sources';
 import { totalOf, type GA4Report } from '../../widgets/ga4';
-import { useReport, type ReportState } from '../../widgets/use-report';
+import { useReport } from '../../widgets/use-report';
 
 export type SummaryFigure = 'impressions' | 'clicks' | 'views' | 'visitors';
 
@@ -57,20 +58,6 @@ const searchGathering = (
 	now: SearchAnalytics | undefined,
 	before: SearchAnalytics | undefined
 ) => ! now?.rows?.length && ! before?.rows?.length;
-
-/**
- * Two reads as one state: loading until both answered, the first error.
- *
- * @param states Report states.
- */
-function combine( states: Array< ReportState< unknown > > ) {
-	const failed = states.find( ( state ) => state.error );
-	return {
-		loading: states.some( ( state ) => state.loading ),
-		error: failed?.error,
-		retry: failed?.retry ?? ( () => undefined ),
-	};
-}
 
 /**
  * A service's loading or error state in place of its figures, or null when its figures are in.
@@ -209,7 +196,7 @@ export default function SummaryFigures( {
 		return null;
 	}
 	// Each service shows its own figures, its own error or its own "gathering data": one that fails hides only its figures.
-	const searchState = combine( [ current, previous ] );
+	const searchState = combineReports( [ current, previous ] );
 	const searchBlock = ( figure: 'impressions' | 'clicks', title: string ) =>
 		sourceState( searchState, 'search-console' ) ||
 		( searchGathering( current.report, previous.report ) ? (
