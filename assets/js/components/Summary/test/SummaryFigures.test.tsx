@@ -86,13 +86,12 @@ describe( 'SummaryFigures', () => {
 	} );
 
 	it( 'says once per service that it is gathering data, instead of showing 0', async () => {
-		test = setUpWidgetTest( ( item ) => ( {
-			value: isAnalytics( item )
-				? ga4Report( [], [ 'sessions' ], [] )
-				: isProbe( item )
-				? {}
-				: search,
-		} ) );
+		test = setUpWidgetTest( ( item ) => {
+			if ( isAnalytics( item ) ) {
+				return { value: ga4Report( [], [ 'sessions' ], [] ) };
+			}
+			return { value: isProbe( item ) ? {} : search };
+		} );
 		renderWidget( Figures, { dateRange: 'last-28-days' }, test.registry );
 		expect(
 			await screen.findAllByText( 'Analytics is gathering data' )
