@@ -36,6 +36,7 @@ use Google\Site_Kit\Core\REST\Site_Controller;
 use Google\Site_Kit\Core\REST\User_Controller;
 use Google\Site_Kit\Core\Storage\Encryption;
 use Google\Site_Kit\Core\User\Dismissals;
+use Google\Site_Kit\Core\User\Key_Metrics;
 use Google\Site_Kit\Core\User\Tracking;
 use Google\Site_Kit\Core\User\User_Input;
 use Google\Site_Kit\Core\Util\Feature_Flags;
@@ -211,7 +212,7 @@ final class Plugin {
 			REST_Routes::class,
 			fn() => new REST_Routes(
 				array(
-					new User_Controller( $this->authentication(), $this->modules(), new Dismissals(), $this->tracking(), new User_Input( $this->token_store() ) ),
+					new User_Controller( $this->authentication(), $this->modules(), new Dismissals(), $this->tracking(), new User_Input( $this->token_store() ), new Key_Metrics( $this->modules() ) ),
 					new Site_Controller( $this->authentication(), $this->connection(), $this->credentials(), $this->oauth_client(), $this->reset_service() ),
 					new Modules_Controller(
 						$this->modules(),

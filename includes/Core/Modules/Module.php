@@ -134,6 +134,15 @@ abstract class Module {
 	}
 
 	/**
+	 * The key-metric tiles this module provides (widget slugs, e.g. kmAnalyticsNewVisitors), in catalogue order.
+	 *
+	 * @return array<int, string>
+	 */
+	public function key_metric_tiles(): array {
+		return array();
+	}
+
+	/**
 	 * Hooks the module's front-end output while it is active.
 	 */
 	public function register(): void {}

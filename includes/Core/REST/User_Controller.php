@@ -13,6 +13,7 @@ use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Core\Modules\Modules;
 use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\User\Dismissals;
+use Google\Site_Kit\Core\User\Key_Metrics;
 use Google\Site_Kit\Core\User\Tracking;
 use Google\Site_Kit\Core\User\User_Input;
 use WP_REST_Request;
@@ -31,13 +32,15 @@ final class User_Controller extends Controller {
 	 * @param Dismissals     $dismissals     Dismissed items.
 	 * @param Tracking       $tracking       Tracking opt-in.
 	 * @param User_Input     $user_input     Personalisation answers.
+	 * @param Key_Metrics    $key_metrics    Key-metric tiles each user picked.
 	 */
 	public function __construct(
 		private readonly Authentication $authentication,
 		private readonly Modules $modules,
 		private readonly Dismissals $dismissals,
 		private readonly Tracking $tracking,
-		private readonly User_Input $user_input
+		private readonly User_Input $user_input,
+		private readonly Key_Metrics $key_metrics
 	) {}
 
 	/**
@@ -160,6 +163,38 @@ final class User_Controller extends Controller {
 						array( 'settings' )
 					),
 					'callback'   => fn( WP_REST_Request $request ) => $this->respond( $this->user_input->save( get_current_user_id(), (array) $request['data']['settings'] ) ),
+				),
+			)
+		);
+		$this->route(
+			'core/user/data/key-metrics',
+			array(
+				array(
+					'methods'    => WP_REST_Server::READABLE,
+					'capability' => $view,
+					'callback'   => fn() => $this->respond( $this->key_metrics->get( get_current_user_id() ) ),
+				),
+				array(
+					'methods'    => WP_REST_Server::CREATABLE,
+					'capability' => $view,
+					'args'       => self::data_arg(
+						array(
+							'widgetSlugs'    => array(
+								'type'     => 'array',
+								'maxItems' => Key_Metrics::MAX,
+								'items'    => array(
+									'type'      => 'string',
+									'maxLength' => 100,
+								),
+							),
+							'isWidgetHidden' => array( 'type' => 'boolean' ),
+						),
+						array( 'widgetSlugs' )
+					),
+					'callback'   => function ( WP_REST_Request $request ) {
+						$data = (array) $request['data'];
+						return $this->respond( $this->key_metrics->set( get_current_user_id(), (array) $data['widgetSlugs'], isset( $data['isWidgetHidden'] ) ? (bool) $data['isWidgetHidden'] : null ) );
+					},
 				),
 			)
 		);

@@ -153,6 +153,15 @@ final class AdSense extends Module {
 	/**
 	 * {@inheritDoc}
 	 */
+	public function key_metric_tiles(): array {
+		return array(
+			'kmAdSenseTopEarningContent',
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
 	public function datapoints(): array {
 		return array(
 			'accounts'  => new Datapoint( 'GET', array( $this, 'accounts' ) ),

@@ -168,6 +168,34 @@ final class Analytics extends Module {
 	/**
 	 * {@inheritDoc}
 	 */
+	public function key_metric_tiles(): array {
+		return array(
+			'kmAnalyticsNewVisitors',
+			'kmAnalyticsReturningVisitors',
+			'kmAnalyticsPagesPerVisit',
+			'kmAnalyticsVisitLength',
+			'kmAnalyticsVisitsPerVisitor',
+			'kmAnalyticsReturningVisitorPages',
+			'kmAnalyticsTopTrafficSource',
+			'kmAnalyticsEngagedTrafficSource',
+			'kmAnalyticsTopConvertingTrafficSource',
+			'kmAnalyticsTopCities',
+			'kmAnalyticsTopCountries',
+			'kmAnalyticsPopularContent',
+			'kmAnalyticsMostEngagingPages',
+			'kmAnalyticsLeastEngagingPages',
+			'kmAnalyticsPopularAuthors',
+			'kmAnalyticsTopCategories',
+			'kmAnalyticsTopRecentTrendingPages',
+			'kmAnalyticsTopTrafficSourceDrivingLeads',
+			'kmAnalyticsPagesDrivingLeads',
+			'kmAnalyticsTopTrafficSourceDrivingPurchases',
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
 	public function datapoints(): array {
 		$admin = new Admin( $this->client );
 		return array(

@@ -137,6 +137,15 @@ final class Search_Console extends Module {
 	/**
 	 * {@inheritDoc}
 	 */
+	public function key_metric_tiles(): array {
+		return array(
+			'kmSearchConsolePopularKeywords',
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
 	public function datapoints(): array {
 		return array(
 			'matched-sites'   => new Datapoint( 'GET', array( $this, 'matched_sites' ) ),

@@ -37,6 +37,8 @@ final class RouteAccessTest extends TestCase {
 		array( 'POST', '/core/user/data/dismiss-item', array( 'data' => array( 'slug' => 'some-banner' ) ), 401, 403, 403, 200, 200 ),
 		array( 'GET', '/core/user/data/user-input-settings', array(), 401, 403, 403, 200, 200 ),
 		array( 'POST', '/core/user/data/user-input-settings', array( 'data' => array( 'settings' => array( 'purpose' => array( 'publish_blog' ) ) ) ), 401, 403, 403, 200, 200 ),
+		array( 'GET', '/core/user/data/key-metrics', array(), 401, 403, 403, 200, 200 ),
+		array( 'POST', '/core/user/data/key-metrics', array( 'data' => array( 'widgetSlugs' => array( 'kmAnalyticsNewVisitors', 'kmSearchConsolePopularKeywords' ) ) ), 401, 403, 403, 200, 200 ),
 		array( 'GET', '/core/site/data/connection', array(), 401, 403, 403, 200, 200 ),
 		array( 'POST', '/core/site/data/reset', array(), 401, 403, 403, 200, 200 ),
 		array( 'GET', '/core/site/data/admin-bar-settings', array(), 401, 403, 403, 200, 200 ),

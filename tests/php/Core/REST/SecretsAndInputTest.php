@@ -94,6 +94,9 @@ final class SecretsAndInputTest extends TestCase {
 			'limit too high'       => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'limit' => 99999 ), 'limit' ),
 			'dismiss without slug' => array( 'POST', '/core/user/data/dismiss-item', array( 'data' => array( 'expiration' => 10 ) ), 'slug' ),
 			'tracking not boolean' => array( 'POST', '/core/user/data/tracking', array( 'data' => array( 'enabled' => 'maybe' ) ), 'enabled' ),
+			'one key metric'       => array( 'POST', '/core/user/data/key-metrics', array( 'data' => array( 'widgetSlugs' => array( 'kmAnalyticsNewVisitors' ) ) ), 'widgetSlugs' ),
+			'unknown key metric'   => array( 'POST', '/core/user/data/key-metrics', array( 'data' => array( 'widgetSlugs' => array( 'kmAnalyticsNewVisitors', 'kmMadeUp' ) ) ), 'widgetSlugs' ),
+			'nine key metrics'     => array( 'POST', '/core/user/data/key-metrics', array( 'data' => array( 'widgetSlugs' => array_fill( 0, 9, 'kmAnalyticsNewVisitors' ) ) ), 'widgetSlugs' ),
 			'activation no slug'   => array( 'POST', '/core/modules/data/activation', array( 'data' => array( 'active' => true ) ), 'slug' ),
 			'bad client ID'        => array(
 				'POST',
