@@ -20,6 +20,7 @@ import { registerFormsStore } from './forms';
 import { registerLocationStore } from './location';
 import { registerReportsStore } from './reports';
 import { registerWidgetsStore } from './widgets';
+import { registerKeyMetricsStore } from './key-metrics';
 
 /**
  * A new registry with every store registered.
@@ -36,6 +37,7 @@ function createSiteKitRegistry(): Registry {
 	registerLocationStore( newRegistry );
 	registerReportsStore( newRegistry );
 	registerWidgetsStore( newRegistry );
+	registerKeyMetricsStore( newRegistry );
 	return newRegistry;
 }
 
