@@ -21,7 +21,8 @@ import {
 	startAdminSession,
 	type AdminSession,
 } from './utils/session';
-import { BASE_URL, adminURL, pageURL } from './utils/site';
+import { emulatorControl } from './utils/emulator';
+import { BASE_URL, adminURL, clearReportCache, pageURL } from './utils/site';
 
 const AXE_SOURCE = createRequire( __filename ).resolve( 'axe-core/axe.min.js' );
 const WCAG_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ];
@@ -184,6 +185,65 @@ describe( 'accessibility (axe, WCAG 2 A/AA)', () => {
 		await page.goto( pageURL( 'dashboard' ) );
 		await waitForWidgets( page );
 		await assertAccessible( page, 'dashboard' );
+	} );
+
+	it( 'the dashboard’s other states: every service gathering data, a failed report with Google’s message, a page with no data', async () => {
+		const page = session!.watched.page;
+		const noLoading = () =>
+			page.waitForFunction(
+				() =>
+					! document.querySelector( '.googlesitekit-widget-loading' )
+			);
+		try {
+			await emulatorControl( 'POST', '/scenario', { name: 'new-site' } );
+			clearReportCache();
+			await page.evaluate( () => window.sessionStorage.clear() );
+			await page.goto( pageURL( 'dashboard' ) );
+			await page
+				.getByText( 'Analytics is gathering data' )
+				.first()
+				.waitFor();
+			await noLoading();
+			await assertAccessible( page, 'dashboard-gathering-data' );
+
+			await emulatorControl( 'POST', '/scenario', { name: 'default' } );
+			await emulatorControl( 'POST', '/faults', {
+				kind: 'unavailable',
+				api: 'analyticsdata',
+				persistent: true,
+			} );
+			clearReportCache();
+			await page.evaluate( () => window.sessionStorage.clear() );
+			await page.goto( pageURL( 'dashboard' ) );
+			await page
+				.getByText( 'Analytics data could not be loaded' )
+				.first()
+				.waitFor();
+			await noLoading();
+			await assertAccessible( page, 'dashboard-error' );
+			await emulatorControl( 'DELETE', '/faults' );
+
+			await page.goto(
+				pageURL(
+					'dashboard',
+					`permaLink=${ encodeURIComponent(
+						`${ BASE_URL }/?s=none`
+					) }`
+				)
+			);
+			await page
+				.getByText(
+					'Analytics has no data for this page in this period.'
+				)
+				.first()
+				.waitFor();
+			await noLoading();
+			await assertAccessible( page, 'entity-no-data' );
+		} finally {
+			await emulatorControl( 'POST', '/scenario', { name: 'default' } );
+			await emulatorControl( 'DELETE', '/faults' );
+			clearReportCache();
+		}
 	} );
 
 	it( 'the dashboard sharing dialog', async () => {
