@@ -144,7 +144,12 @@ export class Emulator {
 			sc: effects.scScale,
 			ads: effects.adsScale,
 		}[ service ];
-		return getDataset( this.config.seed, this.today(), scale );
+		return getDataset(
+			this.config.seed,
+			this.today(),
+			scale,
+			service === 'ga' && effects.gaLeads
+		);
 	}
 
 	siteHost(): string {
