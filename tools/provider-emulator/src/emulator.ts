@@ -110,11 +110,17 @@ export class Emulator {
 		this.stateFile?.clear( this.persistentState() );
 	}
 
+	/**
+	 * Today's day number: the real UTC date moved by the clock offset, or the fixed `today` moved by the offset's
+	 * whole days (so `/__emulator/clock` also moves a fixed date, e.g. to let custom-dimension data arrive).
+	 */
 	today(): number {
 		const fixed = this.config.today
 			? parseIsoDay( this.config.today )
 			: null;
-		return fixed ?? dayFromDate( new Date( this.now() ) );
+		return fixed !== null
+			? fixed + Math.floor( this.clockOffsetMs / 86400000 )
+			: dayFromDate( new Date( this.now() ) );
 	}
 
 	/** The effects of the active scenario(s). */
@@ -138,7 +144,12 @@ export class Emulator {
 			sc: effects.scScale,
 			ads: effects.adsScale,
 		}[ service ];
-		return getDataset( this.config.seed, this.today(), scale );
+		return getDataset(
+			this.config.seed,
+			this.today(),
+			scale,
+			service === 'ga' && effects.gaLeads
+		);
 	}
 
 	siteHost(): string {

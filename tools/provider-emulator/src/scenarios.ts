@@ -23,6 +23,8 @@ export interface ScenarioEffects {
 	/** PageSpeed answers after 10–30 s (unless `pagespeedLatencyMs` is configured). */
 	slowPagespeed: boolean;
 	adsenseCurrency: AdSenseCurrency;
+	/** GA4: the site sends generate_lead, submit_lead_form, contact and purchase events (key events). */
+	gaLeads: boolean;
 }
 
 export const DEFAULT_EFFECTS: ScenarioEffects = {
@@ -34,6 +36,7 @@ export const DEFAULT_EFFECTS: ScenarioEffects = {
 	domainProperty: false,
 	slowPagespeed: false,
 	adsenseCurrency: 'USD',
+	gaLeads: false,
 };
 
 /** Traffic multiplier of large-site: 28-day page views of about 1.9 billion. */
@@ -91,6 +94,11 @@ export const SCENARIOS: Record< string, ScenarioDef > = {
 		description:
 			'PageSpeed Insights answers after 10 to 30 seconds, as the real service often does.',
 		effects: { slowPagespeed: true },
+	},
+	'leads-and-sales': {
+		description:
+			'The site also sends generate_lead, submit_lead_form, contact and purchase events, all key events.',
+		effects: { gaLeads: true },
 	},
 	'adsense-jpy': {
 		description:

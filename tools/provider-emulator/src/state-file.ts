@@ -1,7 +1,7 @@
 /**
  * Optional persistence of the emulator's mutable state (the `stateFile` option, `EMULATOR_STATE_FILE`):
- * OAuth clients, grants and tokens, and the resources created through the APIs (GA4 properties and
- * streams, Search Console sites, verified sites). Pending consents, codes, faults, the request log,
+ * OAuth clients, grants and tokens, and the resources created through the APIs (GA4 properties,
+ * streams and custom dimensions, Search Console sites, verified sites). Pending consents, codes, faults, the request log,
  * the clock offset and the configuration are not kept.
  *
  * The file is JSON with a format version; a file that cannot be read, is not valid or has another version
@@ -112,6 +112,20 @@ const SCHEMA: Record< string, Check > = {
 			createTime: isString,
 		} )
 	),
+	'resources.gaCustomDimensions': ( v ) =>
+		v === undefined ||
+		arrayOf(
+			shape( {
+				id: isString,
+				property: isString,
+				parameterName: isString,
+				displayName: isString,
+				description: isString,
+				scope: isString,
+				createTime: isString,
+				firstDataDay: isString,
+			} )
+		)( v ),
 	'resources.adsense': arrayOf(
 		shape( {
 			pubId: isString,

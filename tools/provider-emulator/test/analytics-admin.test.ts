@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { RunningEmulator } from '../src/index';
-import { call, SCOPE, signIn, start, type GoogleError } from './helpers';
+import {
+	call,
+	control,
+	SCOPE,
+	signIn,
+	start,
+	type GoogleError,
+} from './helpers';
 
 let emu: RunningEmulator;
 let token: string;
@@ -111,5 +118,140 @@ describe( 'GA4 Admin API', () => {
 			response.body.error.errors[ 0 ].reason,
 			'insufficientPermissions'
 		);
+	} );
+} );
+
+describe( 'GA4 Admin API custom dimensions', () => {
+	const url = ( id = '300000001' ) =>
+		`${ emu.url }/analyticsadmin.googleapis.com/v1beta/properties/${ id }/customDimensions`;
+	const author = {
+		parameterName: 'googlesitekit_post_author',
+		displayName: 'WordPress Post Author',
+		description: 'Created by Site Kit: the author of a post.',
+		scope: 'EVENT',
+	};
+
+	it( 'lists none at first, creates one and lists it; a duplicate is 409 ALREADY_EXISTS', async () => {
+		await control( emu.url, '/reset', {} );
+		const fresh = (
+			await signIn( emu.url, [
+				SCOPE.analyticsReadonly,
+				SCOPE.analyticsEdit,
+			] )
+		).access_token;
+		const empty = await call( url(), { token: fresh } );
+		assert.equal( empty.status, 200 );
+		assert.deepEqual( empty.body, {} );
+
+		const created = await call< Record< string, string > >( url(), {
+			token: fresh,
+			json: author,
+		} );
+		assert.equal( created.status, 200 );
+		assert.match(
+			created.body.name,
+			/^properties\/300000001\/customDimensions\/\d+$/
+		);
+		assert.equal( created.body.parameterName, author.parameterName );
+		assert.equal( created.body.displayName, author.displayName );
+		assert.equal( created.body.description, author.description );
+		assert.equal( created.body.scope, 'EVENT' );
+
+		const list = await call< {
+			customDimensions: Array< Record< string, string > >;
+		} >( url(), { token: fresh } );
+		assert.deepEqual( list.body.customDimensions, [ created.body ] );
+
+		const duplicate = await call< GoogleError >( url(), {
+			token: fresh,
+			json: { ...author, displayName: 'Another name' },
+		} );
+		assert.equal( duplicate.status, 409 );
+		assert.equal( duplicate.body.error.status, 'ALREADY_EXISTS' );
+		assert.match(
+			duplicate.body.error.message,
+			/googlesitekit_post_author/
+		);
+
+		const invalid = await call< GoogleError >( url(), {
+			token: fresh,
+			json: { ...author, parameterName: '1 bad name' },
+		} );
+		assert.equal( invalid.status, 400 );
+		assert.equal( invalid.body.error.status, 'INVALID_ARGUMENT' );
+	} );
+
+	it( 'pages with nextPageToken', async () => {
+		await control( emu.url, '/reset', {} );
+		const fresh = (
+			await signIn( emu.url, [
+				SCOPE.analyticsReadonly,
+				SCOPE.analyticsEdit,
+			] )
+		).access_token;
+		for ( const name of [ 'one', 'two', 'three' ] ) {
+			const response = await call( url(), {
+				token: fresh,
+				json: {
+					parameterName: `param_${ name }`,
+					displayName: `Param ${ name }`,
+					scope: 'EVENT',
+				},
+			} );
+			assert.equal( response.status, 200 );
+		}
+		const first = await call< {
+			customDimensions: Array< { parameterName: string } >;
+			nextPageToken: string;
+		} >( `${ url() }?pageSize=2`, { token: fresh } );
+		assert.equal( first.body.customDimensions.length, 2 );
+		assert.ok( first.body.nextPageToken );
+		const second = await call< {
+			customDimensions: Array< { parameterName: string } >;
+			nextPageToken?: string;
+		} >( `${ url() }?pageSize=2&pageToken=${ first.body.nextPageToken }`, {
+			token: fresh,
+		} );
+		assert.deepEqual(
+			second.body.customDimensions.map( ( d ) => d.parameterName ),
+			[ 'param_three' ]
+		);
+		assert.equal( second.body.nextPageToken, undefined );
+	} );
+
+	it( 'needs analytics.edit to create one, and forgets them on reset', async () => {
+		await control( emu.url, '/reset', {} );
+		const edit = (
+			await signIn( emu.url, [
+				SCOPE.analyticsReadonly,
+				SCOPE.analyticsEdit,
+			] )
+		).access_token;
+		const readOnly = (
+			await signIn( emu.url, [ SCOPE.analyticsReadonly ] )
+		).access_token;
+		const denied = await call< GoogleError >( url(), {
+			token: readOnly,
+			json: author,
+		} );
+		assert.equal( denied.status, 403 );
+		assert.equal( denied.body.error.status, 'PERMISSION_DENIED' );
+		assert.equal(
+			denied.body.error.errors[ 0 ].reason,
+			'insufficientPermissions'
+		);
+		const readable = await call( url(), { token: readOnly } );
+		assert.equal( readable.status, 200 );
+
+		const created = await call( url(), { token: edit, json: author } );
+		assert.equal( created.status, 200 );
+		const other = await call( url( '999999999' ), { token: edit } );
+		assert.equal( other.status, 403 );
+
+		await control( emu.url, '/reset', {} );
+		const again = ( await signIn( emu.url, [ SCOPE.analyticsReadonly ] ) )
+			.access_token;
+		const afterReset = await call( url(), { token: again } );
+		assert.deepEqual( afterReset.body, {} );
 	} );
 } );

@@ -180,6 +180,31 @@ describe( 'state file', () => {
 		assert.notEqual( second.property, created.property );
 	} );
 
+	it( 'keeps created custom dimensions across a restart', async () => {
+		let emu = await open();
+		const tokens = await signIn( emu.url );
+		const url = ( base: string ) =>
+			`${ base }/analyticsadmin.googleapis.com/v1beta/properties/300000001/customDimensions`;
+		const created = await call( url( emu.url ), {
+			token: tokens.access_token,
+			json: {
+				parameterName: 'googlesitekit_post_categories',
+				displayName: 'WordPress Post Categories',
+				scope: 'EVENT',
+			},
+		} );
+		assert.equal( created.status, 200 );
+		await close( emu );
+		emu = await open();
+		const listed = await call< { customDimensions: unknown[] } >(
+			url( emu.url ),
+			{
+				token: tokens.access_token,
+			}
+		);
+		assert.deepEqual( listed.body.customDimensions, [ created.body ] );
+	} );
+
 	it( 'keeps registered clients and revocations', async () => {
 		let emu = await open();
 		const tokens = await signIn( emu.url, [ SCOPE.analyticsReadonly ] );

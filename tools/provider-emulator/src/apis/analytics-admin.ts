@@ -1,4 +1,7 @@
-/** GA4 Admin API v1beta: accountSummaries, accounts, properties (get/list/create), dataStreams (list/get/create). */
+/**
+ * GA4 Admin API v1beta: accountSummaries, accounts, properties (get/list/create), dataStreams (list/get/create),
+ * customDimensions (list/create).
+ */
 import {
 	measurementIdFor,
 	type GaProperty,
@@ -12,6 +15,10 @@ import type { EmuRequest, EmuResponse, JsonObject } from '../http/types';
 import { requireToken, type Caller } from '../oauth/guard';
 import { REQUIRED } from '../oauth/scopes';
 import { route, type Route } from '../router';
+import {
+	createCustomDimension,
+	listCustomDimensions,
+} from './analytics-admin-dimensions';
 import {
 	accountJson,
 	page,
@@ -263,5 +270,34 @@ export const analyticsAdminRoutes: Route[] = [
 		`${ BASE }/properties/(\\d+)/dataStreams/(\\d+)`,
 		'analyticsadmin',
 		getStream
+	),
+	route(
+		'GET',
+		`${ BASE }/properties/(\\d+)/customDimensions`,
+		'analyticsadmin',
+		( req, params, emu ) =>
+			listCustomDimensions(
+				req,
+				emu,
+				ownProperty( read( req, emu ), emu, params[ 0 ] )
+			)
+	),
+	route(
+		'POST',
+		`${ BASE }/properties/(\\d+)/customDimensions`,
+		'analyticsadmin',
+		( req, params, emu ) => {
+			const caller = requireToken(
+				req,
+				emu,
+				'analyticsadmin',
+				REQUIRED.analyticsAdminWrite
+			);
+			return createCustomDimension(
+				req,
+				emu,
+				ownProperty( caller, emu, params[ 0 ] )
+			);
+		}
 	),
 ];

@@ -10,6 +10,7 @@ import { OTHER_SITE_URL } from '../data/resources';
 import { route, type Route } from '../router';
 import { runReport, type ReportContext } from './ga-report';
 import { metadataBody } from './ga-schema';
+import { parseIsoDay } from '../data/dates';
 
 const HOST = '/analyticsdata\\.googleapis\\.com/v1beta/properties/([^/:]+)';
 
@@ -38,6 +39,15 @@ function context(
 		timeZone: property.timeZone,
 		currencyCode: property.currencyCode,
 		large: property.siteData && emu.scenario().large,
+		custom: new Map(
+			emu.resources
+				.customDimensionsOf( property.id )
+				.filter( ( d ) => d.scope === 'EVENT' )
+				.map( ( d ) => [
+					d.parameterName,
+					parseIsoDay( d.firstDataDay ) ?? Infinity,
+				] )
+		),
 	};
 }
 
@@ -91,7 +101,15 @@ export const analyticsDataRoutes: Route[] = [
 		'analyticsdata',
 		( req, params, emu ) => {
 			context( req, emu, params[ 0 ] );
-			return json( 200, metadataBody( params[ 0 ] ) );
+			return json(
+				200,
+				metadataBody(
+					params[ 0 ],
+					emu.resources
+						.customDimensionsOf( params[ 0 ] )
+						.filter( ( d ) => d.scope === 'EVENT' )
+				)
+			);
 		}
 	),
 ];

@@ -1,12 +1,7 @@
 /** GA4 runReport: validates the request, aggregates the demo data, shapes the response like Google. */
-import {
-	emptySpread,
-	mergeSpread,
-	runCube,
-	type PrimaryDimension,
-	type SplitDimension,
-} from '../data/cube';
+import { emptySpread, mergeSpread, runCube } from '../data/cube';
 import { GA } from '../data/dataset';
+import { GA_METRIC_COUNT } from '../data/metrics';
 import { range } from '../data/dates';
 import type { Dataset } from '../data/dataset';
 import { invalidArgument } from '../http/errors';
@@ -21,13 +16,13 @@ import {
 } from './ga-request';
 import { compileFilter, type Predicate } from './ga-filters';
 import {
+	CUSTOM_EVENT,
 	cubeDimension,
 	dedupedSums,
 	HIGH_CARDINALITY,
 	isDimension,
 	METRICS,
 	OTHER,
-	type DimensionName,
 } from './ga-schema';
 
 export interface ReportContext {
@@ -38,6 +33,8 @@ export interface ReportContext {
 	currencyCode: string;
 	/** large-site: "(other)" rows, thresholding and sampling metadata. */
 	large?: boolean;
+	/** The property's event-scoped custom dimensions: parameter name → first day with data. */
+	custom?: ReadonlyMap< string, number >;
 }
 
 const USER_METRICS = new Set( [
@@ -59,8 +56,13 @@ const AGGREGATIONS: Record<
 export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 	const dims = names( body.dimensions, 'dimensions' );
 	const metrics = names( body.metrics, 'metrics' );
+	// A custom dimension is a field only once the property has it (Google: unknown field otherwise).
+	const known = ( name: string ) =>
+		isDimension( name ) ||
+		( name.startsWith( CUSTOM_EVENT ) &&
+			!! ctx.custom?.has( name.slice( CUSTOM_EVENT.length ) ) );
 	dims.forEach( ( name, i ) => {
-		if ( ! isDimension( name ) ) {
+		if ( ! known( name ) ) {
 			throw invalidArgument(
 				`Field ${ name } is not a valid dimension (dimensions[${ i }].name). For a list of valid dimensions and metrics, see https://developers.google.com/analytics/devguides/reporting/data/v1/api-schema`
 			);
@@ -117,7 +119,7 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 		? compileFilter(
 				body.dimensionFilter,
 				'dimensionFilter',
-				isDimension,
+				known,
 				dimFields
 		  )
 		: null;
@@ -143,13 +145,17 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 		);
 	}
 
-	const cubeDims = dims.map( ( n ) =>
-		cubeDimension( n as DimensionName, ctx.data, ctx.host, ctx.large )
-	);
 	const extra = [ ...dimFields ].filter( ( n ) => ! dims.includes( n ) );
-	const extraDims: Array< PrimaryDimension | SplitDimension > = extra.map(
-		( n ) =>
-			cubeDimension( n as DimensionName, ctx.data, ctx.host, ctx.large )
+	const options = {
+		large: ctx.large,
+		withCity: [ ...dims, ...extra ].includes( 'city' ),
+		custom: ctx.custom,
+	};
+	const cubeDims = dims.map( ( n ) =>
+		cubeDimension( n, ctx.data, ctx.host, options )
+	);
+	const extraDims = extra.map( ( n ) =>
+		cubeDimension( n, ctx.data, ctx.host, options )
 	);
 	const position = new Map(
 		[ ...dims, ...extra ].map( ( n, i ) => [ n, i ] )
@@ -170,7 +176,7 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 								values[ position.get( field ) as number ]
 						)
 				: undefined,
-			metricCount: 7,
+			metricCount: GA_METRIC_COUNT,
 			presenceMetric: needsUsers ? GA.users : undefined,
 		} );
 		for ( const row of cube ) {
@@ -243,7 +249,7 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 			const own = rows.filter( ( r ) => r.range === rangeIndex );
 			let values: number[];
 			if ( key === 'totals' ) {
-				const sums = new Array< number >( 7 ).fill( 0 );
+				const sums = new Array< number >( GA_METRIC_COUNT ).fill( 0 );
 				const spread = emptySpread();
 				own.forEach( ( r ) => {
 					r.sums.forEach( ( v, i ) => ( sums[ i ] += v ) );

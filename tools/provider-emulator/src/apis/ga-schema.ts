@@ -1,7 +1,15 @@
 /** GA4 Data API dimensions and metrics the emulator serves, mapped onto the demo data. */
 import { compactDay, isoDay, weekday } from '../data/dates';
-import { GA, type Dataset } from '../data/dataset';
-import type { PrimaryDimension, SplitDimension, Spread } from '../data/cube';
+import { GA, NOT_SET, type Dataset } from '../data/dataset';
+import type { CubeDimension, SplitDimension, Spread } from '../data/cube';
+import { demoContent } from '../data/demo-content';
+import {
+	eventSplit,
+	locationCity,
+	locationCountry,
+	locationSplit,
+	newVsReturningSplit,
+} from '../data/ga-splits';
 
 export type MetricType = 'TYPE_INTEGER' | 'TYPE_FLOAT' | 'TYPE_SECONDS';
 
@@ -103,6 +111,21 @@ export const METRICS: Record< string, MetricDef > = {
 		uiName: 'Key events',
 		value: ( s ) => s[ GA.conversions ],
 	},
+	eventCount: {
+		type: 'TYPE_INTEGER',
+		uiName: 'Event count',
+		value: ( s ) => s[ GA.eventCount ],
+	},
+	sessionKeyEventRate: {
+		type: 'TYPE_FLOAT',
+		uiName: 'Session key event rate',
+		value: ( s ) => ratio( s[ GA.keySessions ], s[ GA.sessions ] ),
+	},
+	sessionConversionRate: {
+		type: 'TYPE_FLOAT',
+		uiName: 'Session conversion rate',
+		value: ( s ) => ratio( s[ GA.keySessions ], s[ GA.sessions ] ),
+	},
 	userEngagementDuration: {
 		type: 'TYPE_SECONDS',
 		uiName: 'User engagement',
@@ -177,7 +200,10 @@ export const DIMENSION_NAMES = [
 	'sessionDefaultChannelGrouping',
 	'sessionDefaultChannelGroup',
 	'country',
+	'city',
 	'deviceCategory',
+	'newVsReturning',
+	'eventName',
 ] as const;
 
 export type DimensionName = ( typeof DIMENSION_NAMES )[ number ];
@@ -186,21 +212,117 @@ export function isDimension( name: string ): name is DimensionName {
 	return ( DIMENSION_NAMES as readonly string[] ).includes( name );
 }
 
+/** Prefix of event-scoped custom dimensions in the Data API (`customEvent:<parameter name>`). */
+export const CUSTOM_EVENT = 'customEvent:';
+
+/** The custom event parameters the plugin's Google tag sends on single posts. */
+export const POST_AUTHOR_PARAMETER = 'googlesitekit_post_author';
+export const POST_CATEGORIES_PARAMETER = 'googlesitekit_post_categories';
+
+export interface SchemaOptions {
+	/** large-site: pages past traffic rank 150 are "(other)". */
+	large?: boolean;
+	/** The report shows or filters on city: country is then read off the same "city, country" split. */
+	withCity?: boolean;
+	/** The property's event-scoped custom dimensions: parameter name → first day with data. */
+	custom?: ReadonlyMap< string, number >;
+}
+
+const postCache = new WeakMap<
+	Dataset,
+	{ author: string[]; categories: string[] }
+>();
+
+/**
+ * Per catalog page, the values of the post parameters the plugin's tag sends: the author's display name and the
+ * comma-separated category names of a post; `(not set)` for every page that is not a post.
+ * @param data
+ */
+function postValues( data: Dataset ): {
+	author: string[];
+	categories: string[];
+} {
+	let values = postCache.get( data );
+	if ( ! values ) {
+		const content = demoContent( data.seed, isoDay( data.today ) );
+		const names = new Map(
+			content.categories.map( ( c ) => [ c.slug, c.name ] )
+		);
+		const byPath = new Map( content.entries.map( ( e ) => [ e.path, e ] ) );
+		const posts = data.catalog.pages.map( ( page ) => {
+			const entry = byPath.get( page.path );
+			return entry?.kind === 'post' ? entry : undefined;
+		} );
+		values = {
+			author: posts.map(
+				( post ) => post?.author?.displayName ?? NOT_SET
+			),
+			categories: posts.map( ( post ) =>
+				post && post.categories.length
+					? post.categories
+							.map( ( slug ) => names.get( slug ) ?? slug )
+							.join( ',' )
+					: NOT_SET
+			),
+		};
+		postCache.set( data, values );
+	}
+	return values;
+}
+
+const splitCache = new WeakMap<
+	Dataset,
+	{
+		newVsReturning: SplitDimension;
+		event: SplitDimension;
+		location: SplitDimension;
+	}
+>();
+
+function extraSplits( data: Dataset ) {
+	let splits = splitCache.get( data );
+	if ( ! splits ) {
+		splits = {
+			newVsReturning: newVsReturningSplit( data.seed ),
+			event: eventSplit(),
+			location: locationSplit( data.seed, data.gaSplits.country ),
+		};
+		splitCache.set( data, splits );
+	}
+	return splits;
+}
+
 /**
  * Builds the cube dimension for a GA4 dimension name on a dataset (the host names the property's site).
  * @param name
  * @param data
  * @param host
- * @param large
+ * @param options
  */
 export function cubeDimension(
-	name: DimensionName,
+	name: string,
 	data: Dataset,
 	host: string,
-	large = false
-): PrimaryDimension | SplitDimension {
+	options: SchemaOptions = {}
+): CubeDimension {
 	const pages = data.catalog.pages;
-	const rolled = large ? otherPages( data ) : null;
+	const rolled = options.large ? otherPages( data ) : null;
+	if ( name.startsWith( CUSTOM_EVENT ) ) {
+		const parameter = name.slice( CUSTOM_EVENT.length );
+		const posts = postValues( data );
+		let values: string[] | null = null;
+		if ( parameter === POST_AUTHOR_PARAMETER ) {
+			values = posts.author;
+		} else if ( parameter === POST_CATEGORIES_PARAMETER ) {
+			values = posts.categories;
+		}
+		const first = options.custom?.get( parameter ) ?? Infinity;
+		return {
+			name,
+			byEntity: ( p ) => ( values ? values[ p ] : NOT_SET ),
+			before: { day: first, value: NOT_SET },
+		};
+	}
 	const page = ( p: number, value: string ) =>
 		rolled?.has( p ) ? OTHER : value;
 	switch ( name ) {
@@ -225,25 +347,55 @@ export function cubeDimension(
 		case 'sessionDefaultChannelGroup':
 			return { ...data.gaSplits.channel, name };
 		case 'country':
-			return data.gaSplits.country;
+			return options.withCity
+				? {
+						name,
+						source: extraSplits( data ).location,
+						map: locationCountry,
+				  }
+				: data.gaSplits.country;
+		case 'city':
+			return {
+				name,
+				source: extraSplits( data ).location,
+				map: locationCity,
+			};
 		case 'deviceCategory':
 			return data.gaSplits.device;
+		case 'newVsReturning':
+			return extraSplits( data ).newVsReturning;
+		case 'eventName':
+			return extraSplits( data ).event;
 	}
+	throw new Error( `unknown dimension ${ name }` );
 }
 
 /**
  * GET properties/{id}/metadata
  * @param propertyId
+ * @param custom
  */
-export function metadataBody( propertyId: string ) {
+export function metadataBody(
+	propertyId: string,
+	custom: ReadonlyArray< { parameterName: string; displayName: string } > = []
+) {
 	return {
 		name: `properties/${ propertyId }/metadata`,
-		dimensions: DIMENSION_NAMES.map( ( apiName ) => ( {
-			apiName,
-			uiName: apiName,
-			description: '',
-			category: 'General',
-		} ) ),
+		dimensions: [
+			...DIMENSION_NAMES.map( ( apiName ) => ( {
+				apiName,
+				uiName: apiName,
+				description: '',
+				category: 'General',
+			} ) ),
+			...custom.map( ( d ) => ( {
+				apiName: `${ CUSTOM_EVENT }${ d.parameterName }`,
+				uiName: d.displayName,
+				description: '',
+				category: 'Event-scoped Custom Dimension',
+				customDefinition: true,
+			} ) ),
+		],
 		metrics: Object.entries( METRICS ).map( ( [ apiName, def ] ) => ( {
 			apiName,
 			uiName: def.uiName,

@@ -21,6 +21,8 @@ export interface PrimaryDimension {
 	byDay?: ( day: number ) => string;
 	/** … or only on the entity (e.g. page path). */
 	byEntity?: ( entity: number ) => string;
+	/** With byEntity: days before `day` give `value` instead (e.g. a custom dimension before it existed). */
+	before?: { day: number; value: string };
 }
 
 export interface SplitDimension {
@@ -28,14 +30,33 @@ export interface SplitDimension {
 	values: readonly string[];
 	/** weights[metric][valueIndex], each row summing to 1. */
 	weights: ReadonlyArray< readonly number[] >;
+	/**
+	 * Weights that depend on the group being split (its summed base metrics), e.g. new vs returning users from the
+	 * group's new users; used instead of `weights` when present.
+	 */
+	weightsOf?: (
+		sums: readonly number[]
+	) => ReadonlyArray< readonly number[] >;
 }
+
+/** A dimension read off another split's value (e.g. the city or country of a "city, country" split). */
+export interface DerivedDimension {
+	name: string;
+	source: SplitDimension;
+	map: ( value: string ) => string;
+}
+
+export type CubeDimension =
+	| PrimaryDimension
+	| SplitDimension
+	| DerivedDimension;
 
 export interface CubeQuery {
 	days: readonly number[];
-	/** Dimensions to group by; primary or split, in output order. */
-	dimensions: ReadonlyArray< PrimaryDimension | SplitDimension >;
+	/** Dimensions to group by; primary, split or derived, in output order. */
+	dimensions: readonly CubeDimension[];
 	/** Dimensions only needed by the filter (not in the output). */
-	filterDimensions?: ReadonlyArray< PrimaryDimension | SplitDimension >;
+	filterDimensions?: readonly CubeDimension[];
 	/** Row filter over values of [...dimensions, ...filterDimensions]. */
 	filter?: ( values: readonly string[] ) => boolean;
 	/** Metric indexes holding float sums (split proportionally instead of by largest remainder). */
@@ -86,10 +107,12 @@ export function mergeSpread( into: Spread, from: Spread ): void {
 
 const SEP = '\u0001';
 
-function isSplit(
-	dim: PrimaryDimension | SplitDimension
-): dim is SplitDimension {
+function isSplit( dim: CubeDimension ): dim is SplitDimension {
 	return 'values' in dim;
+}
+
+function isDerived( dim: CubeDimension ): dim is DerivedDimension {
+	return 'source' in dim;
 }
 
 /**
@@ -140,17 +163,35 @@ function groupPrimary(
 	metricCount: number,
 	presence?: number
 ): Group[] {
-	const entityValues: string[][] = [];
-	const entityIds: number[] = [];
+	// Dimensions with a `before` day have two values per entity: one table of entity values per combination.
+	const timed = dims
+		.map( ( d, i ) => ( d.before && d.byEntity ? i : -1 ) )
+		.filter( ( i ) => i >= 0 );
 	const entityId = interner();
-	for ( let e = 0; e < source.entityCount; e++ ) {
-		const values = dims.map( ( d ) =>
-			d.byEntity ? d.byEntity( e ) : ''
-		);
-		entityValues.push( values );
-		entityIds.push( entityId( values.join( SEP ) ) );
-	}
-	const stride = source.entityCount + 1;
+	const variants = new Map< string, { values: string[][]; ids: number[] } >();
+	// mask[bit] is '1' when the day is before that timed dimension's day.
+	const variant = ( mask: string ) => {
+		let found = variants.get( mask );
+		if ( ! found ) {
+			const values: string[][] = [];
+			const ids: number[] = [];
+			for ( let e = 0; e < source.entityCount; e++ ) {
+				const row = dims.map( ( d, i ) => {
+					const bit = timed.indexOf( i );
+					if ( bit >= 0 && mask[ bit ] === '1' ) {
+						return d.before!.value;
+					}
+					return d.byEntity ? d.byEntity( e ) : '';
+				} );
+				values.push( row );
+				ids.push( entityId( row.join( SEP ) ) );
+			}
+			found = { values, ids };
+			variants.set( mask, found );
+		}
+		return found;
+	};
+	const stride = source.entityCount * Math.pow( 2, timed.length ) + 1;
 	const dayId = interner();
 	const groups = new Map< number, Group >();
 	for ( const day of days ) {
@@ -158,6 +199,10 @@ function groupPrimary(
 		if ( ! cells ) {
 			continue;
 		}
+		const mask = timed
+			.map( ( i ) => ( day < dims[ i ].before!.day ? '1' : '0' ) )
+			.join( '' );
+		const { values: entityValues, ids: entityIds } = variant( mask );
 		const dayValues = dims.map( ( d ) =>
 			d.byDay ? d.byDay( day ) : ''
 		);
@@ -204,9 +249,16 @@ function combinations( splits: SplitDimension[] ): number[][] {
 export function runCube( source: DaySource, query: CubeQuery ): CubeRow[] {
 	const all = [ ...query.dimensions, ...( query.filterDimensions ?? [] ) ];
 	const primaries = all.filter(
-		( d ): d is PrimaryDimension => ! isSplit( d )
+		( d ): d is PrimaryDimension => ! isSplit( d ) && ! isDerived( d )
 	);
-	const splits = all.filter( isSplit );
+	// The splits to divide groups by: the split dimensions and the sources of derived ones, each once.
+	const splits: SplitDimension[] = [];
+	for ( const dim of all ) {
+		const split = isDerived( dim ) ? dim.source : dim;
+		if ( isSplit( split ) && ! splits.includes( split ) ) {
+			splits.push( split );
+		}
+	}
 	const floats = query.floatMetrics ?? new Set< number >();
 	const groups = groupPrimary(
 		source,
@@ -229,21 +281,36 @@ export function runCube( source: DaySource, query: CubeQuery ): CubeRow[] {
 				spread: g.spread,
 			} ) );
 	}
+	const splitIndex = all.map( ( dim ) => {
+		if ( isDerived( dim ) ) {
+			return splits.indexOf( dim.source );
+		}
+		return isSplit( dim ) ? splits.indexOf( dim ) : -1;
+	} );
+	const dynamic = splits.some( ( split ) => split.weightsOf );
 	const combos = combinations( splits );
-	const comboWeights: number[][] = [];
-	for ( let m = 0; m < query.metricCount; m++ ) {
-		comboWeights.push(
-			combos.map( ( combo ) =>
-				combo.reduce(
-					( w, vi, si ) => w * splits[ si ].weights[ m ][ vi ],
-					1
-				)
-			)
+	const weightsFor = ( sums: readonly number[] ) => {
+		const tables = splits.map( ( split ) =>
+			split.weightsOf ? split.weightsOf( sums ) : split.weights
 		);
-	}
+		const out: number[][] = [];
+		for ( let m = 0; m < query.metricCount; m++ ) {
+			out.push(
+				combos.map( ( combo ) =>
+					combo.reduce(
+						( w, vi, si ) => w * tables[ si ][ m ][ vi ],
+						1
+					)
+				)
+			);
+		}
+		return out;
+	};
+	const fixedWeights = dynamic ? null : weightsFor( [] );
 	const outputIndex = query.dimensions.map( ( dim ) => all.indexOf( dim ) );
 	const rolled = new Map< string, CubeRow >();
 	for ( const group of groups ) {
+		const comboWeights = fixedWeights ?? weightsFor( group.sums );
 		const parts =
 			combos.length === 1
 				? group.sums.map( ( sum ) => [ sum ] )
@@ -260,10 +327,14 @@ export function runCube( source: DaySource, query: CubeQuery ): CubeRow[] {
 				( vi, si ) => splits[ si ].values[ vi ]
 			);
 			let pi = 0;
-			let si = 0;
-			const values = all.map( ( dim ) =>
-				isSplit( dim ) ? splitValues[ si++ ] : group.keys[ pi++ ]
-			);
+			const values = all.map( ( dim, i ) => {
+				if ( isDerived( dim ) ) {
+					return dim.map( splitValues[ splitIndex[ i ] ] );
+				}
+				return isSplit( dim )
+					? splitValues[ splitIndex[ i ] ]
+					: group.keys[ pi++ ];
+			} );
 			if ( query.filter && ! query.filter( values ) ) {
 				return;
 			}

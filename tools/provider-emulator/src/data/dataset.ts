@@ -12,7 +12,7 @@ import {
 	UNKNOWN_COUNTRY,
 	type FactorKey,
 } from './dimensions';
-import { ADS, GA, GA_FACTORS, SC } from './metrics';
+import { ADS, GA, GA_FACTORS, GA_METRIC_COUNT, SC } from './metrics';
 import { mix, sround, unit } from './prng';
 import type { DaySource, SplitDimension } from './cube';
 
@@ -80,11 +80,13 @@ export class Dataset {
 	 * @param seed
 	 * @param today
 	 * @param scale Traffic multiplier (scenarios: 0 = no data yet, small-site, large-site).
+	 * @param leads Whether the site sends lead and purchase events (leads-and-sales).
 	 */
 	constructor(
 		readonly seed: number,
 		today: number = dayFromDate( new Date() ),
-		readonly scale = 1
+		readonly scale = 1,
+		readonly leads = false
 	) {
 		this.catalog = buildCatalog( seed );
 		this.today = today;
@@ -171,7 +173,7 @@ export class Dataset {
 		if ( ! cells ) {
 			const pages = this.catalog.pages;
 			cells = Array.from(
-				{ length: 7 },
+				{ length: GA_METRIC_COUNT },
 				() => new Float64Array( pages.length )
 			);
 			const total = this.dailySessions( day );
@@ -206,10 +208,68 @@ export class Dataset {
 					sessions * page.conversionRate,
 					u[ 9 ]
 				);
+				this.gaEvents( cells!, day, p );
 			} );
 			this.gaCache.set( day, cells );
 		}
 		return cells;
+	}
+
+	/**
+	 * Events of one (day, page) cell, from hashes of their own (the cell's first seven metrics stay as they are):
+	 * user_engagement, scroll, click (the default key event: the cell's conversions), the leads-and-sales events,
+	 * sessions with a key event, and the event count.
+	 * @param cells
+	 * @param day
+	 * @param p
+	 */
+	private gaEvents( cells: Cells, day: number, p: number ): void {
+		const u = uniforms( mix( this.seed, 0xe7 ), day, p, 10 );
+		const sessions = cells[ GA.sessions ][ p ];
+		const engaged = cells[ GA.engaged ][ p ];
+		cells[ GA.userEngagement ][ p ] = Math.max(
+			engaged,
+			sround( engaged * ( 1.4 + 0.3 * u[ 0 ] ), u[ 1 ] )
+		);
+		cells[ GA.scroll ][ p ] = sround(
+			cells[ GA.views ][ p ] *
+				( 0.3 + 0.3 * unit( this.seed, 0x5c01, p ) ) *
+				( 0.9 + 0.2 * u[ 2 ] ),
+			u[ 3 ]
+		);
+		cells[ GA.click ][ p ] = cells[ GA.conversions ][ p ];
+		if ( this.leads ) {
+			const leadRate = 0.002 + 0.01 * unit( this.seed, 0x1ead, p );
+			const lead = sround( sessions * leadRate, u[ 4 ] );
+			cells[ GA.generateLead ][ p ] = lead;
+			cells[ GA.submitLeadForm ][ p ] = sround( lead * 0.6, u[ 5 ] );
+			cells[ GA.contact ][ p ] = sround(
+				sessions * 0.002 * ( 0.5 + unit( this.seed, 0xc0a7, p ) ),
+				u[ 6 ]
+			);
+			cells[ GA.purchase ][ p ] = sround(
+				sessions * ( 0.001 + 0.005 * unit( this.seed, 0xb0b, p ) ),
+				u[ 7 ]
+			);
+			cells[ GA.conversions ][ p ] +=
+				lead +
+				cells[ GA.submitLeadForm ][ p ] +
+				cells[ GA.contact ][ p ] +
+				cells[ GA.purchase ][ p ];
+		}
+		const keyEvents = cells[ GA.conversions ][ p ];
+		cells[ GA.keySessions ][ p ] = Math.min(
+			sessions,
+			keyEvents,
+			sround( keyEvents * ( 0.7 + 0.25 * u[ 8 ] ), u[ 9 ] )
+		);
+		cells[ GA.eventCount ][ p ] =
+			cells[ GA.views ][ p ] +
+			sessions +
+			cells[ GA.newUsers ][ p ] +
+			cells[ GA.userEngagement ][ p ] +
+			cells[ GA.scroll ][ p ] +
+			keyEvents;
 	}
 
 	private topQueries: Set< number > | null | undefined;

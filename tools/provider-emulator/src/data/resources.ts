@@ -58,6 +58,23 @@ export interface GaStream {
 	createTime: string;
 }
 
+/** A GA4 custom dimension created through the Admin API. */
+export interface GaCustomDimension {
+	/** The last segment of its resource name (`properties/{property}/customDimensions/{id}`). */
+	id: string;
+	property: string;
+	parameterName: string;
+	displayName: string;
+	description: string;
+	scope: 'EVENT' | 'USER' | 'ITEM';
+	createTime: string;
+	/**
+	 * YYYY-MM-DD: the first day whose events carry the dimension (the day after creation by the emulator's clock;
+	 * Google never back-fills, so reports give `(not set)` before it).
+	 */
+	firstDataDay: string;
+}
+
 export interface AdSenseAccount {
 	pubId: string;
 	owner: string;
@@ -74,6 +91,8 @@ export interface ResourcesSnapshot {
 	gaAccounts: GaAccount[];
 	gaProperties: GaProperty[];
 	gaStreams: GaStream[];
+	/** Absent in files written before custom dimensions existed. */
+	gaCustomDimensions?: GaCustomDimension[];
 	adsense: AdSenseAccount[];
 	nextId: number;
 }
@@ -101,6 +120,7 @@ export class Resources {
 	gaAccounts: GaAccount[] = [];
 	gaProperties: GaProperty[] = [];
 	gaStreams: GaStream[] = [];
+	gaCustomDimensions: GaCustomDimension[] = [];
 	adsense: AdSenseAccount[] = [];
 	private nextId = 0;
 
@@ -168,6 +188,7 @@ export class Resources {
 				createTime: CREATED,
 			},
 		];
+		this.gaCustomDimensions = [];
 		this.adsense = [
 			{
 				pubId: 'pub-1357924680135792',
@@ -196,6 +217,7 @@ export class Resources {
 			gaAccounts: copyAll( this.gaAccounts ),
 			gaProperties: copyAll( this.gaProperties ),
 			gaStreams: copyAll( this.gaStreams ),
+			gaCustomDimensions: copyAll( this.gaCustomDimensions ),
 			adsense: copyAll( this.adsense ),
 			nextId: this.nextId,
 		};
@@ -217,6 +239,7 @@ export class Resources {
 		this.gaAccounts = copyAll( snapshot.gaAccounts );
 		this.gaProperties = copyAll( snapshot.gaProperties );
 		this.gaStreams = copyAll( snapshot.gaStreams );
+		this.gaCustomDimensions = copyAll( snapshot.gaCustomDimensions ?? [] );
 		this.adsense = copyAll( snapshot.adsense );
 		this.nextId = snapshot.nextId;
 	}
@@ -334,6 +357,16 @@ export class Resources {
 		);
 		return this.gaProperties.find(
 			( p ) => p.id === propertyId && accounts.has( p.account )
+		);
+	}
+
+	/**
+	 * The custom dimensions of a property, in creation order.
+	 * @param propertyId
+	 */
+	customDimensionsOf( propertyId: string ): GaCustomDimension[] {
+		return this.gaCustomDimensions.filter(
+			( d ) => d.property === propertyId
 		);
 	}
 
