@@ -15,8 +15,8 @@ import { __ } from '@wordpress/i18n';
 import {
 	analyticsStore,
 	type AnalyticsSettings,
-} from '../../datastore/module-settings';
-import { propertyTypeOf } from '../../datastore/module-settings/stores/analytics';
+} from '../../modules/analytics/store';
+import { propertyTypeOf } from '../../modules/analytics/store';
 import type { Module } from '../../datastore/modules/types';
 import { useAccountSummaries } from '../../modules/analytics/hooks';
 import Notice from '../../modules/common/components/Notice';

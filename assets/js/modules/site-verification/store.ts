@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { createModuleSettingsStore } from '../create-store';
+import { createModuleSettingsStore } from '../../datastore/module-settings/create-store';
 
 export interface SiteVerificationSettings {
 	verified: boolean;

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { PROPERTY_TYPES, propertyTypeOf } from '../stores/analytics';
+import { PROPERTY_TYPES, propertyTypeOf } from '../store';
 
 describe( 'analytics property types', () => {
 	it( 'knows the spec’s four property types', () => {

@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { createModuleSettingsStore } from '../create-store';
+import { createModuleSettingsStore } from '../../datastore/module-settings/create-store';
 
 /** Setup values that ask the server to create the account or property on submit (spec §3). */
 export const ACCOUNT_CREATE = 'account_create';

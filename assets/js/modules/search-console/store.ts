@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { createModuleSettingsStore } from '../create-store';
+import { createModuleSettingsStore } from '../../datastore/module-settings/create-store';
 
 export interface SearchConsoleSettings {
 	/** A URL-prefix property (`https://example.org/`) or a domain one (`sc-domain:example.org`). */

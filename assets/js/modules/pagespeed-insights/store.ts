@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { createModuleSettingsStore } from '../create-store';
+import { createModuleSettingsStore } from '../../datastore/module-settings/create-store';
 
 /** PageSpeed Insights has no settings; the store is there for a uniform API. */
 export type PageSpeedInsightsSettings = Record< string, never >;
