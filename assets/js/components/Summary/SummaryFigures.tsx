@@ -21,7 +21,7 @@ import { getDateRangeDates } from '../../util/dates';
 import { useGatheringData } from '../../widgets/common/gathering';
 import { combineReports } from '../../widgets/common/report-states';
 import { SOURCES } from '../../widgets/common/sources';
-import { totalOf, type GA4Report } from '../../widgets/ga4';
+import { totalOf, type GA4Report } from '../../modules/analytics/report';
 import { useReport } from '../../widgets/use-report';
 
 export type SummaryFigure = 'impressions' | 'clicks' | 'views' | 'visitors';

@@ -7,7 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { formatPercent } from '../../util/numbers';
-import type { GA4Report } from '../ga4';
+import type { GA4Report } from '../../modules/analytics/report';
 
 /**
  * What GA4 says about how complete a report is, in a site owner's words:

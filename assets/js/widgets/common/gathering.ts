@@ -10,9 +10,12 @@
  * Internal dependencies
  */
 import { useReport } from '../use-report';
-import { adsenseRecords, type AdSenseReport } from '../adsense';
-import type { GA4Report } from '../ga4';
-import type { SearchConsoleReport } from '../search-console';
+import {
+	adsenseRecords,
+	type AdSenseReport,
+} from '../../modules/adsense/report';
+import type { GA4Report } from '../../modules/analytics/report';
+import type { SearchConsoleReport } from '../../modules/search-console/report';
 
 export type DataModule = 'analytics' | 'search-console' | 'adsense';
 
