@@ -30,3 +30,33 @@ export interface ModuleComponents {
 	/** The module's icon. */
 	Icon?: ComponentType< { size?: number } >;
 }
+
+/**
+ * Where a figure's "Source" link goes: the provider's own report of the service.
+ */
+export interface Source {
+	name: string;
+	url: string;
+}
+
+/**
+ * A small site-wide report of the last 90 days that tells whether the service has any data for the site yet
+ * (`widgets/common/gathering.ts`).
+ */
+export interface GatheringProbe {
+	datapoint: string;
+	params: Record< string, string >;
+	/** Whether the probe's report holds any data. */
+	hasData: ( report: unknown ) => boolean;
+}
+
+/**
+ * What the shared widget and API plumbing needs to know of a module's provider (each module's `service.ts`).
+ */
+export interface ModuleService {
+	source: Source;
+	/** Modules whose reports can be empty while the provider gathers data. */
+	gathering?: GatheringProbe;
+	/** The provider answers far slower than the others: its reads get a request of their own (`api/batch.ts`). */
+	slow?: boolean;
+}

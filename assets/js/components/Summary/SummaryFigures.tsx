@@ -116,7 +116,7 @@ function GatheringBlock( {
 
 const SERVICE_NAMES = {
 	analytics: SOURCES.analytics.name,
-	'search-console': SOURCES.searchConsole.name,
+	'search-console': SOURCES[ 'search-console' ].name,
 };
 
 /**
@@ -207,7 +207,7 @@ export default function SummaryFigures( {
 				title={ title }
 				value={ total( current.report, figure ) }
 				previous={ total( previous.report, figure ) }
-				source={ SOURCES.searchConsole }
+				source={ SOURCES[ 'search-console' ] }
 			/>
 		) );
 	const analyticsBlock = ( metric: 0 | 1, title: string ) => {

@@ -99,7 +99,7 @@ function SpeedReport( { url, strategy }: { url: string; strategy: Strategy } ) {
 			<div className="googlesitekit-speed__error">
 				<WidgetError
 					error={ error }
-					service={ SOURCES.pagespeed.name }
+					service={ SOURCES[ 'pagespeed-insights' ].name }
 					onRetry={ retry }
 				/>
 			</div>
@@ -121,8 +121,8 @@ function SpeedReport( { url, strategy }: { url: string; strategy: Strategy } ) {
 		);
 	}
 	const source = {
-		name: SOURCES.pagespeed.name,
-		url: addQueryArgs( `${ SOURCES.pagespeed.url }report`, {
+		name: SOURCES[ 'pagespeed-insights' ].name,
+		url: addQueryArgs( `${ SOURCES[ 'pagespeed-insights' ].url }report`, {
 			url,
 			form_factor: strategy,
 		} ),

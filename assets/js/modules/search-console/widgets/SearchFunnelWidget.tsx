@@ -151,7 +151,7 @@ export default function SearchFunnelWidget( {
 	if ( searchConnected === false ) {
 		return (
 			<WidgetConnectCTA
-				service={ SOURCES.searchConsole.name }
+				service={ SOURCES[ 'search-console' ].name }
 				connectURL={ setupURL }
 			/>
 		);
@@ -160,7 +160,7 @@ export default function SearchFunnelWidget( {
 		return (
 			<WidgetError
 				error={ search.error }
-				service={ SOURCES.searchConsole.name }
+				service={ SOURCES[ 'search-console' ].name }
 				onRetry={ search.retry }
 			/>
 		);
@@ -186,13 +186,13 @@ export default function SearchFunnelWidget( {
 					title={ __( 'Total impressions', 'google-site-kit' ) }
 					value={ current.impressions }
 					previous={ previous.impressions }
-					source={ SOURCES.searchConsole }
+					source={ SOURCES[ 'search-console' ] }
 				/>
 				<DataBlock
 					title={ __( 'Total clicks', 'google-site-kit' ) }
 					value={ current.clicks }
 					previous={ previous.clicks }
-					source={ SOURCES.searchConsole }
+					source={ SOURCES[ 'search-console' ] }
 				/>
 				{ analyticsConnected && (
 					<OrganicBlocks state={ organic } entityURL={ entityURL } />

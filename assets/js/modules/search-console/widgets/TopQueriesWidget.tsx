@@ -69,7 +69,7 @@ export default function TopQueriesWidget( {
 	if ( connected === false ) {
 		return (
 			<WidgetConnectCTA
-				service={ SOURCES.searchConsole.name }
+				service={ SOURCES[ 'search-console' ].name }
 				connectURL={ setupURL }
 			/>
 		);
@@ -78,7 +78,7 @@ export default function TopQueriesWidget( {
 		return (
 			<WidgetError
 				error={ error }
-				service={ SOURCES.searchConsole.name }
+				service={ SOURCES[ 'search-console' ].name }
 				onRetry={ retry }
 			/>
 		);
@@ -115,7 +115,7 @@ export default function TopQueriesWidget( {
 				</abbr>,
 				__( 'Position', 'google-site-kit' ),
 			] }
-			source={ SOURCES.searchConsole }
+			source={ SOURCES[ 'search-console' ] }
 		>
 			{ rows.map( ( row ) => {
 				const [ query, page ] = row.keys || [];
