@@ -4,6 +4,11 @@
 import type { ComponentType } from 'react';
 
 /**
+ * Internal dependencies
+ */
+import type { Module } from '../datastore/modules/types';
+
+/**
  * What the module setup screen (dashboard page, &slug=<module>&reAuth=true) hands a module's setup component.
  */
 export interface ModuleSetupProps {
@@ -25,6 +30,8 @@ export interface ModuleComponents {
 	SettingsViewComponent?: ComponentType;
 	/** The module's settings form (the panel in edit mode); edits go into the module's settings store. */
 	SettingsEditComponent?: ComponentType;
+	/** Shown above the module's settings in its panel, when not editing (e.g. Analytics: connect GA4). */
+	SettingsNoticeComponent?: ComponentType< { module: Module } >;
 	/** What the dashboard loses when the module is disconnected (named in the Disconnect dialog). */
 	features?: string[];
 	/** The module's icon. */

@@ -17,7 +17,7 @@ import {
 import { getDateRangeDates, stringToDate } from '../../../util/dates';
 import { formatNumber, formatPercent } from '../../../util/numbers';
 import type { WidgetProps } from '../../../widgets/components';
-import GA4Notes from '../../../widgets/common/GA4Notes';
+import GA4Notes from './GA4Notes';
 import NoData from '../../../widgets/common/NoData';
 import { PlaceholderValue } from '../../../widgets/common/PageLabel';
 import { SOURCES } from '../../../widgets/common/sources';

@@ -24,7 +24,7 @@ import {
 	useModuleConnected,
 	useModuleSetupURL,
 } from '../../../widgets/common/hooks';
-import GA4Notes from '../../../widgets/common/GA4Notes';
+import GA4Notes from './GA4Notes';
 import NoData from '../../../widgets/common/NoData';
 import PageLabel from '../../../widgets/common/PageLabel';
 import ReportTable from '../../../widgets/common/ReportTable';

@@ -6,23 +6,20 @@ import { useNavigate } from 'react-router-dom';
 /**
  * WordPress dependencies
  */
-import { useDispatch } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import {
-	analyticsStore,
-	type AnalyticsSettings,
-} from '../../modules/analytics/store';
-import { propertyTypeOf } from '../../modules/analytics/store';
+import { analyticsStore, type AnalyticsSettings } from './store';
+import { propertyTypeOf } from './store';
 import type { Module } from '../../datastore/modules/types';
-import { useAccountSummaries } from '../../modules/analytics/hooks';
-import Notice from '../../modules/common/components/Notice';
-import Progress from '../../modules/common/components/Progress';
+import { useAccountSummaries } from './hooks';
+import Notice from '../common/components/Notice';
+import Progress from '../common/components/Progress';
 import { getBaseData } from '../../util/base-data';
-import { modulePanelRoute } from './routes';
+import { modulePanelRoute } from '../../components/Settings/routes';
 
 /**
  * Whether saved Analytics settings lack a GA4 property: 'unknown' while they load.
@@ -155,5 +152,25 @@ export default function AnalyticsGA4Notice( {
 		<ConnectGA4 module={ module } />
 	) : (
 		<AccessCheckedGA4Prompt module={ module } accountID={ accountID } />
+	);
+}
+
+/**
+ * The GA4 notice of the Analytics settings panel (not in edit mode), from the saved settings.
+ *
+ * @param props        Component props.
+ * @param props.module The Analytics module.
+ */
+export function SettingsNotice( { module }: { module: Module } ) {
+	const savedSettings = useSelect(
+		( select ) => select( analyticsStore ).getSavedSettings(),
+		[]
+	);
+	return (
+		<AnalyticsGA4Notice
+			module={ module }
+			state={ needsGA4( savedSettings ) }
+			accountID={ savedSettings?.accountID ?? '' }
+		/>
 	);
 }

@@ -6,8 +6,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { formatPercent } from '../../util/numbers';
-import type { GA4Report } from '../../modules/analytics/report';
+import { formatPercent } from '../../../util/numbers';
+import type { GA4Report } from '../report';
 
 /**
  * What GA4 says about how complete a report is, in a site owner's words:
