@@ -219,7 +219,8 @@ final class Plugin {
 						new Datapoint_Runner( $this->modules(), $this->authentication(), $this->token_store(), $this->client(), $this->credentials(), new Report_Cache() )
 					),
 					new Sharing_Controller( new Sharing( $this->modules() ) ),
-				)
+				),
+				$this->modules()
 			)
 		);
 	}

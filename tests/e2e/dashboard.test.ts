@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { formatNumber } from '../../assets/js/util/numbers';
-import { formatCurrency } from '../../assets/js/widgets/adsense';
+import { formatCurrency } from '../../assets/js/modules/adsense/report';
 import {
 	launch,
 	login,

@@ -14,6 +14,8 @@ import { createCacheKey, getItem, setItem } from './cache';
 import { toAPIError } from './errors';
 import { siteKitFetch } from './fetch';
 import type { APIError, QueryParams } from './types';
+import { MODULE_SERVICES, type ServiceModule } from '../modules/services';
+import type { ModuleService } from '../modules/types';
 
 /**
  * When the provider failed and the server answered its last good value.
@@ -50,19 +52,18 @@ interface QueuedRead {
 export const BATCH_MAX = 20;
 
 /**
- * Modules whose provider answers far slower than the others (PageSpeed
- * Insights runs a Lighthouse test of the page: 10–30 s). Each gets a request
- * of its own; every other module shares the fast one.
- */
-const SLOW_MODULES: readonly string[] = [ 'pagespeed-insights' ];
-
-/**
- * The request group of a module: 'fast', or the slow module's own slug.
+ * The request group of a module: 'fast', or the slow module's own slug. A
+ * module whose provider answers far slower than the others (PageSpeed
+ * Insights runs a Lighthouse test of the page: 10–30 s) says so in its
+ * service.ts; each gets a request of its own, every other module shares the
+ * fast one.
  *
  * @param slug Module slug.
  */
 export function speedGroup( slug: string ): string {
-	return SLOW_MODULES.includes( slug ) ? slug : 'fast';
+	const service: ModuleService | undefined =
+		MODULE_SERVICES[ slug as ServiceModule ];
+	return service?.slow ? slug : 'fast';
 }
 
 let queue: QueuedRead[] = [];

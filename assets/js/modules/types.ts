@@ -4,6 +4,11 @@
 import type { ComponentType } from 'react';
 
 /**
+ * Internal dependencies
+ */
+import type { Module } from '../datastore/modules/types';
+
+/**
  * What the module setup screen (dashboard page, &slug=<module>&reAuth=true) hands a module's setup component.
  */
 export interface ModuleSetupProps {
@@ -25,8 +30,40 @@ export interface ModuleComponents {
 	SettingsViewComponent?: ComponentType;
 	/** The module's settings form (the panel in edit mode); edits go into the module's settings store. */
 	SettingsEditComponent?: ComponentType;
+	/** Shown above the module's settings in its panel, when not editing (e.g. Analytics: connect GA4). */
+	SettingsNoticeComponent?: ComponentType< { module: Module } >;
 	/** What the dashboard loses when the module is disconnected (named in the Disconnect dialog). */
 	features?: string[];
 	/** The module's icon. */
 	Icon?: ComponentType< { size?: number } >;
+}
+
+/**
+ * Where a figure's "Source" link goes: the provider's own report of the service.
+ */
+export interface Source {
+	name: string;
+	url: string;
+}
+
+/**
+ * A small site-wide report of the last 90 days that tells whether the service has any data for the site yet
+ * (`widgets/common/gathering.ts`).
+ */
+export interface GatheringProbe {
+	datapoint: string;
+	params: Record< string, string >;
+	/** Whether the probe's report holds any data. */
+	hasData: ( report: unknown ) => boolean;
+}
+
+/**
+ * What the shared widget and API plumbing needs to know of a module's provider (each module's `service.ts`).
+ */
+export interface ModuleService {
+	source: Source;
+	/** Modules whose reports can be empty while the provider gathers data. */
+	gathering?: GatheringProbe;
+	/** The provider answers far slower than the others: its reads get a request of their own (`api/batch.ts`). */
+	slow?: boolean;
 }

@@ -8,24 +8,15 @@ import { __ } from '@wordpress/i18n';
  */
 import { CONTEXTS, widgetsStore } from '../datastore/widgets';
 import type { Registry } from '../datastore/types';
-import { setWidgetComponent } from './components';
-import PopularPagesWidget from './content/PopularPagesWidget';
-import TopQueriesWidget from './content/TopQueriesWidget';
-import ConnectAdSenseWidget from './monetization/ConnectAdSenseWidget';
-import EarningsWidget from './monetization/EarningsWidget';
-import TopEarningPagesWidget from './monetization/TopEarningPagesWidget';
-import SpeedWidget from './speed/SpeedWidget';
-import AllTrafficWidget from './traffic/AllTrafficWidget';
-import SearchFunnelWidget from './traffic/SearchFunnelWidget';
+import { MODULE_WIDGETS } from '../modules/widgets';
 
 /**
- * Registers the dashboard's widget areas and widgets.
+ * Registers the dashboard's widget areas (shared by the modules), then every module's widgets.
  *
  * @param registry The plugin's registry.
  */
 export function registerDashboardWidgets( registry: Registry ): void {
-	const { registerWidgetArea, registerWidget } =
-		registry.dispatch( widgetsStore );
+	const { registerWidgetArea } = registry.dispatch( widgetsStore );
 
 	// Traffic.
 	registerWidgetArea( {
@@ -38,22 +29,6 @@ export function registerDashboardWidgets( registry: Registry ): void {
 		priority: 1,
 		contexts: [ CONTEXTS.mainTraffic, CONTEXTS.entityTraffic ],
 	} );
-	registerWidget( {
-		slug: 'all-traffic',
-		areas: [ 'traffic-primary' ],
-		width: 'full',
-		priority: 1,
-		modules: [ 'analytics' ],
-	} );
-	setWidgetComponent( 'all-traffic', AllTrafficWidget );
-	registerWidget( {
-		slug: 'search-funnel',
-		areas: [ 'traffic-primary' ],
-		width: 'full',
-		priority: 2,
-		modules: [ 'search-console' ],
-	} );
-	setWidgetComponent( 'search-funnel', SearchFunnelWidget );
 
 	// Content.
 	registerWidgetArea( {
@@ -76,22 +51,6 @@ export function registerDashboardWidgets( registry: Registry ): void {
 		priority: 1,
 		contexts: [ CONTEXTS.entityContent ],
 	} );
-	registerWidget( {
-		slug: 'popular-pages',
-		areas: [ 'content-primary', 'entity-content-primary' ],
-		width: 'half',
-		priority: 1,
-		modules: [ 'analytics' ],
-	} );
-	setWidgetComponent( 'popular-pages', PopularPagesWidget );
-	registerWidget( {
-		slug: 'top-queries',
-		areas: [ 'content-primary', 'entity-content-primary' ],
-		width: 'half',
-		priority: 2,
-		modules: [ 'search-console' ],
-	} );
-	setWidgetComponent( 'top-queries', TopQueriesWidget );
 
 	// Speed.
 	registerWidgetArea( {
@@ -104,14 +63,6 @@ export function registerDashboardWidgets( registry: Registry ): void {
 		priority: 1,
 		contexts: [ CONTEXTS.mainSpeed, CONTEXTS.entitySpeed ],
 	} );
-	registerWidget( {
-		slug: 'speed',
-		areas: [ 'speed-primary' ],
-		width: 'full',
-		priority: 1,
-		modules: [ 'pagespeed-insights' ],
-	} );
-	setWidgetComponent( 'speed', SpeedWidget );
 
 	// Monetization.
 	registerWidgetArea( {
@@ -130,29 +81,8 @@ export function registerDashboardWidgets( registry: Registry ): void {
 		priority: 1,
 		contexts: [ CONTEXTS.entityMonetization ],
 	} );
-	registerWidget( {
-		slug: 'connect-adsense',
-		areas: [ 'monetization-primary', 'entity-monetization-primary' ],
-		width: 'full',
-		priority: 0,
-		// Shown whatever is active: its content is the "not connected" state.
-		modules: [],
-	} );
-	setWidgetComponent( 'connect-adsense', ConnectAdSenseWidget );
-	registerWidget( {
-		slug: 'adsense-earnings',
-		areas: [ 'monetization-primary', 'entity-monetization-primary' ],
-		width: 'full',
-		priority: 1,
-		modules: [ 'adsense' ],
-	} );
-	setWidgetComponent( 'adsense-earnings', EarningsWidget );
-	registerWidget( {
-		slug: 'top-earning-pages',
-		areas: [ 'monetization-primary' ],
-		width: 'full',
-		priority: 2,
-		modules: [ 'adsense' ],
-	} );
-	setWidgetComponent( 'top-earning-pages', TopEarningPagesWidget );
+
+	Object.values( MODULE_WIDGETS ).forEach( ( registerWidgets ) =>
+		registerWidgets( registry )
+	);
 }

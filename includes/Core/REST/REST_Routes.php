@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\REST;
 
 use Google\Site_Kit\Core\Contracts\Registerable;
+use Google\Site_Kit\Core\Modules\Modules;
 
 /**
  * Registers the REST controllers and preloads the first-paint reads into the page.
@@ -17,7 +18,8 @@ use Google\Site_Kit\Core\Contracts\Registerable;
 final class REST_Routes implements Registerable {
 
 	/**
-	 * Reads every screen needs at first paint, answered inside the page.
+	 * Reads every screen needs at first paint, answered inside the page (and every module's settings, from the
+	 * module list).
 	 */
 	private const PRELOAD = array(
 		'/google-site-kit/v1/core/user/data/authentication',
@@ -28,19 +30,15 @@ final class REST_Routes implements Registerable {
 		'/google-site-kit/v1/core/modules/data/list',
 		'/google-site-kit/v1/core/site/data/oauth-client',
 		'/google-site-kit/v1/core/user/data/user-input-settings',
-		'/google-site-kit/v1/modules/search-console/data/settings',
-		'/google-site-kit/v1/modules/analytics/data/settings',
-		'/google-site-kit/v1/modules/adsense/data/settings',
-		'/google-site-kit/v1/modules/site-verification/data/settings',
-		'/google-site-kit/v1/modules/pagespeed-insights/data/settings',
 	);
 
 	/**
 	 * Constructor.
 	 *
 	 * @param Controller[] $controllers Controllers.
+	 * @param Modules      $modules     The module list: each module's settings are preloaded.
 	 */
-	public function __construct( private readonly array $controllers ) {}
+	public function __construct( private readonly array $controllers, private readonly Modules $modules ) {}
 
 	/**
 	 * {@inheritDoc}
@@ -103,7 +101,14 @@ final class REST_Routes implements Registerable {
 		$data                  = (array) $data;
 		$data['restRoot']      = esc_url_raw( rest_url() );
 		$data['restNonce']     = wp_create_nonce( 'wp_rest' );
-		$data['preloadedData'] = array_reduce( self::PRELOAD, 'rest_preload_api_request', array() );
+		$paths                 = array_merge(
+			self::PRELOAD,
+			array_map(
+				fn( string $slug ) => '/' . Controller::NAMESPACE . '/modules/' . $slug . '/data/settings',
+				array_keys( $this->modules->all() )
+			)
+		);
+		$data['preloadedData'] = array_reduce( $paths, 'rest_preload_api_request', array() );
 		return $data;
 	}
 }

@@ -20,7 +20,6 @@ import type { Module } from '../../datastore/modules/types';
 import { getModuleComponents } from '../../modules';
 import ErrorNotice from '../../modules/common/components/ErrorNotice';
 import Notice from '../../modules/common/components/Notice';
-import AnalyticsGA4Notice, { needsGA4 } from './AnalyticsGA4Notice';
 import { useModuleSettingsPanelActions } from './hooks';
 import ModulePanelFooter from './ModulePanelFooter';
 import ModuleSetupIncomplete from './ModuleSetupIncomplete';
@@ -52,28 +51,16 @@ function ModulePanelBody( {
 	isEditing: boolean;
 } ) {
 	const components = getModuleComponents( module.slug );
-	const store = getModuleSettingsStore( module.slug );
-	const savedSettings = useSelect(
-		( select ) =>
-			store ? select( store ).getSavedSettings() : undefined,
-		[ store ]
-	);
 	if ( ! module.connected ) {
 		return <ModuleSetupIncomplete module={ module } />;
 	}
 	const View = components?.SettingsViewComponent;
 	const Edit = components?.SettingsEditComponent;
+	const SettingsNotice = components?.SettingsNoticeComponent;
 	return (
 		<>
-			{ ! isEditing && module.slug === 'analytics' && (
-				<AnalyticsGA4Notice
-					module={ module }
-					state={ needsGA4( savedSettings ) }
-					accountID={
-						( savedSettings as { accountID?: string } | undefined )
-							?.accountID ?? ''
-					}
-				/>
+			{ ! isEditing && SettingsNotice && (
+				<SettingsNotice module={ module } />
 			) }
 			{ isEditing && Edit ? <Edit /> : View && <View /> }
 		</>

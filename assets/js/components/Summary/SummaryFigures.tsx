@@ -21,7 +21,7 @@ import { getDateRangeDates } from '../../util/dates';
 import { useGatheringData } from '../../widgets/common/gathering';
 import { combineReports } from '../../widgets/common/report-states';
 import { SOURCES } from '../../widgets/common/sources';
-import { totalOf, type GA4Report } from '../../widgets/ga4';
+import { totalOf, type GA4Report } from '../../modules/analytics/report';
 import { useReport } from '../../widgets/use-report';
 
 export type SummaryFigure = 'impressions' | 'clicks' | 'views' | 'visitors';
@@ -116,7 +116,7 @@ function GatheringBlock( {
 
 const SERVICE_NAMES = {
 	analytics: SOURCES.analytics.name,
-	'search-console': SOURCES.searchConsole.name,
+	'search-console': SOURCES[ 'search-console' ].name,
 };
 
 /**
@@ -207,7 +207,7 @@ export default function SummaryFigures( {
 				title={ title }
 				value={ total( current.report, figure ) }
 				previous={ total( previous.report, figure ) }
-				source={ SOURCES.searchConsole }
+				source={ SOURCES[ 'search-console' ] }
 			/>
 		) );
 	const analyticsBlock = ( metric: 0 | 1, title: string ) => {

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import type { APIError } from '../../api/types';
-import { analyticsStore } from '../../datastore/module-settings';
+import { analyticsStore } from '../../modules/analytics/store';
 import { createTestRegistry } from '../../datastore/registry';
 import {
 	restoreSnapshot,

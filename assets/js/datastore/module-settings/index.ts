@@ -9,11 +9,7 @@
 import type { Registry } from '../types';
 import type { createModuleSettingsStore } from './create-store';
 import type { ModuleSettings } from './types';
-import { adsenseStore } from './stores/adsense';
-import { analyticsStore } from './stores/analytics';
-import { pagespeedInsightsStore } from './stores/pagespeed-insights';
-import { searchConsoleStore } from './stores/search-console';
-import { siteVerificationStore } from './stores/site-verification';
+import { MODULE_STORES } from '../../modules/stores';
 
 /**
  * Registers the settings store of every module.
@@ -21,28 +17,20 @@ import { siteVerificationStore } from './stores/site-verification';
  * @param registry The plugin's registry.
  */
 export function registerModuleSettingsStores( registry: Registry ): void {
-	[
-		analyticsStore,
-		searchConsoleStore,
-		adsenseStore,
-		pagespeedInsightsStore,
-		siteVerificationStore,
-	].forEach( ( store ) => registry.register( store ) );
+	MODULE_STORES.forEach( ( store ) => registry.register( store ) );
 }
 
 type AnyModuleSettingsStore = ReturnType<
 	typeof createModuleSettingsStore< ModuleSettings >
 >;
 
-const STORES_BY_SLUG: Record< string, AnyModuleSettingsStore > = {
-	analytics: analyticsStore as unknown as AnyModuleSettingsStore,
-	'search-console': searchConsoleStore as unknown as AnyModuleSettingsStore,
-	adsense: adsenseStore as unknown as AnyModuleSettingsStore,
-	'pagespeed-insights':
-		pagespeedInsightsStore as unknown as AnyModuleSettingsStore,
-	'site-verification':
-		siteVerificationStore as unknown as AnyModuleSettingsStore,
-};
+const STORES_BY_SLUG: Record< string, AnyModuleSettingsStore > =
+	Object.fromEntries(
+		MODULE_STORES.map( ( store ) => [
+			store.name.replace( /^modules\//, '' ),
+			store as unknown as AnyModuleSettingsStore,
+		] )
+	);
 
 /** The slugs of the modules that have a settings store. */
 export const MODULE_SETTINGS_SLUGS = Object.keys( STORES_BY_SLUG );
@@ -59,26 +47,9 @@ export function getModuleSettingsStore(
 	return STORES_BY_SLUG[ slug ];
 }
 
-export {
-	adsenseStore,
-	analyticsStore,
-	pagespeedInsightsStore,
-	searchConsoleStore,
-	siteVerificationStore,
-};
 export { createModuleSettingsStore, type ExtraSelectors } from './create-store';
 export type {
 	ModuleSettings,
 	ModuleSettingsOptions,
 	ModuleSettingsState,
 } from './types';
-export type { AdSenseSettings } from './stores/adsense';
-export {
-	ACCOUNT_CREATE,
-	PROFILE_CREATE,
-	PROPERTY_CREATE,
-	type AnalyticsSettings,
-} from './stores/analytics';
-export type { PageSpeedInsightsSettings } from './stores/pagespeed-insights';
-export type { SearchConsoleSettings } from './stores/search-console';
-export type { SiteVerificationSettings } from './stores/site-verification';

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { adsenseStore } from '../../datastore/module-settings';
+import { adsenseStore } from './store';
 import CheckboxField from '../common/components/CheckboxField';
 import ErrorNotice from '../common/components/ErrorNotice';
 import Notice from '../common/components/Notice';

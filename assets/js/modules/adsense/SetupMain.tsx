@@ -11,7 +11,7 @@ import { __ } from '@wordpress/i18n';
 import { get } from '../../api';
 import type { APIError } from '../../api/types';
 import { locationStore } from '../../datastore/location';
-import { adsenseStore } from '../../datastore/module-settings';
+import { adsenseStore } from './store';
 import { request } from '../../datastore/shared/request';
 import CheckboxField from '../common/components/CheckboxField';
 import ErrorNotice from '../common/components/ErrorNotice';

@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { analyticsStore } from '../../datastore/module-settings';
+import { analyticsStore } from './store';
 import CheckboxField from '../common/components/CheckboxField';
 import ErrorNotice from '../common/components/ErrorNotice';
 import Notice from '../common/components/Notice';

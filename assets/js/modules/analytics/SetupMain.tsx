@@ -11,7 +11,7 @@ import { __ } from '@wordpress/i18n';
 import { isPermissionScopeError, set } from '../../api';
 import type { APIError } from '../../api/types';
 import { locationStore } from '../../datastore/location';
-import { analyticsStore } from '../../datastore/module-settings';
+import { analyticsStore } from './store';
 import { request } from '../../datastore/shared/request';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';

@@ -1,4 +1,4 @@
-export { PROPERTY_CREATE } from '../../datastore/module-settings';
+export { PROPERTY_CREATE } from './store';
 
 /** The stream choice that creates a web data stream for the home URL on submit. */
 export const WEBDATASTREAM_CREATE = 'webdatastream_create';

@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ModuleComponents } from '../types';
+import { SettingsNotice } from './GA4Notice';
 import Icon from './Icon';
 import SettingsEdit from './SettingsEdit';
 import SettingsView from './SettingsView';
@@ -17,6 +18,7 @@ export const analytics: ModuleComponents = {
 	SetupComponent: SetupMain,
 	SettingsViewComponent: SettingsView,
 	SettingsEditComponent: SettingsEdit,
+	SettingsNoticeComponent: SettingsNotice,
 	features: [
 		__(
 			'Audience overview: users, sessions and engagement',

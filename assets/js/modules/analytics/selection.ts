@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import type { AnalyticsSettings } from '../../datastore/module-settings';
+import type { AnalyticsSettings } from './store';
 import { isSameSiteURL } from '../common/util';
 import { PROPERTY_CREATE, WEBDATASTREAM_CREATE } from './constants';
 import type {

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { searchConsoleStore } from '../../datastore/module-settings';
+import { searchConsoleStore } from './store';
 import ErrorNotice from '../common/components/ErrorNotice';
 import Notice from '../common/components/Notice';
 import Progress from '../common/components/Progress';

@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { searchConsoleStore } from '../../datastore/module-settings';
+import { searchConsoleStore } from './store';
 import ErrorNotice from '../common/components/ErrorNotice';
 import Progress from '../common/components/Progress';
 import SettingsList from '../common/components/SettingsList';

@@ -11,7 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { set } from '../../api';
 import type { APIError } from '../../api/types';
 import { locationStore } from '../../datastore/location';
-import { searchConsoleStore } from '../../datastore/module-settings';
+import { searchConsoleStore } from './store';
 import { request } from '../../datastore/shared/request';
 import { siteStore } from '../../datastore/site';
 import ErrorNotice from '../common/components/ErrorNotice';

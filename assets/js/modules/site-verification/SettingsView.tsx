@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { siteVerificationStore } from '../../datastore/module-settings';
+import { siteVerificationStore } from './store';
 import { siteStore } from '../../datastore/site';
 import ErrorNotice from '../common/components/ErrorNotice';
 import Progress from '../common/components/Progress';

@@ -1,7 +1,10 @@
 /**
  * Internal dependencies
  */
+import '../../widgets/test/chart-env';
+import { MODULE_SETTINGS_SLUGS } from '../../datastore/module-settings';
 import { MODULE_COMPONENTS, getModuleComponents } from '..';
+import { MODULE_WIDGETS } from '../widgets';
 
 describe( 'MODULE_COMPONENTS', () => {
 	it( 'has a setup screen, a settings view and an icon for every module', () => {
@@ -30,5 +33,16 @@ describe( 'MODULE_COMPONENTS', () => {
 				.sort()
 		).toEqual( [ 'adsense', 'analytics', 'search-console' ] );
 		expect( getModuleComponents( 'tagmanager' ) ).toBeUndefined();
+	} );
+} );
+
+describe( 'the module lists', () => {
+	it( 'keep the settings stores and the widget registrations to the modules of MODULE_COMPONENTS', () => {
+		const slugs = Object.keys( MODULE_COMPONENTS ).sort();
+		expect( MODULE_SETTINGS_SLUGS.slice().sort() ).toEqual( slugs );
+		// Site Verification has no dashboard widget.
+		expect( Object.keys( MODULE_WIDGETS ).sort() ).toEqual(
+			slugs.filter( ( slug ) => slug !== 'site-verification' )
+		);
 	} );
 } );

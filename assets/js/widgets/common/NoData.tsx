@@ -14,12 +14,6 @@ import {
 import { useGatheringData, type DataModule } from './gathering';
 import { SOURCES } from './sources';
 
-const SERVICE: Record< DataModule, string > = {
-	analytics: SOURCES.analytics.name,
-	'search-console': SOURCES.searchConsole.name,
-	adsense: SOURCES.adsense.name,
-};
-
 interface NoDataProps {
 	module: DataModule;
 	/** The entity dashboard's page, when the empty report was that page's. */
@@ -37,7 +31,7 @@ interface NoDataProps {
  */
 export default function NoData( { module, entityURL }: NoDataProps ) {
 	const gathering = useGatheringData( module );
-	const service = SERVICE[ module ];
+	const service = SOURCES[ module ].name;
 	if ( gathering === undefined ) {
 		return <WidgetLoading />;
 	}

@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { isPlaceholderValue, NOT_SET } from '../ga4';
+import { isPlaceholderValue, NOT_SET } from '../../modules/analytics/report';
 import { useEntityDashboardLink, useHomeURL } from './hooks';
 import { pageOfReport } from './urls';
 

@@ -10,51 +10,9 @@
  * Internal dependencies
  */
 import { useReport } from '../use-report';
-import { adsenseRecords, type AdSenseReport } from '../adsense';
-import type { GA4Report } from '../ga4';
-import type { SearchConsoleReport } from '../search-console';
+import { MODULE_SERVICES, type DataModule } from '../../modules/services';
 
-export type DataModule = 'analytics' | 'search-console' | 'adsense';
-
-const PROBES: Record< DataModule, { datapoint: string; params: object } > = {
-	analytics: {
-		datapoint: 'report',
-		params: { metrics: 'sessions', dateRange: 'last-90-days' },
-	},
-	'search-console': {
-		datapoint: 'searchanalytics',
-		params: { dateRange: 'last-90-days' },
-	},
-	adsense: {
-		datapoint: 'report',
-		params: { metrics: 'PAGE_VIEWS', dateRange: 'last-90-days' },
-	},
-};
-
-/**
- * Whether a report of the probe holds any data.
- *
- * @param module Module slug.
- * @param report The probe's report.
- */
-function hasData( module: DataModule, report: unknown ): boolean {
-	switch ( module ) {
-		case 'analytics':
-			return ( ( report as GA4Report ).rows || [] ).some( ( row ) =>
-				( row.metricValues || [] ).some(
-					( value ) => Number( value.value ) > 0
-				)
-			);
-		case 'search-console':
-			return ( ( report as SearchConsoleReport ).rows || [] ).some(
-				( row ) => ( row.impressions || 0 ) > 0
-			);
-		default:
-			return adsenseRecords( report as AdSenseReport ).some(
-				( record ) => Number( record.PAGE_VIEWS || 0 ) > 0
-			);
-	}
-}
+export type { DataModule };
 
 /**
  * True while the service has no data for the site at all yet, false once it
@@ -68,15 +26,16 @@ export function useGatheringData(
 	module: DataModule,
 	enabled = true
 ): boolean | undefined {
-	const probe = PROBES[ module ];
+	// Each module declares its probe in its service.ts.
+	const probe = MODULE_SERVICES[ module ].gathering;
 	const { report, error } = useReport< unknown >(
 		module,
 		probe.datapoint,
-		probe.params as Record< string, string >,
+		probe.params,
 		enabled
 	);
 	if ( error ) {
 		return false;
 	}
-	return report === undefined ? undefined : ! hasData( module, report );
+	return report === undefined ? undefined : ! probe.hasData( report );
 }

@@ -1,31 +1,18 @@
 /**
- * WordPress dependencies
+ * Internal dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { MODULE_SERVICES, type ServiceModule } from '../../modules/services';
+import type { Source } from '../../modules/types';
 
-export interface Source {
-	name: string;
-	url: string;
-}
+export type { Source };
 
 /**
- * The provider's own report of each service: where a figure's "Source" link goes.
+ * The provider's own report of each service, by module slug: where a figure's "Source" link goes (each module
+ * declares it in its `service.ts`).
  */
-export const SOURCES = {
-	searchConsole: {
-		name: __( 'Search Console', 'google-site-kit' ),
-		url: 'https://search.google.com/search-console',
-	},
-	analytics: {
-		name: __( 'Analytics', 'google-site-kit' ),
-		url: 'https://analytics.google.com/analytics/web/',
-	},
-	adsense: {
-		name: __( 'AdSense', 'google-site-kit' ),
-		url: 'https://adsense.google.com/',
-	},
-	pagespeed: {
-		name: __( 'PageSpeed Insights', 'google-site-kit' ),
-		url: 'https://pagespeed.web.dev/',
-	},
-} satisfies Record< string, Source >;
+export const SOURCES = Object.fromEntries(
+	Object.entries( MODULE_SERVICES ).map( ( [ slug, { source } ] ) => [
+		slug,
+		source,
+	] )
+) as Record< ServiceModule, Source >;

@@ -6,9 +6,9 @@
  * Internal dependencies
  */
 import { dateToString, stringToDate } from '../../util/dates';
-import type { AdSenseReport } from '../adsense';
-import type { GA4Report } from '../ga4';
-import type { SearchConsoleReport } from '../search-console';
+import type { AdSenseReport } from '../../modules/adsense/report';
+import type { GA4Report } from '../../modules/analytics/report';
+import type { SearchConsoleReport } from '../../modules/search-console/report';
 
 /**
  * Every day from one date to another, YYYY-MM-DD.

@@ -8,7 +8,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 /**
  * Internal dependencies
  */
-import { analyticsStore } from '../../../datastore/module-settings';
+import { analyticsStore } from '../../../modules/analytics/store';
 import {
 	holdRequests,
 	moduleFixture,

@@ -9,14 +9,13 @@ import {
 } from '../../../api/test/fake-server';
 import { createTestRegistry } from '../../registry';
 import type { Registry } from '../../types';
+import { createModuleSettingsStore, type ModuleSettingsState } from '..';
 import {
 	analyticsStore,
-	createModuleSettingsStore,
-	pagespeedInsightsStore,
-	searchConsoleStore,
 	type AnalyticsSettings,
-	type ModuleSettingsState,
-} from '..';
+} from '../../../modules/analytics/store';
+import { pagespeedInsightsStore } from '../../../modules/pagespeed-insights/store';
+import { searchConsoleStore } from '../../../modules/search-console/store';
 
 const savedAnalytics: AnalyticsSettings = {
 	accountID: '100',

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { adsenseStore } from '../../../datastore/module-settings';
+import { adsenseStore } from '../store';
 import {
 	moduleFixture,
 	setUpModuleTest,

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { analyticsStore } from '../../../datastore/module-settings';
+import { analyticsStore } from '../store';
 import { setUpModuleTest, type ModuleTest } from '../../common/test/helpers';
 import SettingsEdit from '../SettingsEdit';
 import SettingsView from '../SettingsView';

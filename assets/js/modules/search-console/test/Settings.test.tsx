@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import { searchConsoleStore } from '../../../datastore/module-settings';
+import { searchConsoleStore } from '../store';
 import {
 	HOME_URL,
 	restError,

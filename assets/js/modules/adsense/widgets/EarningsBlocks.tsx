@@ -1,0 +1,95 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import DataBlock from '../../../components/Dashboard/DataBlock';
+import {
+	formatCurrency,
+	pageViewsRPM,
+	sumRecords,
+	type AdSenseRecord,
+} from '../report';
+import MetricBlock from '../../../widgets/common/MetricBlock';
+import { SOURCES } from '../../../widgets/common/sources';
+
+export interface Totals {
+	earnings: number;
+	rpm: number;
+	impressions: number;
+}
+
+/**
+ * Earnings, RPM and impressions of AdSense records.
+ *
+ * @param records Records.
+ */
+export function totalsOf( records: AdSenseRecord[] ): Totals {
+	const earnings = sumRecords( records, 'ESTIMATED_EARNINGS' );
+	return {
+		earnings,
+		rpm: pageViewsRPM( earnings, sumRecords( records, 'PAGE_VIEWS' ) ),
+		impressions: sumRecords( records, 'IMPRESSIONS' ),
+	};
+}
+
+/**
+ * Whether neither period has earnings nor impressions.
+ *
+ * @param current  This period.
+ * @param previous The compare period.
+ */
+export function isZero( current: Totals, previous: Totals ): boolean {
+	return (
+		current.earnings === 0 &&
+		current.impressions === 0 &&
+		previous.earnings === 0 &&
+		previous.impressions === 0
+	);
+}
+
+/**
+ * The blocks of the widget.
+ *
+ * @param props          Component props.
+ * @param props.current  This period.
+ * @param props.previous The compare period.
+ * @param props.currency ISO 4217 code.
+ */
+export function EarningsBlocks( {
+	current,
+	previous,
+	currency,
+}: {
+	current: Totals;
+	previous: Totals;
+	currency: string;
+} ) {
+	return (
+		<div className="googlesitekit-widget-blocks">
+			<MetricBlock
+				title={ __( 'Earnings', 'google-site-kit' ) }
+				value={ formatCurrency( current.earnings, currency ) }
+				current={ current.earnings }
+				previous={ previous.earnings }
+				source={ SOURCES.adsense }
+			/>
+			<MetricBlock
+				title={ __( 'Page RPM', 'google-site-kit' ) }
+				value={ formatCurrency( current.rpm, currency ) }
+				current={ current.rpm }
+				previous={ previous.rpm }
+				source={ SOURCES.adsense }
+			/>
+			<DataBlock
+				title={ __( 'Impressions', 'google-site-kit' ) }
+				value={ current.impressions }
+				previous={ previous.impressions }
+				source={ SOURCES.adsense }
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,102 @@
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	StaleNotice,
+	WidgetError,
+	WidgetLoading,
+} from '../../../components/Dashboard/WidgetStates';
+import { getDateRangeDates } from '../../../util/dates';
+import {
+	adsenseRecords,
+	currencyOf,
+	EARNINGS_METRICS,
+	type AdSenseReport,
+} from '../report';
+import { combineReports } from '../../../widgets/common/report-states';
+import NoData from '../../../widgets/common/NoData';
+import { SOURCES } from '../../../widgets/common/sources';
+import { isSamePage } from '../../../widgets/common/urls';
+import { useReport } from '../../../widgets/use-report';
+import { EarningsBlocks, isZero, totalsOf } from './EarningsBlocks';
+
+/**
+ * One page's earnings: the page rows of both periods (the report datapoint
+ * filters by no URL), that page's row picked out.
+ *
+ * @param props           Component props.
+ * @param props.dateRange Date range.
+ * @param props.entityURL Page URL.
+ */
+export default function PageEarnings( {
+	dateRange,
+	entityURL,
+}: {
+	dateRange: string;
+	entityURL: string;
+} ) {
+	const { current, previous } = useMemo( () => {
+		const dates = getDateRangeDates( dateRange );
+		return {
+			current: {
+				metrics: EARNINGS_METRICS,
+				dimensions: 'PAGE_URL',
+				dateRange,
+			},
+			previous: {
+				metrics: EARNINGS_METRICS,
+				dimensions: 'PAGE_URL',
+				startDate: dates.compareStartDate,
+				endDate: dates.compareEndDate,
+			},
+		};
+	}, [ dateRange ] );
+	const now = useReport< AdSenseReport >( 'adsense', 'report', current );
+	const before = useReport< AdSenseReport >( 'adsense', 'report', previous );
+	const state = combineReports( [ now, before ] );
+
+	if ( state.error ) {
+		return (
+			<WidgetError
+				error={ state.error }
+				service={ SOURCES.adsense.name }
+				onRetry={ state.retry }
+			/>
+		);
+	}
+	if ( ! now.report || ! before.report ) {
+		return <WidgetLoading />;
+	}
+	const pick = ( report: AdSenseReport ) =>
+		totalsOf(
+			adsenseRecords( report ).filter( ( record ) =>
+				isSamePage( record.PAGE_URL, entityURL )
+			)
+		);
+	const totals = {
+		current: pick( now.report ),
+		previous: pick( before.report ),
+	};
+	if ( isZero( totals.current, totals.previous ) ) {
+		return <NoData module="adsense" entityURL={ entityURL } />;
+	}
+	return (
+		<div className="googlesitekit-earnings">
+			<h3 className="googlesitekit-widget__title">
+				{ __( 'Earnings of this page', 'google-site-kit' ) }
+			</h3>
+			{ state.stale && <StaleNotice stale={ state.stale } /> }
+			<EarningsBlocks
+				current={ totals.current }
+				previous={ totals.previous }
+				currency={ currencyOf( now.report ) }
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,272 @@
+/**
+ * WordPress dependencies
+ */
+import { useMemo, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import DataBlock from '../../../components/Dashboard/DataBlock';
+import LineChart from '../../../components/Dashboard/LineChart';
+import {
+	StaleNotice,
+	WidgetError,
+	WidgetLoading,
+} from '../../../components/Dashboard/WidgetStates';
+import { getDateRangeDates, stringToDate } from '../../../util/dates';
+import { formatNumber, formatPercent } from '../../../util/numbers';
+import type { WidgetProps } from '../../../widgets/components';
+import GA4Notes from './GA4Notes';
+import NoData from '../../../widgets/common/NoData';
+import { PlaceholderValue } from '../../../widgets/common/PageLabel';
+import { SOURCES } from '../../../widgets/common/sources';
+import {
+	dimensionOf,
+	ga4DateToTime,
+	isPlaceholderValue,
+	metricOf,
+	rowsOfRange,
+	totalOf,
+	type GA4Report,
+} from '../report';
+import { useReport } from '../../../widgets/use-report';
+
+const DIMENSIONS = [
+	{
+		slug: 'sessionDefaultChannelGrouping',
+		label: __( 'Channels', 'google-site-kit' ),
+	},
+	{ slug: 'country', label: __( 'Locations', 'google-site-kit' ) },
+	{ slug: 'deviceCategory', label: __( 'Devices', 'google-site-kit' ) },
+] as const;
+
+const ANALYTICS_URL = 'https://analytics.google.com/analytics/web/';
+
+/**
+ * Every day of a range as a Unix time (UTC midnight), so the chart has one point per day.
+ *
+ * @param startDate First day.
+ * @param endDate   Last day.
+ */
+function daysOf( startDate: string, endDate: string ): number[] {
+	const days: number[] = [];
+	for (
+		let time = stringToDate( startDate ).getTime();
+		time <= stringToDate( endDate ).getTime();
+		time += 86400000
+	) {
+		days.push( time / 1000 );
+	}
+	return days;
+}
+
+/**
+ * All traffic (Analytics): unique visitors over time against the previous period, and where they come from.
+ *
+ * @param props           Widget props.
+ * @param props.dateRange
+ * @param props.entityURL
+ */
+export default function AllTrafficWidget( {
+	dateRange,
+	entityURL,
+}: WidgetProps ) {
+	const [ dimension, setDimension ] = useState< string >(
+		DIMENSIONS[ 0 ].slug
+	);
+	const overTime = useMemo(
+		() => ( {
+			metrics: 'totalUsers',
+			dimensions: 'date',
+			dateRange,
+			compareDateRanges: true,
+			...( entityURL ? { url: entityURL } : {} ),
+		} ),
+		[ dateRange, entityURL ]
+	);
+	const byDimension = useMemo(
+		() => ( {
+			metrics: 'totalUsers',
+			dimensions: dimension,
+			dateRange,
+			orderby: [ { metric: 'totalUsers', desc: true } ],
+			...( entityURL ? { url: entityURL } : {} ),
+		} ),
+		[ dateRange, entityURL, dimension ]
+	);
+	const series = useReport< GA4Report >( 'analytics', 'report', overTime );
+	const breakdown = useReport< GA4Report >(
+		'analytics',
+		'report',
+		byDimension
+	);
+
+	const chart = useMemo( () => {
+		if ( ! series.report ) {
+			return null;
+		}
+		const { startDate, endDate } = getDateRangeDates( dateRange );
+		const times = daysOf( startDate, endDate );
+		const current = new Map(
+			rowsOfRange( series.report, 0 ).map( ( row ) => [
+				ga4DateToTime( row.dimensionValues?.[ 0 ]?.value || '' ),
+				Number( row.metricValues?.[ 0 ]?.value || 0 ),
+			] )
+		);
+		const previousRows = rowsOfRange( series.report, 1 )
+			.map( ( row ) => [
+				ga4DateToTime( row.dimensionValues?.[ 0 ]?.value || '' ),
+				Number( row.metricValues?.[ 0 ]?.value || 0 ),
+			] )
+			.sort( ( a, b ) => a[ 0 ] - b[ 0 ] );
+		return {
+			times,
+			current: times.map( ( time ) => current.get( time ) ?? 0 ),
+			previous: times.map(
+				( _time, index ) => previousRows[ index ]?.[ 1 ] ?? 0
+			),
+		};
+	}, [ series.report, dateRange ] );
+
+	if ( series.error ) {
+		return (
+			<WidgetError
+				error={ series.error }
+				service={ SOURCES.analytics.name }
+				onRetry={ series.retry }
+			/>
+		);
+	}
+	if ( series.loading || ! series.report || ! chart ) {
+		return <WidgetLoading />;
+	}
+	// Visitors who came on several days are one visitor: GA4's de-duplicated totals, never the sum of the days.
+	const total = totalOf( series.report, 0 );
+	const previous = totalOf( series.report, 1 );
+	if ( total === 0 && previous === 0 ) {
+		return <NoData module="analytics" entityURL={ entityURL } />;
+	}
+	const breakdownRows = breakdown.report?.rows || [];
+	// A visitor can come through several channels: shares are of the de-duplicated total.
+	const breakdownTotal = breakdown.report
+		? totalOf( breakdown.report, 0 )
+		: 0;
+
+	return (
+		<div className="googlesitekit-all-traffic">
+			<h3 className="googlesitekit-widget__title">
+				{ __( 'All traffic', 'google-site-kit' ) }
+			</h3>
+			{ series.stale && <StaleNotice stale={ series.stale } /> }
+			<div className="googlesitekit-all-traffic__layout">
+				<div className="googlesitekit-all-traffic__main">
+					<DataBlock
+						title={ __( 'Unique visitors', 'google-site-kit' ) }
+						value={ total }
+						previous={ previous }
+						source={ {
+							name: __( 'Analytics', 'google-site-kit' ),
+							url: ANALYTICS_URL,
+						} }
+					/>
+					<LineChart
+						times={ chart.times }
+						series={ [
+							{
+								label: __(
+									'Unique visitors',
+									'google-site-kit'
+								),
+								values: chart.current,
+								color: '#1a73e8',
+							},
+							{
+								label: __(
+									'Previous period',
+									'google-site-kit'
+								),
+								values: chart.previous,
+								color: '#9aa0a6',
+								dashed: true,
+							},
+						] }
+						label={ sprintf(
+							/* translators: 1: number of days, 2: number of visitors */
+							__(
+								'Unique visitors per day over %1$d days, %2$s in total',
+								'google-site-kit'
+							),
+							chart.times.length,
+							formatNumber( total )
+						) }
+					/>
+				</div>
+				<div className="googlesitekit-all-traffic__breakdown">
+					<div
+						className="googlesitekit-segmented"
+						role="group"
+						aria-label={ __(
+							'Break visitors down by',
+							'google-site-kit'
+						) }
+					>
+						{ DIMENSIONS.map( ( item ) => (
+							<button
+								key={ item.slug }
+								type="button"
+								className="button"
+								aria-pressed={ dimension === item.slug }
+								onClick={ () => setDimension( item.slug ) }
+							>
+								{ item.label }
+							</button>
+						) ) }
+					</div>
+					{ breakdown.error && (
+						<WidgetError
+							error={ breakdown.error }
+							service={ SOURCES.analytics.name }
+							onRetry={ breakdown.retry }
+						/>
+					) }
+					{ breakdown.loading && <WidgetLoading /> }
+					{ breakdown.report && (
+						<table className="googlesitekit-table">
+							<tbody>
+								{ breakdownRows.slice( 0, 6 ).map( ( row ) => {
+									const label = dimensionOf( row );
+									const value = metricOf( row );
+									return (
+										<tr key={ label }>
+											<th scope="row">
+												{ isPlaceholderValue(
+													label
+												) ? (
+													<PlaceholderValue
+														value={ label }
+													/>
+												) : (
+													label
+												) }
+											</th>
+											<td>{ formatNumber( value ) }</td>
+											<td>
+												{ formatPercent(
+													breakdownTotal
+														? value / breakdownTotal
+														: 0
+												) }
+											</td>
+										</tr>
+									);
+								} ) }
+							</tbody>
+						</table>
+					) }
+				</div>
+			</div>
+			<GA4Notes reports={ [ series.report, breakdown.report ] } />
+		</div>
+	);
+}

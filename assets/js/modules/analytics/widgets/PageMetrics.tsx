@@ -1,0 +1,107 @@
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import DataBlock from '../../../components/Dashboard/DataBlock';
+import {
+	StaleNotice,
+	WidgetError,
+	WidgetLoading,
+} from '../../../components/Dashboard/WidgetStates';
+import type { NumFmtStyle } from '../../../util/numbers';
+import NoData from '../../../widgets/common/NoData';
+import { SOURCES } from '../../../widgets/common/sources';
+import { metricOf, rowsOfRange, type GA4Report } from '../report';
+import { useReport } from '../../../widgets/use-report';
+
+/** What the popular pages report shows of each page, in this order. */
+export const PAGE_METRICS = [
+	'screenPageViews',
+	'sessions',
+	'engagementRate',
+	'averageSessionDuration',
+];
+
+const BLOCKS: Array< { title: string; style: NumFmtStyle } > = [
+	{ title: __( 'Views', 'google-site-kit' ), style: 'number' },
+	{ title: __( 'Sessions', 'google-site-kit' ), style: 'number' },
+	{ title: __( 'Engagement rate', 'google-site-kit' ), style: 'percent' },
+	{ title: __( 'Session duration', 'google-site-kit' ), style: 'duration' },
+];
+
+interface PageMetricsProps {
+	dateRange: string;
+	entityURL: string;
+}
+
+/**
+ * One page's popular-pages figures (Analytics) against the previous period,
+ * for its entity dashboard.
+ *
+ * @param props           Component props.
+ * @param props.dateRange
+ * @param props.entityURL
+ */
+export default function PageMetrics( {
+	dateRange,
+	entityURL,
+}: PageMetricsProps ) {
+	const params = useMemo(
+		() => ( {
+			metrics: PAGE_METRICS,
+			dateRange,
+			compareDateRanges: true,
+			url: entityURL,
+		} ),
+		[ dateRange, entityURL ]
+	);
+	const { report, error, stale, retry } = useReport< GA4Report >(
+		'analytics',
+		'report',
+		params
+	);
+
+	if ( error ) {
+		return (
+			<WidgetError
+				error={ error }
+				service={ SOURCES.analytics.name }
+				onRetry={ retry }
+			/>
+		);
+	}
+	if ( ! report ) {
+		return <WidgetLoading />;
+	}
+	const current = rowsOfRange( report, 0 )[ 0 ];
+	const previous = rowsOfRange( report, 1 )[ 0 ];
+	if ( metricOf( current, 0 ) === 0 && metricOf( previous, 0 ) === 0 ) {
+		return <NoData module="analytics" entityURL={ entityURL } />;
+	}
+
+	return (
+		<div className="googlesitekit-page-metrics">
+			<h3 className="googlesitekit-widget__title">
+				{ __( 'Visits to this page', 'google-site-kit' ) }
+			</h3>
+			{ stale && <StaleNotice stale={ stale } /> }
+			<div className="googlesitekit-widget-blocks googlesitekit-widget-blocks--two">
+				{ BLOCKS.map( ( block, index ) => (
+					<DataBlock
+						key={ block.title }
+						title={ block.title }
+						value={ metricOf( current, index ) }
+						previous={ metricOf( previous, index ) }
+						style={ block.style }
+						source={ SOURCES.analytics }
+					/>
+				) ) }
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,33 @@
+/**
+ * Internal dependencies
+ */
+import { widgetsStore } from '../../../datastore/widgets';
+import type { Registry } from '../../../datastore/types';
+import { setWidgetComponent } from '../../../widgets/components';
+import AllTrafficWidget from './AllTrafficWidget';
+import PopularPagesWidget from './PopularPagesWidget';
+
+/**
+ * Registers the Analytics widgets in the shared widget areas (`widgets/register.ts`).
+ *
+ * @param registry The plugin's registry.
+ */
+export function registerWidgets( registry: Registry ): void {
+	const { registerWidget } = registry.dispatch( widgetsStore );
+	registerWidget( {
+		slug: 'all-traffic',
+		areas: [ 'traffic-primary' ],
+		width: 'full',
+		priority: 1,
+		modules: [ 'analytics' ],
+	} );
+	setWidgetComponent( 'all-traffic', AllTrafficWidget );
+	registerWidget( {
+		slug: 'popular-pages',
+		areas: [ 'content-primary', 'entity-content-primary' ],
+		width: 'half',
+		priority: 1,
+		modules: [ 'analytics' ],
+	} );
+	setWidgetComponent( 'popular-pages', PopularPagesWidget );
+}

@@ -1,0 +1,18 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { ModuleService } from '../types';
+
+export const service = {
+	source: {
+		name: __( 'PageSpeed Insights', 'google-site-kit' ),
+		url: 'https://pagespeed.web.dev/',
+	},
+	// A Lighthouse test of the page: 10–30 s.
+	slow: true,
+} satisfies ModuleService;

@@ -1,0 +1,147 @@
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	WidgetConnectCTA,
+	WidgetError,
+	WidgetLoading,
+} from '../../../components/Dashboard/WidgetStates';
+import {
+	formatNumber,
+	formatPercent,
+	formatPosition,
+} from '../../../util/numbers';
+import type { WidgetProps } from '../../../widgets/components';
+import {
+	useModuleConnected,
+	useModuleSetupURL,
+} from '../../../widgets/common/hooks';
+import ReportTable from '../../../widgets/common/ReportTable';
+import { SOURCES } from '../../../widgets/common/sources';
+import NoData from '../../../widgets/common/NoData';
+import PageLabel from '../../../widgets/common/PageLabel';
+import type { SearchConsoleReport } from '../report';
+import { useReport } from '../../../widgets/use-report';
+
+const ROWS = 10;
+
+/**
+ * Top search queries (Search Console): clicks, impressions, CTR and average
+ * position. On the main dashboard each query names the page it leads to,
+ * linking to that page's dashboard; on an entity dashboard the queries are
+ * those leading to that page.
+ *
+ * @param props           Widget props.
+ * @param props.dateRange
+ * @param props.entityURL
+ */
+export default function TopQueriesWidget( {
+	dateRange,
+	entityURL,
+}: WidgetProps ) {
+	const connected = useModuleConnected( 'search-console' );
+	const setupURL = useModuleSetupURL( 'search-console' );
+	const params = useMemo(
+		() =>
+			entityURL
+				? {
+						dimensions: 'query',
+						dateRange,
+						url: entityURL,
+						limit: ROWS,
+				  }
+				: { dimensions: [ 'query', 'page' ], dateRange, limit: ROWS },
+		[ dateRange, entityURL ]
+	);
+	const { report, error, stale, retry } = useReport< SearchConsoleReport >(
+		'search-console',
+		'searchanalytics',
+		params,
+		connected === true
+	);
+
+	if ( connected === false ) {
+		return (
+			<WidgetConnectCTA
+				service={ SOURCES[ 'search-console' ].name }
+				connectURL={ setupURL }
+			/>
+		);
+	}
+	if ( error ) {
+		return (
+			<WidgetError
+				error={ error }
+				service={ SOURCES[ 'search-console' ].name }
+				onRetry={ retry }
+			/>
+		);
+	}
+	if ( ! report ) {
+		return <WidgetLoading />;
+	}
+	const rows = report.rows || [];
+	if ( ! rows.length ) {
+		return <NoData module="search-console" entityURL={ entityURL } />;
+	}
+
+	return (
+		<ReportTable
+			className="googlesitekit-top-queries"
+			title={
+				entityURL
+					? __(
+							'Top search queries for this page',
+							'google-site-kit'
+					  )
+					: __( 'Top search queries', 'google-site-kit' )
+			}
+			stale={ stale }
+			columns={ [
+				__( 'Query', 'google-site-kit' ),
+				__( 'Clicks', 'google-site-kit' ),
+				__( 'Impressions', 'google-site-kit' ),
+				<abbr
+					key="ctr"
+					title={ __( 'Click-through rate', 'google-site-kit' ) }
+				>
+					{ __( 'CTR', 'google-site-kit' ) }
+				</abbr>,
+				__( 'Position', 'google-site-kit' ),
+			] }
+			source={ SOURCES[ 'search-console' ] }
+		>
+			{ rows.map( ( row ) => {
+				const [ query, page ] = row.keys || [];
+				return (
+					<tr key={ ( row.keys || [] ).join( '|' ) }>
+						<th scope="row">
+							<span
+								className="googlesitekit-table__primary googlesitekit-clamp-2"
+								title={ query }
+							>
+								{ query }
+							</span>
+							{ page && (
+								<PageLabel
+									page={ page }
+									className="googlesitekit-table__secondary"
+								/>
+							) }
+						</th>
+						<td>{ formatNumber( row.clicks ) }</td>
+						<td>{ formatNumber( row.impressions ) }</td>
+						<td>{ formatPercent( row.ctr ) }</td>
+						<td>{ formatPosition( row.position ) }</td>
+					</tr>
+				);
+			} ) }
+		</ReportTable>
+	);
+}
