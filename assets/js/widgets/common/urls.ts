@@ -88,7 +88,9 @@ export function pageOfReport( page: string, homeURL: string ): PageOfReport {
 	const homePath = home.pathname.replace( /\/?$/, '/' );
 	// Either protocol is this site (a domain property covers both); another host or port is not.
 	const sameSite =
-		url.host === home.host && ( url.pathname + '/' ).startsWith( homePath );
+		( url.protocol === 'http:' || url.protocol === 'https:' ) &&
+		url.host === home.host &&
+		( url.pathname + '/' ).startsWith( homePath );
 	return sameSite
 		? { kind: 'site', label: path, full: decodeForDisplay( page ) }
 		: {

@@ -35,6 +35,28 @@ describe( 'pageOfReport', () => {
 		);
 	} );
 
+	it( 'counts the site’s host only: not www., another port or a non-http(s) URL', () => {
+		for ( const url of [
+			'https://www.example.org/',
+			'http://example.org:8443/',
+			'ftp://example.org/file',
+		] ) {
+			expect( pageOfReport( url, HOME ).kind ).toBe( 'other-host' );
+		}
+		expect( pageOfReport( 'http://EXAMPLE.org/', HOME ).kind ).toBe(
+			'site'
+		);
+	} );
+
+	it( 'keeps a site in a subfolder to its own pages', () => {
+		const blog = 'https://example.org/blog';
+		const kind = ( url: string ) => pageOfReport( url, blog ).kind;
+		expect( kind( 'https://example.org/blog/' ) ).toBe( 'site' );
+		expect( kind( 'http://example.org/blog/a-post/' ) ).toBe( 'site' );
+		expect( kind( 'https://example.org/blogroll/' ) ).toBe( 'other-host' );
+		expect( kind( 'https://example.org/' ) ).toBe( 'other-host' );
+	} );
+
 	it( 'leaves text that is not valid percent-encoding as it is', () => {
 		expect( decodeForDisplay( '/100%-rye/' ) ).toBe( '/100%-rye/' );
 	} );
