@@ -39,3 +39,48 @@ export function getWidgetComponent(
 ): ComponentType< WidgetProps > | undefined {
 	return components.get( slug );
 }
+
+/**
+ * Whether a key-metric tile's requirement holds (a hook: it may read stores).
+ */
+export interface KeyMetricRequirementStatus {
+	/** Undefined while loading. */
+	met: boolean | undefined;
+	/** Translated, shown when not met: why the tile cannot show figures yet. */
+	reason: string;
+}
+
+/**
+ * A requirement a module registers for its key-metric tiles (issue 11): `useStatus` reads whether it holds, `Fix`
+ * (optional) renders the button or link that meets it.
+ */
+export interface KeyMetricRequirement {
+	useStatus: () => KeyMetricRequirementStatus;
+	Fix?: ComponentType< { tile: string } >;
+}
+
+const requirements = new Map< string, KeyMetricRequirement >();
+
+/**
+ * Registers a key-metric requirement (named in `KeyMetricInfo.requirements`).
+ *
+ * @param key         Requirement key, e.g. "analytics:leads-events".
+ * @param requirement Its status hook and fix.
+ */
+export function setKeyMetricRequirement(
+	key: string,
+	requirement: KeyMetricRequirement
+): void {
+	requirements.set( key, requirement );
+}
+
+/**
+ * A registered key-metric requirement.
+ *
+ * @param key Requirement key.
+ */
+export function getKeyMetricRequirement(
+	key: string
+): KeyMetricRequirement | undefined {
+	return requirements.get( key );
+}

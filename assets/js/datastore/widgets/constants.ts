@@ -20,3 +20,6 @@ export type WidgetContext = ( typeof CONTEXTS )[ keyof typeof CONTEXTS ];
 /** Widths on the 12 / 8 / 4 column grid (spec §9). */
 export const WIDTHS = [ 'quarter', 'half', 'full' ] as const;
 export type WidgetWidth = ( typeof WIDTHS )[ number ];
+
+/** The area holding every key-metric tile; the Key metrics section shows the user's picked (or suggested) ones. */
+export const KEY_METRICS_AREA = 'key-metrics-tiles';
