@@ -31,6 +31,9 @@ module.exports = ( env, argv ) => {
 		output: {
 			path: path.resolve( __dirname, 'dist/js' ),
 			filename: '[name].js',
+			// Code loaded on demand (the Change metrics panel): named by content, so a new build is never served a
+			// stale chunk from a browser cache.
+			chunkFilename: 'chunks/[name].[contenthash:8].js',
 			clean: true,
 		},
 		resolve: {

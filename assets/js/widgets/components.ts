@@ -4,6 +4,11 @@
 import type { ComponentType } from 'react';
 
 /**
+ * Internal dependencies
+ */
+import type { Registry } from '../datastore/types';
+
+/**
  * What every widget component receives.
  */
 export interface WidgetProps {
@@ -57,6 +62,11 @@ export interface KeyMetricRequirementStatus {
 export interface KeyMetricRequirement {
 	useStatus: () => KeyMetricRequirementStatus;
 	Fix?: ComponentType< { tile: string } >;
+	/**
+	 * Meets the requirement without asking (optional): the panel calls it when the user picks a tile that needs it,
+	 * e.g. creating what the tile reads. May end on the permissions modal.
+	 */
+	meet?: ( registry: Registry ) => Promise< unknown >;
 }
 
 const requirements = new Map< string, KeyMetricRequirement >();
@@ -83,4 +93,11 @@ export function getKeyMetricRequirement(
 	key: string
 ): KeyMetricRequirement | undefined {
 	return requirements.get( key );
+}
+
+/**
+ * The keys of every registered key-metric requirement, in a fixed order.
+ */
+export function getKeyMetricRequirementKeys(): string[] {
+	return [ ...requirements.keys() ].sort();
 }

@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { CONTEXTS, widgetsStore } from '../datastore/widgets';
+import { CONTEXTS, KEY_METRICS_AREA, widgetsStore } from '../datastore/widgets';
 import type { Registry } from '../datastore/types';
 import { MODULE_WIDGETS } from '../modules/widgets';
 
@@ -17,6 +17,14 @@ import { MODULE_WIDGETS } from '../modules/widgets';
  */
 export function registerDashboardWidgets( registry: Registry ): void {
 	const { registerWidgetArea } = registry.dispatch( widgetsStore );
+
+	// Key metrics: the tiles every module registers here; the section shows the user's pick or the suggestions.
+	registerWidgetArea( {
+		slug: KEY_METRICS_AREA,
+		title: __( 'Key metrics', 'google-site-kit' ),
+		priority: 1,
+		contexts: [ CONTEXTS.mainKeyMetrics ],
+	} );
 
 	// Traffic.
 	registerWidgetArea( {

@@ -30,6 +30,7 @@ final class REST_Routes implements Registerable {
 		'/google-site-kit/v1/core/modules/data/list',
 		'/google-site-kit/v1/core/site/data/oauth-client',
 		'/google-site-kit/v1/core/user/data/user-input-settings',
+		'/google-site-kit/v1/core/user/data/key-metrics',
 	);
 
 	/**

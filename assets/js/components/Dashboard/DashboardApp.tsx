@@ -22,8 +22,11 @@ import DashboardNavigation, {
 import DateRangeSelector from './DateRangeSelector';
 import WidgetAreaRenderer from './WidgetAreaRenderer';
 import { useDateRange } from './use-date-range';
+import KeyMetricsArea from '../KeyMetrics/KeyMetricsArea';
+import { getBaseData } from '../../util/base-data';
 import {
 	CONTEXTS,
+	KEY_METRICS_AREA,
 	widgetsStore,
 	type WidgetContext,
 } from '../../datastore/widgets';
@@ -126,15 +129,21 @@ export default function DashboardApp( {
 							)
 						),
 				} ) )
-				.filter( ( section ) => section.areas.length > 0 ),
+				.filter(
+					( section ) =>
+						section.areas.length > 0 &&
+						// Key metrics come from the personalisation answers: only with that feature.
+						( section.id !== 'key-metrics' ||
+							!! getBaseData().features?.userInput )
+				),
 		[ definitions ]
 	);
-	// Key metrics lead when shown; otherwise (and on entity dashboards) traffic.
-	const defaultSection = sections.some(
-		( section ) => section.id === 'key-metrics'
-	)
-		? 'key-metrics'
-		: 'traffic';
+	// Key metrics lead when shown; otherwise (and on entity and view-only dashboards) traffic.
+	const defaultSection =
+		! viewContext.endsWith( 'ViewOnly' ) &&
+		sections.some( ( section ) => section.id === 'key-metrics' )
+			? 'key-metrics'
+			: 'traffic';
 
 	return (
 		<ScreenLayout title={ title || __( 'Dashboard', 'google-site-kit' ) }>
@@ -167,14 +176,22 @@ export default function DashboardApp( {
 					id={ section.id }
 					className="googlesitekit-dashboard-section"
 				>
-					{ section.areas.map( ( area ) => (
-						<WidgetAreaRenderer
-							key={ area.slug }
-							area={ area }
-							dateRange={ dateRange }
-							entityURL={ entityURL }
-						/>
-					) ) }
+					{ section.areas.map( ( area ) =>
+						area.slug === KEY_METRICS_AREA ? (
+							<KeyMetricsArea
+								key={ area.slug }
+								area={ area }
+								dateRange={ dateRange }
+							/>
+						) : (
+							<WidgetAreaRenderer
+								key={ area.slug }
+								area={ area }
+								dateRange={ dateRange }
+								entityURL={ entityURL }
+							/>
+						)
+					) }
 				</div>
 			) ) }
 		</ScreenLayout>
