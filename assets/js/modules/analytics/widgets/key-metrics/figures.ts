@@ -157,7 +157,7 @@ export const trendingParams = ( dateRange: string ) => ( {
 /**
  * Lead / purchase tiles: the events by channel or by page.
  *
- * @param dateRange Date range.
+ * @param dateRange  Date range.
  * @param dimensions Dimensions.
  * @param events     Event names.
  */
