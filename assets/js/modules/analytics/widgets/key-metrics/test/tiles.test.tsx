@@ -44,8 +44,9 @@ function renderTiles( slugs: string[], registry: WidgetTest[ 'registry' ] ) {
 	return render(
 		<Root registry={ registry }>
 			{ slugs.map( ( slug ) => {
-				const Tile = tiles.find( ( tile ) => tile.slug === slug )
-					?.component;
+				const Tile = tiles.find(
+					( definition ) => definition.slug === slug
+				)?.component;
 				if ( ! Tile ) {
 					throw new Error( `No tile ${ slug }` );
 				}
