@@ -1,0 +1,277 @@
+/**
+ * Key metrics end to end (issue 11): the purpose answer suggests the tiles and makes Key metrics the default
+ * section; tiles show the emulator's figures; Change metrics picks 2 to 8 tiles, kept on the server; a tile that
+ * needs GA4 custom dimensions creates them through the permissions modal; an editor sees only shared modules' tiles.
+ */
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+
+import type { Browser, Page } from 'playwright-core';
+
+import { login, openPage, screenshot, type Watched } from './utils/browser';
+import { ANALYTICS_PROPERTY, connectAllModules } from './utils/connected-site';
+import { lastDays } from './utils/dashboard';
+import { emulatorControl, emulatorToken, googleAPI } from './utils/emulator';
+import { rest } from './utils/rest';
+import { assertClean, startAdminSession } from './utils/session';
+import { clearReportCache, pageURL, wpEval } from './utils/site';
+
+const BLOG_TILES = [
+	'kmAnalyticsTopCategories',
+	'kmAnalyticsTopConvertingTrafficSource',
+	'kmAnalyticsReturningVisitorPages',
+	'kmSearchConsolePopularKeywords',
+	'kmAnalyticsTopRecentTrendingPages',
+	'kmAnalyticsTopTrafficSource',
+];
+
+const READONLY = 'https://www.googleapis.com/auth/analytics.readonly';
+
+let browser: Browser;
+let watched: Watched;
+
+/**
+ * The tile slugs the Key metrics section shows, in order.
+ *
+ * @param page Dashboard page.
+ */
+async function shownTiles( page: Page ): Promise< string[] > {
+	const section = page.locator( '#key-metrics' );
+	await section.locator( '[data-tile]' ).first().waitFor();
+	return section
+		.locator( '[data-tile]' )
+		.evaluateAll( ( tiles ) =>
+			tiles.map( ( tile ) => tile.getAttribute( 'data-tile' ) || '' )
+		);
+}
+
+/**
+ * A tile of the section.
+ *
+ * @param page Dashboard page.
+ * @param slug Tile slug.
+ */
+function tile( page: Page, slug: string ) {
+	return page.locator( `#key-metrics [data-tile="${ slug }"]` );
+}
+
+/**
+ * Runs a GA4 report on the emulator as Google would answer it.
+ *
+ * @param body runReport body.
+ */
+async function ga4( body: Record< string, unknown > ) {
+	const token = await emulatorToken( [ READONLY ] );
+	return googleAPI< {
+		rows?: Array< {
+			dimensionValues?: Array< { value: string } >;
+			metricValues: Array< { value: string } >;
+		} >;
+		totals?: Array< { metricValues: Array< { value: string } > } >;
+	} >(
+		token,
+		`/analyticsdata.googleapis.com/v1beta/properties/${ ANALYTICS_PROPERTY }:runReport`,
+		body
+	);
+}
+
+before( async () => {
+	( { browser, watched } = await startAdminSession() );
+	await connectAllModules( watched.page );
+} );
+
+after( async () => {
+	await watched?.context.close();
+	await browser?.close();
+} );
+
+beforeEach( () => {
+	watched.errors.length = 0;
+	watched.external.length = 0;
+} );
+
+describe( 'key metrics', () => {
+	it( '"Publish a blog" makes Key metrics the default section with exactly the blog tiles', async () => {
+		const { page } = watched;
+		wpEval( "delete_option( 'googlesitekit_user_input_settings' );" );
+		await page.goto( pageURL( 'user-input' ) );
+		await page.getByRole( 'radio', { name: 'Publish a blog' } ).click();
+		await page.getByRole( 'button', { name: 'Next' } ).click();
+		await page.getByRole( 'radio', { name: 'Weekly' } ).click();
+		await page.getByRole( 'button', { name: 'Next' } ).click();
+		await page
+			.getByRole( 'checkbox', { name: 'Grow my audience' } )
+			.click();
+		await page.getByRole( 'button', { name: 'Next' } ).click();
+		await Promise.all( [
+			page.waitForURL(
+				( url ) =>
+					url.searchParams.get( 'page' ) === 'googlesitekit-dashboard'
+			),
+			page.getByRole( 'button', { name: 'Save' } ).click(),
+		] );
+
+		const chip = page.locator( '.googlesitekit-navigation a', {
+			hasText: 'Key metrics',
+		} );
+		await chip.waitFor();
+		assert.equal( await chip.getAttribute( 'aria-current' ), 'true' );
+		assert.equal( new URL( page.url() ).hash, '#key-metrics' );
+		assert.deepEqual( await shownTiles( page ), BLOG_TILES );
+		assert.match(
+			await page.locator( '#key-metrics' ).innerText(),
+			/Suggested from your answers/
+		);
+		assertClean( watched );
+	} );
+
+	it( 'Change metrics: 8 picked show 8 tiles, the ninth is disabled with the reason, and the choice survives a reload', async () => {
+		const { page } = watched;
+		const chunks: string[] = [];
+		const onRequest = ( request: { url: () => string } ) => {
+			if (
+				/\/chunks\/key-metrics-panel\.[0-9a-f]+\.js$/.test(
+					request.url()
+				)
+			) {
+				chunks.push( request.url() );
+			}
+		};
+		page.on( 'request', onRequest );
+		await page.goto( pageURL( 'dashboard' ) );
+		await shownTiles( page );
+		assert.deepEqual(
+			chunks,
+			[],
+			'the panel’s code is not loaded with the dashboard'
+		);
+		const change = page.getByRole( 'button', { name: 'Change metrics' } );
+		await change.click();
+		const panel = page.getByRole( 'dialog', { name: 'Change metrics' } );
+		await panel.waitFor();
+		// The panel's code is its own chunk, fetched on first open.
+		assert.equal( chunks.length, 1, 'the panel chunk loads on open' );
+		page.off( 'request', onRequest );
+		for ( const group of [ 'Visitors', 'Traffic', 'Content' ] ) {
+			await panel.getByRole( 'group', { name: group } ).waitFor();
+		}
+		const boxes = panel.getByRole( 'checkbox' );
+		const checked = async () =>
+			boxes.evaluateAll( ( inputs ) =>
+				inputs
+					.filter(
+						( input ) => ( input as HTMLInputElement ).checked
+					)
+					.map( ( input ) => ( input as HTMLInputElement ).value )
+			);
+		assert.deepEqual( await checked(), BLOG_TILES );
+		const picks = [ 'New visitors', 'Pages per visit' ];
+		for ( const name of picks ) {
+			await panel.getByRole( 'checkbox', { name } ).check();
+		}
+		assert.equal( ( await checked() ).length, 8 );
+		assert.match( await panel.innerText(), /8 of 8 selected/ );
+		const ninth = panel.getByRole( 'checkbox', { name: 'Visit length' } );
+		assert.equal( await ninth.isDisabled(), true );
+		assert.match(
+			( await ninth.getAttribute( 'aria-describedby' ) ) ?? '',
+			/googlesitekit-km-panel-limit/
+		);
+		assert.match(
+			await panel.innerText(),
+			/You can show up to 8 metrics\. Unselect one to pick another\./
+		);
+		await screenshot( page, 'key-metrics-panel' );
+		const expected = await checked();
+		await panel.getByRole( 'button', { name: 'Save' } ).click();
+		await panel.waitFor( { state: 'detached' } );
+		assert.deepEqual( await shownTiles( page ), expected );
+		assert.equal(
+			await page.locator( '#key-metrics [data-tile]' ).count(),
+			8
+		);
+
+		await page.reload();
+		assert.deepEqual( await shownTiles( page ), expected );
+		const saved = await rest( page, 'GET', 'core/user/data/key-metrics' );
+		assert.deepEqual( saved.body.widgetSlugs, expected );
+		assertClean( watched );
+	} );
+
+	it( 'an editor with Analytics and Search Console shared sees only their tiles', async () => {
+		const admin = watched.page;
+		await rest( admin, 'POST', 'core/user/data/key-metrics', {
+			widgetSlugs: [
+				'kmAnalyticsNewVisitors',
+				'kmAdSenseTopEarningContent',
+				'kmSearchConsolePopularKeywords',
+			],
+		} );
+		const shared = await rest(
+			admin,
+			'POST',
+			'core/modules/data/sharing-settings',
+			{
+				sharingSettings: {
+					analytics: {
+						sharedRoles: [ 'editor' ],
+						management: 'owner',
+					},
+					'search-console': {
+						sharedRoles: [ 'editor' ],
+						management: 'owner',
+					},
+				},
+			}
+		);
+		assert.equal( shared.status, 200 );
+		const editor = await openPage( browser );
+		try {
+			await login( editor.page, 'editor', 'password' );
+			await editor.page.goto( pageURL( 'dashboard' ) );
+			// Their own choice, with AdSense's tile left out: AdSense is not shared with them.
+			await rest( editor.page, 'POST', 'core/user/data/key-metrics', {
+				widgetSlugs: [
+					'kmAnalyticsNewVisitors',
+					'kmAdSenseTopEarningContent',
+					'kmSearchConsolePopularKeywords',
+				],
+			} );
+			await editor.page.reload();
+			assert.deepEqual( await shownTiles( editor.page ), [
+				'kmAnalyticsNewVisitors',
+				'kmSearchConsolePopularKeywords',
+			] );
+			// View-only: traffic stays the default section.
+			assert.equal( new URL( editor.page.url() ).hash, '#traffic' );
+			await editor.page
+				.getByRole( 'button', { name: 'Change metrics' } )
+				.click();
+			const panel = editor.page.getByRole( 'dialog', {
+				name: 'Change metrics',
+			} );
+			await panel.waitFor();
+			const names = await panel
+				.getByRole( 'checkbox' )
+				.evaluateAll( ( inputs ) =>
+					inputs.map(
+						( input ) => ( input as HTMLInputElement ).value
+					)
+				);
+			assert.ok( names.length > 0 );
+			assert.deepEqual(
+				names.filter(
+					( slug ) =>
+						! slug.startsWith( 'kmAnalytics' ) &&
+						! slug.startsWith( 'kmSearchConsole' )
+				),
+				[],
+				'only shared modules’ tiles can be picked'
+			);
+			await screenshot( editor.page, 'key-metrics-view-only' );
+			assertClean( editor );
+		} finally {
+			await editor.context.close();
+		}
+	} );
+} );
