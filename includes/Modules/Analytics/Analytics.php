@@ -244,8 +244,8 @@ final class Analytics extends Module {
 		$admin      = new Admin( $this->client );
 		$dimensions = new Custom_Dimensions( $this, $this->client );
 		return array(
-			'account-summaries'    => new Datapoint( 'GET', array( $admin, 'account_summaries' ) ),
-			'webdatastreams'       => new Datapoint(
+			'account-summaries'        => new Datapoint( 'GET', array( $admin, 'account_summaries' ) ),
+			'webdatastreams'           => new Datapoint(
 				'GET',
 				array( $admin, 'web_data_streams' ),
 				array(
@@ -256,8 +256,8 @@ final class Analytics extends Module {
 					),
 				)
 			),
-			'report'               => new Datapoint( 'GET', array( new Reports( $this, $this->client ), 'run' ), Reports::args(), true, cache_ttl: HOUR_IN_SECONDS ),
-			'create-property'      => new Datapoint(
+			'report'                   => new Datapoint( 'GET', array( new Reports( $this, $this->client ), 'run' ), Reports::args(), true, cache_ttl: HOUR_IN_SECONDS ),
+			'create-property'          => new Datapoint(
 				'POST',
 				array( $admin, 'create_property' ),
 				array(
@@ -279,7 +279,7 @@ final class Analytics extends Module {
 				true,
 				array( self::EDIT_SCOPE )
 			),
-			'create-webdatastream' => new Datapoint(
+			'create-webdatastream'     => new Datapoint(
 				'POST',
 				array( $admin, 'create_web_data_stream' ),
 				array(
