@@ -6,6 +6,7 @@ import type { Registry } from '../../../datastore/types';
 import { setWidgetComponent } from '../../../widgets/components';
 import AllTrafficWidget from './AllTrafficWidget';
 import PopularPagesWidget from './PopularPagesWidget';
+import { registerKeyMetricRequirements } from '../key-metric-requirements';
 
 /**
  * Registers the Analytics widgets in the shared widget areas (`widgets/register.ts`).
@@ -30,4 +31,5 @@ export function registerWidgets( registry: Registry ): void {
 		modules: [ 'analytics' ],
 	} );
 	setWidgetComponent( 'popular-pages', PopularPagesWidget );
+	registerKeyMetricRequirements();
 }
