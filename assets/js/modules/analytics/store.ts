@@ -1,12 +1,29 @@
 /**
  * WordPress dependencies
  */
+import { createReduxStore } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { createModuleSettingsStore } from '../../datastore/module-settings/create-store';
+import { createModuleSettingsActions } from '../../datastore/module-settings/actions';
+import type { ModuleSettingsAction } from '../../datastore/module-settings/actions';
+import {
+	createInitialState,
+	createModuleSettingsReducer,
+} from '../../datastore/module-settings/reducer';
+import { createModuleSettingsResolvers } from '../../datastore/module-settings/resolvers';
+import { createModuleSettingsSelectors } from '../../datastore/module-settings/selectors';
+import type { ModuleSettingsState } from '../../datastore/module-settings/types';
+import {
+	keyMetricsDataActions,
+	keyMetricsDataReducer,
+	keyMetricsDataResolvers,
+	keyMetricsDataSelectors,
+	keyMetricsInitialState,
+	type KeyMetricsDataState,
+} from './key-metrics-data';
 
 /** Setup values that ask the server to create the account or property on submit (spec §3). */
 export const ACCOUNT_CREATE = 'account_create';
@@ -91,18 +108,53 @@ export function validateAnalyticsSettings(
 	return null;
 }
 
-export const analyticsStore = createModuleSettingsStore< AnalyticsSettings >(
-	'analytics',
-	{
-		defaults: {
-			accountID: '',
-			propertyID: '',
-			webDataStreamID: '',
-			measurementID: '',
-			useSnippet: true,
-			ownerID: 0,
-		},
-		validate: validateAnalyticsSettings,
-		localKeys: [ 'enableGA4', 'enableGA4PropertyTooltip' ],
-	}
-);
+const DEFAULTS: AnalyticsSettings = {
+	accountID: '',
+	propertyID: '',
+	webDataStreamID: '',
+	measurementID: '',
+	useSnippet: true,
+	ownerID: 0,
+};
+
+type AnalyticsState = ModuleSettingsState< AnalyticsSettings > &
+	KeyMetricsDataState;
+
+const settingsReducer =
+	createModuleSettingsReducer< AnalyticsSettings >( DEFAULTS );
+
+/**
+ * The `modules/analytics` store: the module settings store every module has (createModuleSettingsStore's parts),
+ * plus what the key metric tiles need (key-metrics-data.ts): custom dimensions and detected events.
+ */
+export const analyticsStore = createReduxStore( 'modules/analytics', {
+	reducer: ( state: AnalyticsState | undefined, action: { type: string } ) =>
+		keyMetricsDataReducer(
+			settingsReducer(
+				state,
+				action as ModuleSettingsAction< AnalyticsSettings >
+			) as AnalyticsState,
+			action
+		),
+	initialState: {
+		...createInitialState< AnalyticsSettings >(),
+		...keyMetricsInitialState,
+	} as AnalyticsState,
+	actions: {
+		...createModuleSettingsActions< AnalyticsSettings >( 'analytics', [
+			'enableGA4',
+			'enableGA4PropertyTooltip',
+		] ),
+		...keyMetricsDataActions,
+	},
+	selectors: {
+		...keyMetricsDataSelectors,
+		...createModuleSettingsSelectors< AnalyticsSettings >(
+			validateAnalyticsSettings
+		),
+	},
+	resolvers: {
+		...createModuleSettingsResolvers< AnalyticsSettings >( 'analytics' ),
+		...keyMetricsDataResolvers,
+	},
+} );

@@ -9,6 +9,7 @@ import AllTrafficWidget from './AllTrafficWidget';
 import PopularPagesWidget from './PopularPagesWidget';
 import { analyticsTiles } from './key-metrics/tiles';
 import { tilePriority } from '../../../widgets/common/KeyMetricTile';
+import { registerKeyMetricRequirements } from '../key-metric-requirements';
 
 /**
  * Registers the Analytics widgets in the shared widget areas (`widgets/register.ts`).
@@ -45,4 +46,5 @@ export function registerWidgets( registry: Registry ): void {
 		} );
 		setWidgetComponent( slug, component );
 	} );
+	registerKeyMetricRequirements();
 }

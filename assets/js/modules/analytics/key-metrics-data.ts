@@ -1,0 +1,307 @@
+/**
+ * The part of the `modules/analytics` store the key metric tiles read and write: the property's event-scoped
+ * custom dimensions (and creating the missing ones), and whether it has seen lead or purchase events.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { get, isPermissionScopeError, set } from '../../api';
+import type { APIError } from '../../api/types';
+import {
+	clearError,
+	getErrorForAction,
+	receiveError,
+} from '../../datastore/shared/errors';
+import type { StateWithErrors } from '../../datastore/shared/errors';
+import { request } from '../../datastore/shared/request';
+import type { ActionResult, Thunk } from '../../datastore/types';
+import { userStore } from '../../datastore/user';
+import {
+	POST_PARAMETERS,
+	savePendingCreation,
+	takePendingCreation,
+	type PostParameter,
+} from './custom-dimensions';
+
+/** Whether the GA4 property has seen lead events (generate_lead, submit_lead_form, contact) or purchases lately. */
+export interface DetectedEvents {
+	leads: boolean;
+	purchases: boolean;
+}
+
+export interface KeyMetricsDataState extends StateWithErrors {
+	/** Parameter names of the property's event-scoped custom dimensions; undefined until loaded. */
+	customDimensions?: string[];
+	detectedEvents?: DetectedEvents;
+	isCreatingCustomDimensions: boolean;
+}
+
+export const keyMetricsInitialState = {
+	customDimensions: undefined,
+	detectedEvents: undefined,
+	isCreatingCustomDimensions: false,
+};
+
+export type KeyMetricsDataAction =
+	| { type: 'RECEIVE_CUSTOM_DIMENSIONS'; customDimensions: string[] }
+	| { type: 'RECEIVE_DETECTED_EVENTS'; detectedEvents: DetectedEvents }
+	| { type: 'SET_IS_CREATING_CUSTOM_DIMENSIONS'; isCreating: boolean }
+	| ReturnType< typeof receiveError | typeof clearError >;
+
+/**
+ * Handles this part's actions, leaving the rest of the state as it is.
+ *
+ * @param state       Store state.
+ * @param action      Action.
+ * @param action.type Its type.
+ */
+export function keyMetricsDataReducer< State extends KeyMetricsDataState >(
+	state: State,
+	action: { type: string }
+): State {
+	const own = action as KeyMetricsDataAction;
+	switch ( own.type ) {
+		case 'RECEIVE_CUSTOM_DIMENSIONS':
+			return { ...state, customDimensions: own.customDimensions };
+		case 'RECEIVE_DETECTED_EVENTS':
+			return { ...state, detectedEvents: own.detectedEvents };
+		case 'SET_IS_CREATING_CUSTOM_DIMENSIONS':
+			return { ...state, isCreatingCustomDimensions: own.isCreating };
+		default:
+			return state;
+	}
+}
+
+// Selectors.
+
+/**
+ * Parameter names of the property's event-scoped custom dimensions; undefined while loading (or after an error:
+ * see getErrorForSelector( 'getCustomDimensions' )).
+ *
+ * @param state Store state.
+ */
+export function getCustomDimensions(
+	state: KeyMetricsDataState
+): string[] | undefined {
+	return state.customDimensions;
+}
+
+/**
+ * Whether the property has an event-scoped custom dimension for every parameter; undefined while loading.
+ *
+ * @param state          Store state.
+ * @param parameterNames Parameter names, e.g. `googlesitekit_post_author`.
+ */
+export function hasCustomDimensions(
+	state: KeyMetricsDataState,
+	parameterNames: readonly string[] = POST_PARAMETERS
+): boolean | undefined {
+	const names = state.customDimensions;
+	return names === undefined
+		? undefined
+		: parameterNames.every( ( name ) => names.includes( name ) );
+}
+
+/**
+ * Whether createCustomDimensions() is waiting for the server.
+ *
+ * @param state Store state.
+ */
+export function isCreatingCustomDimensions(
+	state: KeyMetricsDataState
+): boolean {
+	return state.isCreatingCustomDimensions;
+}
+
+/**
+ * Why the last createCustomDimensions() failed, null when it did not (or none ran).
+ *
+ * @param state Store state.
+ */
+export function getCreateCustomDimensionsError(
+	state: KeyMetricsDataState
+): APIError | null {
+	return getErrorForAction( state, 'createCustomDimensions' );
+}
+
+/**
+ * Whether the property has seen lead or purchase events in the last 90 days; undefined while loading (or after an
+ * error: see getErrorForSelector( 'getDetectedEvents' )).
+ *
+ * @param state Store state.
+ */
+export function getDetectedEvents(
+	state: KeyMetricsDataState
+): DetectedEvents | undefined {
+	return state.detectedEvents;
+}
+
+export const keyMetricsDataSelectors = {
+	getCustomDimensions,
+	hasCustomDimensions,
+	isCreatingCustomDimensions,
+	getCreateCustomDimensionsError,
+	getDetectedEvents,
+};
+
+type Selectors = typeof keyMetricsDataSelectors;
+type DataThunk< Result = void > = Thunk<
+	KeyMetricsDataAction,
+	Selectors,
+	Result
+>;
+
+export interface CreateCustomDimensionsOptions {
+	/** Where Google sends the user back after granting analytics.edit (default: this page at #key-metrics). */
+	redirectURL?: string;
+	/** The creation resumed after the consent screen: a missing permission now is an error, not a new trip. */
+	resumed?: boolean;
+}
+
+function keyMetricsURL(): string {
+	const { href, hash } = window.location;
+	return href.slice( 0, href.length - hash.length ) + '#key-metrics';
+}
+
+// Actions.
+
+/**
+ * Creates the custom dimensions the property lacks among these parameters (both by default). When the user's
+ * token lacks analytics.edit, raises the permissions modal and keeps the creation pending: it carries on by itself
+ * when the user is back (see the getCustomDimensions resolver). Resolves with the property's event-scoped
+ * dimensions afterwards, or the error.
+ *
+ * @param parameterNames The parameters.
+ * @param options        Options.
+ */
+export function createCustomDimensions(
+	parameterNames: readonly PostParameter[] = POST_PARAMETERS,
+	options: CreateCustomDimensionsOptions = {}
+): DataThunk< ActionResult< string[], APIError > > {
+	return async ( { dispatch, registry } ) => {
+		dispatch( clearError( 'createCustomDimensions' ) );
+		dispatch( {
+			type: 'SET_IS_CREATING_CUSTOM_DIMENSIONS',
+			isCreating: true,
+		} );
+		const result = await request( () =>
+			set< string[] >(
+				'modules',
+				'analytics',
+				'create-custom-dimensions',
+				{
+					parameterNames,
+				}
+			)
+		);
+		dispatch( {
+			type: 'SET_IS_CREATING_CUSTOM_DIMENSIONS',
+			isCreating: false,
+		} );
+		if ( result.error ) {
+			if ( isPermissionScopeError( result.error ) && ! options.resumed ) {
+				savePendingCreation( parameterNames );
+				registry.dispatch( userStore ).setPermissionScopeError( {
+					...result.error,
+					data: {
+						...result.error.data,
+						redirectURL: options.redirectURL ?? keyMetricsURL(),
+					},
+				} );
+			}
+			dispatch( receiveError( result.error, 'createCustomDimensions' ) );
+			return result;
+		}
+		dispatch( {
+			type: 'RECEIVE_CUSTOM_DIMENSIONS',
+			customDimensions: result.response,
+		} );
+		return result;
+	};
+}
+
+/**
+ * Reads the property's custom dimensions again, past what this page holds.
+ */
+export function refreshCustomDimensions(): DataThunk {
+	return async ( { dispatch } ) => {
+		const result = await request( () =>
+			get< string[] >(
+				'modules',
+				'analytics',
+				'custom-dimensions',
+				{},
+				{ useCache: false }
+			)
+		);
+		if ( result.error ) {
+			dispatch( receiveError( result.error, 'getCustomDimensions' ) );
+			return;
+		}
+		dispatch( clearError( 'getCustomDimensions' ) );
+		dispatch( {
+			type: 'RECEIVE_CUSTOM_DIMENSIONS',
+			customDimensions: result.response,
+		} );
+	};
+}
+
+export const keyMetricsDataActions = {
+	createCustomDimensions,
+	refreshCustomDimensions,
+};
+
+// Resolvers.
+
+export const keyMetricsDataResolvers = {
+	/**
+	 * Reads the dimensions (the server keeps them a few minutes; creating clears that); then carries on a creation
+	 * left pending before the consent screen, if any.
+	 */
+	getCustomDimensions(): DataThunk {
+		return async ( { dispatch, select } ) => {
+			if ( select.getCustomDimensions() === undefined ) {
+				await dispatch( refreshCustomDimensions() );
+			}
+			const pending = takePendingCreation();
+			const existing = select.getCustomDimensions();
+			const missing = pending?.filter(
+				( name ) => ! existing?.includes( name )
+			);
+			if ( missing?.length ) {
+				await dispatch(
+					createCustomDimensions( missing, { resumed: true } )
+				);
+			}
+		};
+	},
+	hasCustomDimensions(): DataThunk {
+		return async ( { resolveSelect } ) => {
+			await resolveSelect.getCustomDimensions();
+		};
+	},
+	getDetectedEvents(): DataThunk {
+		return async ( { dispatch, select } ) => {
+			if ( select.getDetectedEvents() !== undefined ) {
+				return;
+			}
+			const result = await request( () =>
+				get< DetectedEvents >(
+					'modules',
+					'analytics',
+					'detected-events'
+				)
+			);
+			if ( result.error ) {
+				dispatch( receiveError( result.error, 'getDetectedEvents' ) );
+				return;
+			}
+			dispatch( clearError( 'getDetectedEvents' ) );
+			dispatch( {
+				type: 'RECEIVE_DETECTED_EVENTS',
+				detectedEvents: result.response,
+			} );
+		};
+	},
+};
