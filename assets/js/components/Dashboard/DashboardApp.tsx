@@ -116,7 +116,7 @@ export default function DashboardApp( {
 	const definitions = viewContext.startsWith( 'entityDashboard' )
 		? ENTITY_SECTIONS
 		: MAIN_SECTIONS;
-	const sections = useSelect(
+	const activeSections = useSelect(
 		( select ) =>
 			definitions
 				.map( ( section ) => ( {
@@ -141,9 +141,18 @@ export default function DashboardApp( {
 	// Key metrics lead when shown; otherwise (and on entity and view-only dashboards) traffic.
 	const defaultSection =
 		! viewContext.endsWith( 'ViewOnly' ) &&
-		sections.some( ( section ) => section.id === 'key-metrics' )
+		activeSections.some( ( section ) => section.id === 'key-metrics' )
 			? 'key-metrics'
 			: 'traffic';
+	// The default section leads the page (on a view-only dashboard, traffic comes before key metrics).
+	const sections = [
+		...activeSections.filter(
+			( section ) => section.id === defaultSection
+		),
+		...activeSections.filter(
+			( section ) => section.id !== defaultSection
+		),
+	];
 
 	return (
 		<ScreenLayout title={ title || __( 'Dashboard', 'google-site-kit' ) }>

@@ -59,7 +59,7 @@ function Tile( { state, widget }: { state: TileState; widget: WidgetProps } ) {
 	return (
 		<div
 			className={ `googlesitekit-widget googlesitekit-widget--quarter googlesitekit-widget--${ state.tile.slug }` }
-			data-tile={ state.tile.slug }
+			data-key-metric={ state.tile.slug }
 		>
 			{ content }
 		</div>

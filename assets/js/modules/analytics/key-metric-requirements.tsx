@@ -215,6 +215,10 @@ export function registerKeyMetricRequirements(): void {
 	setKeyMetricRequirement( REQUIREMENT_POST_CUSTOM_DIMENSIONS, {
 		useStatus: usePostCustomDimensionsStatus,
 		Fix: CreateCustomDimensionsFix,
+		// Picking an author or category tile creates the dimensions right away (the permissions modal first when
+		// the edit scope is missing).
+		meet: ( registry ) =>
+			registry.dispatch( analyticsStore ).createCustomDimensions(),
 	} );
 	setKeyMetricRequirement( REQUIREMENT_LEADS_EVENTS, {
 		useStatus: useLeadsEventsStatus,

@@ -6,7 +6,8 @@
 /**
  * Internal dependencies
  */
-import { get, isPermissionScopeError, set } from '../../api';
+import { get, invalidateCache, isPermissionScopeError, set } from '../../api';
+import { getBatched } from '../../api/batch';
 import type { APIError } from '../../api/types';
 import {
 	clearError,
@@ -199,6 +200,8 @@ export function createCustomDimensions(
 			type: 'SET_IS_CREATING_CUSTOM_DIMENSIONS',
 			isCreating: false,
 		} );
+		// The list this tab kept is out of date now.
+		invalidateCache( 'modules', 'analytics', 'custom-dimensions' );
 		if ( result.error ) {
 			if ( isPermissionScopeError( result.error ) && ! options.resumed ) {
 				savePendingCreation( parameterNames );
@@ -262,7 +265,22 @@ export const keyMetricsDataResolvers = {
 	getCustomDimensions(): DataThunk {
 		return async ( { dispatch, select } ) => {
 			if ( select.getCustomDimensions() === undefined ) {
-				await dispatch( refreshCustomDimensions() );
+				// In the dashboard's batch with the reports (one request per service group).
+				try {
+					const { value } = await getBatched< string[] >(
+						'analytics',
+						'custom-dimensions'
+					);
+					dispatch( clearError( 'getCustomDimensions' ) );
+					dispatch( {
+						type: 'RECEIVE_CUSTOM_DIMENSIONS',
+						customDimensions: value,
+					} );
+				} catch ( error ) {
+					dispatch(
+						receiveError( error as APIError, 'getCustomDimensions' )
+					);
+				}
 			}
 			const pending = takePendingCreation();
 			const existing = select.getCustomDimensions();
@@ -286,22 +304,21 @@ export const keyMetricsDataResolvers = {
 			if ( select.getDetectedEvents() !== undefined ) {
 				return;
 			}
-			const result = await request( () =>
-				get< DetectedEvents >(
-					'modules',
+			try {
+				const { value } = await getBatched< DetectedEvents >(
 					'analytics',
 					'detected-events'
-				)
-			);
-			if ( result.error ) {
-				dispatch( receiveError( result.error, 'getDetectedEvents' ) );
-				return;
+				);
+				dispatch( clearError( 'getDetectedEvents' ) );
+				dispatch( {
+					type: 'RECEIVE_DETECTED_EVENTS',
+					detectedEvents: value,
+				} );
+			} catch ( error ) {
+				dispatch(
+					receiveError( error as APIError, 'getDetectedEvents' )
+				);
 			}
-			dispatch( clearError( 'getDetectedEvents' ) );
-			dispatch( {
-				type: 'RECEIVE_DETECTED_EVENTS',
-				detectedEvents: result.response,
-			} );
 		};
 	},
 };

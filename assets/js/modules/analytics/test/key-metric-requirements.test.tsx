@@ -83,13 +83,74 @@ describe( 'Analytics key metric requirements', () => {
 		t.server.on( 'GET', 'core/user/data/permissions', {
 			body: { googlesitekit_manage_options: canManage },
 		} );
+		answerBatch();
 	}
 
 	afterEach( () => t.cleanup() );
 
+	type Answer = { status?: number; body: unknown };
+	let reads: Map< string, () => Answer >;
+
+	/**
+	 * How the batch endpoint answers a read of one datapoint (the section reads them with the reports).
+	 *
+	 * @param path   Datapoint path.
+	 * @param answer The answer, or a function giving it.
+	 */
+	function onRead( path: string, answer: Answer | ( () => Answer ) ) {
+		reads.set( path, typeof answer === 'function' ? answer : () => answer );
+	}
+
+	/**
+	 * The batch items that read one datapoint.
+	 *
+	 * @param path Datapoint path.
+	 */
+	function readsOf( path: string ) {
+		return t.server
+			.requestsTo( 'POST', 'core/reports/data/batch' )
+			.flatMap(
+				( request ) =>
+					(
+						request.body as {
+							data: { requests: Array< { path: string } > };
+						}
+					 ).data.requests
+			)
+			.filter( ( item ) => item.path === path );
+	}
+
+	/**
+	 * Answers the batch endpoint from onRead().
+	 */
+	function answerBatch() {
+		reads = new Map();
+		t.server.on( 'POST', 'core/reports/data/batch', ( request ) => {
+			const items = (
+				request.body as {
+					data: {
+						requests: Array< { key: string; path: string } >;
+					};
+				}
+			 ).data.requests;
+			const out: Record< string, unknown > = {};
+			for ( const item of items ) {
+				const answer = reads.get( item.path )?.() ?? {
+					status: 404,
+					body: { code: 'rest_no_route', message: 'No route.' },
+				};
+				out[ item.key ] =
+					( answer.status ?? 200 ) >= 400
+						? { error: answer.body }
+						: { value: answer.body };
+			}
+			return { body: out };
+		} );
+	}
+
 	it( 'a property with both dimensions meets the requirement', async () => {
 		setUp();
-		t.server.on( 'GET', LIST, { body: [ 'other', ...NAMES ] } );
+		onRead( LIST, { body: [ 'other', ...NAMES ] } );
 		t.render( <Requirement req={ REQUIREMENT_POST_CUSTOM_DIMENSIONS } /> );
 		expect( await screen.findByText( 'Tile figures' ) ).toBeInTheDocument();
 		expect( t.server.requestsTo( 'POST', CREATE ) ).toEqual( [] );
@@ -98,7 +159,7 @@ describe( 'Analytics key metric requirements', () => {
 	it( 'without the edit scope, the button goes through the permissions modal and the creation carries on after consent', async () => {
 		setUp();
 		let created: string[] = [];
-		t.server.on( 'GET', LIST, () => ( { body: created } ) );
+		onRead( LIST, () => ( { body: created } ) );
 		t.server.on( 'POST', CREATE, scopeError );
 		t.render(
 			<>
@@ -145,7 +206,7 @@ describe( 'Analytics key metric requirements', () => {
 		tab.forEach( ( [ key, value ] ) =>
 			window.sessionStorage.setItem( key, String( value ) )
 		);
-		t.server.on( 'GET', LIST, () => ( { body: created } ) );
+		onRead( LIST, () => ( { body: created } ) );
 		t.server.on( 'POST', CREATE, () => {
 			created = NAMES;
 			return { body: NAMES };
@@ -164,7 +225,7 @@ describe( 'Analytics key metric requirements', () => {
 			'googlesitekit_analytics-pending-custom-dimensions',
 			JSON.stringify( { parameterNames: NAMES, savedAt: Date.now() } )
 		);
-		t.server.on( 'GET', LIST, { body: [] } );
+		onRead( LIST, { body: [] } );
 		t.server.on( 'POST', CREATE, scopeError );
 		t.render(
 			<>
@@ -187,7 +248,7 @@ describe( 'Analytics key metric requirements', () => {
 			SCOPES.searchConsole,
 			SCOPES.analyticsEdit,
 		] );
-		t.server.on( 'GET', LIST, { body: [ 'googlesitekit_post_author' ] } );
+		onRead( LIST, { body: [ 'googlesitekit_post_author' ] } );
 		t.server.on(
 			'POST',
 			CREATE,
@@ -222,7 +283,7 @@ describe( 'Analytics key metric requirements', () => {
 
 	it( 'a view-only user gets a note instead of the button', async () => {
 		setUp( undefined, false );
-		t.server.on( 'GET', LIST, { body: [] } );
+		onRead( LIST, { body: [] } );
 		t.render( <Requirement req={ REQUIREMENT_POST_CUSTOM_DIMENSIONS } /> );
 		expect(
 			await screen.findByText(
@@ -234,7 +295,7 @@ describe( 'Analytics key metric requirements', () => {
 
 	it( 'lead and purchase tiles follow the events the property has seen, read once', async () => {
 		setUp();
-		t.server.on( 'GET', EVENTS, {
+		onRead( EVENTS, {
 			body: { leads: true, purchases: false },
 		} );
 		t.render(
@@ -252,7 +313,7 @@ describe( 'Analytics key metric requirements', () => {
 				name: 'Learn how to send purchase events to Analytics',
 			} )
 		).toHaveAttribute( 'target', '_blank' );
-		expect( t.server.requestsTo( 'GET', EVENTS ) ).toHaveLength( 1 );
+		expect( readsOf( EVENTS ) ).toHaveLength( 1 );
 		expect(
 			t.registry.select( analyticsStore ).getDetectedEvents()
 		).toEqual( { leads: true, purchases: false } );
@@ -265,14 +326,13 @@ describe( 'Analytics key metric requirements', () => {
 		t.server.on( 'GET', 'core/user/data/permissions', {
 			body: { googlesitekit_manage_options: true },
 		} );
+		answerBatch();
 		t.render( <Requirement req={ REQUIREMENT_LEADS_EVENTS } /> );
 		expect(
 			await screen.findByText( 'Analytics is not connected.' )
 		).toBeInTheDocument();
 		await act( async () => undefined );
-		expect( t.server.requestsTo( 'GET', EVENTS ) ).toEqual( [] );
-		await waitFor( () =>
-			expect( t.server.requestsTo( 'GET', LIST ) ).toEqual( [] )
-		);
+		expect( readsOf( EVENTS ) ).toEqual( [] );
+		await waitFor( () => expect( readsOf( LIST ) ).toEqual( [] ) );
 	} );
 } );
