@@ -37,11 +37,13 @@ let watched: Watched;
  */
 async function shownTiles( page: Page ): Promise< string[] > {
 	const section = page.locator( '#key-metrics' );
-	await section.locator( '[data-tile]' ).first().waitFor();
+	await section.locator( '[data-key-metric]' ).first().waitFor();
 	return section
-		.locator( '[data-tile]' )
+		.locator( '[data-key-metric]' )
 		.evaluateAll( ( tiles ) =>
-			tiles.map( ( tile ) => tile.getAttribute( 'data-tile' ) || '' )
+			tiles.map(
+				( node ) => node.getAttribute( 'data-key-metric' ) || ''
+			)
 		);
 }
 
@@ -52,7 +54,7 @@ async function shownTiles( page: Page ): Promise< string[] > {
  * @param slug Tile slug.
  */
 function tile( page: Page, slug: string ) {
-	return page.locator( `#key-metrics [data-tile="${ slug }"]` );
+	return page.locator( `#key-metrics [data-key-metric="${ slug }"]` );
 }
 
 /**
@@ -118,9 +120,73 @@ describe( 'key metrics', () => {
 		assert.equal( await chip.getAttribute( 'aria-current' ), 'true' );
 		assert.equal( new URL( page.url() ).hash, '#key-metrics' );
 		assert.deepEqual( await shownTiles( page ), BLOG_TILES );
+		await screenshot( page, 'key-metrics-blog' );
 		assert.match(
 			await page.locator( '#key-metrics' ).innerText(),
 			/Suggested from your answers/
+		);
+		assertClean( watched );
+	} );
+
+	it( 'Top traffic source and Top converting traffic source show what the emulator computes', async () => {
+		const { page } = watched;
+		const { startDate, endDate } = lastDays( 28 );
+		const report = await ga4( {
+			dateRanges: [ { startDate, endDate } ],
+			dimensions: [ { name: 'sessionDefaultChannelGroup' } ],
+			metrics: [
+				{ name: 'activeUsers' },
+				{ name: 'engagementRate' },
+				{ name: 'sessionKeyEventRate' },
+			],
+			metricAggregations: [ 'TOTAL' ],
+		} );
+		const total = Number( report.totals?.[ 0 ].metricValues[ 0 ].value );
+		const channels = ( report.rows ?? [] )
+			.map( ( row ) => ( {
+				name: row.dimensionValues?.[ 0 ].value ?? '',
+				users: Number( row.metricValues[ 0 ].value ),
+				keyEventRate: Number( row.metricValues[ 2 ].value ),
+			} ) )
+			.filter( ( row ) => row.name !== '(not set)' && row.users > 0 );
+		assert.ok( channels.length > 1 && total > 0 );
+		const percent = ( ratio: number ) =>
+			new Intl.NumberFormat( 'en-US', {
+				style: 'percent',
+				maximumFractionDigits: 2,
+			} ).format( Math.round( ratio * 10000 ) / 10000 );
+		const top = [ ...channels ].sort(
+			( a, b ) => b.users - a.users || a.name.localeCompare( b.name )
+		)[ 0 ];
+		// Top converting: the best key-event rate among channels with at least 1% of the visitors.
+		const converting = channels
+			.filter( ( row ) => row.users / total >= 0.01 )
+			.sort(
+				( a, b ) =>
+					b.keyEventRate - a.keyEventRate ||
+					a.name.localeCompare( b.name )
+			)[ 0 ];
+
+		await page.goto( pageURL( 'dashboard' ) );
+		const topTile = tile( page, 'kmAnalyticsTopTrafficSource' );
+		await topTile
+			.getByText( `${ percent( top.users / total ) } of visitors` )
+			.waitFor();
+		assert.match( await topTile.innerText(), new RegExp( top.name ) );
+		const convertingTile = tile(
+			page,
+			'kmAnalyticsTopConvertingTrafficSource'
+		);
+		await convertingTile
+			.getByText(
+				`${ percent(
+					converting.keyEventRate
+				) } of visits with a key event`
+			)
+			.waitFor();
+		assert.match(
+			await convertingTile.innerText(),
+			new RegExp( converting.name )
 		);
 		assertClean( watched );
 	} );
@@ -164,7 +230,10 @@ describe( 'key metrics', () => {
 					)
 					.map( ( input ) => ( input as HTMLInputElement ).value )
 			);
-		assert.deepEqual( await checked(), BLOG_TILES );
+		assert.deepEqual(
+			( await checked() ).sort(),
+			[ ...BLOG_TILES ].sort()
+		);
 		const picks = [ 'New visitors', 'Pages per visit' ];
 		for ( const name of picks ) {
 			await panel.getByRole( 'checkbox', { name } ).check();
@@ -182,12 +251,17 @@ describe( 'key metrics', () => {
 			/You can show up to 8 metrics\. Unselect one to pick another\./
 		);
 		await screenshot( page, 'key-metrics-panel' );
-		const expected = await checked();
+		// Shown in the order picked: the suggestions first, then the additions.
+		const expected = [
+			...BLOG_TILES,
+			'kmAnalyticsNewVisitors',
+			'kmAnalyticsPagesPerVisit',
+		];
 		await panel.getByRole( 'button', { name: 'Save' } ).click();
 		await panel.waitFor( { state: 'detached' } );
 		assert.deepEqual( await shownTiles( page ), expected );
 		assert.equal(
-			await page.locator( '#key-metrics [data-tile]' ).count(),
+			await page.locator( '#key-metrics [data-key-metric]' ).count(),
 			8
 		);
 
@@ -198,8 +272,117 @@ describe( 'key metrics', () => {
 		assertClean( watched );
 	} );
 
+	it( 'Top categories creates the custom dimensions through the permissions modal, then shows the categories', async () => {
+		const { page } = watched;
+		await page.goto( pageURL( 'dashboard' ) );
+		const categories = tile( page, 'kmAnalyticsTopCategories' );
+		await categories
+			.getByText(
+				'Needs custom dimensions for post authors and categories in Analytics.'
+			)
+			.waitFor();
+		await categories
+			.getByRole( 'button', { name: 'Create custom dimensions' } )
+			.click();
+		const modal = page.getByRole( 'dialog', {
+			name: 'Additional Permissions Required',
+		} );
+		await modal.waitFor();
+		await screenshot( page, 'key-metrics-permissions-modal' );
+		// Google records the parameters from the dimensions' creation on: create them "three days ago" by the
+		// emulator's clock, so that by today the last two days carry authors and categories.
+		await emulatorControl( 'POST', '/clock', {
+			offsetSeconds: -3 * 86400,
+		} );
+		await modal.getByRole( 'button', { name: 'Proceed' } ).click();
+		await page.locator( 'button[value="allow"]' ).waitFor();
+		assert.match(
+			await page.locator( 'body' ).innerText(),
+			/Edit Google Analytics management entities/
+		);
+		await Promise.all( [
+			page.waitForURL( ( url ) =>
+				url.toString().includes( 'page=googlesitekit-dashboard' )
+			),
+			page.click( 'button[value="allow"]' ),
+		] );
+		// Back on the dashboard, the creation carries on by itself.
+		const token = await emulatorToken( [ READONLY ] );
+		let names: string[] = [];
+		for ( let i = 0; i < 100 && names.length < 2; i++ ) {
+			const list = await googleAPI< {
+				customDimensions?: Array< { parameterName: string } >;
+			} >(
+				token,
+				`/analyticsadmin.googleapis.com/v1beta/properties/${ ANALYTICS_PROPERTY }/customDimensions`
+			);
+			names = ( list.customDimensions ?? [] )
+				.map( ( dimension ) => dimension.parameterName )
+				.sort();
+			await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+		}
+		assert.deepEqual( names, [
+			'googlesitekit_post_author',
+			'googlesitekit_post_categories',
+		] );
+		await emulatorControl( 'POST', '/clock', { offsetSeconds: 0 } );
+
+		// What the tile should show: views per category (a post's row counts for each of its categories).
+		const { startDate, endDate } = lastDays( 28 );
+		const report = await ga4( {
+			dateRanges: [ { startDate, endDate } ],
+			dimensions: [
+				{ name: 'customEvent:googlesitekit_post_categories' },
+			],
+			metrics: [ { name: 'screenPageViews' } ],
+			limit: 1000,
+		} );
+		const views = new Map< string, number >();
+		for ( const row of report.rows ?? [] ) {
+			const value = row.dimensionValues?.[ 0 ].value ?? '';
+			if ( value === '(not set)' ) {
+				continue;
+			}
+			for ( const name of value.split( ',' ) ) {
+				views.set(
+					name,
+					( views.get( name ) ?? 0 ) +
+						Number( row.metricValues[ 0 ].value )
+				);
+			}
+		}
+		const top = [ ...views.entries() ]
+			.sort(
+				( a, b ) => b[ 1 ] - a[ 1 ] || a[ 0 ].localeCompare( b[ 0 ] )
+			)
+			.slice( 0, 3 )
+			.map( ( [ name ] ) => name );
+		assert.equal( top.length, 3, 'the emulator has categories by now' );
+
+		// Days later: a new browser session (this tab keeps the reports it read) on a server whose reports expired.
+		clearReportCache();
+		await page.evaluate( () => window.sessionStorage.clear() );
+		await page.goto( pageURL( 'dashboard' ) );
+		await categories.locator( 'tbody th' ).first().waitFor();
+		const labels = (
+			await categories.locator( 'tbody th' ).allInnerTexts()
+		).map( ( label ) => label.trim() );
+		assert.deepEqual( labels, top );
+		await screenshot( page, 'key-metrics-top-categories' );
+		// The one failed request is the creation that Google refused for want of the edit scope (the modal's cue).
+		assert.deepEqual(
+			watched.errors.filter(
+				( error ) => ! /status of 403 \(Forbidden\)/.test( error )
+			),
+			[]
+		);
+		assert.equal( watched.errors.length, 1 );
+		assert.deepEqual( watched.external, [] );
+	} );
+
 	it( 'an editor with Analytics and Search Console shared sees only their tiles', async () => {
 		const admin = watched.page;
+		await admin.goto( pageURL( 'dashboard' ) );
 		await rest( admin, 'POST', 'core/user/data/key-metrics', {
 			widgetSlugs: [
 				'kmAnalyticsNewVisitors',
