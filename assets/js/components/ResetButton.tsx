@@ -12,7 +12,7 @@ import type { APIError } from '../api/types';
 import { locationStore } from '../datastore/location';
 import { siteStore } from '../datastore/site';
 import ErrorNotice from '../modules/common/components/ErrorNotice';
-import { trackEvent } from '../util/tracking';
+import { trackEvent } from '../datastore/tracking';
 import ConfirmDialog from './ConfirmDialog';
 
 /**

@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { userStore } from '../../datastore/user';
-import { getBaseData } from '../../util/base-data';
+import { getBaseData } from '../../api/base-data';
 import DashboardSharingDialog from './DashboardSharingDialog';
 
 export const MANAGE_SHARING_CAPABILITY =

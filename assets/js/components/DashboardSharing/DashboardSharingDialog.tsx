@@ -13,8 +13,8 @@ import type { Module, SharingManagement } from '../../datastore/modules/types';
 import { getModuleComponents } from '../../modules';
 import ErrorNotice from '../../modules/common/components/ErrorNotice';
 import Progress from '../../modules/common/components/Progress';
-import { getBaseData } from '../../util/base-data';
-import { trackEvent } from '../../util/tracking';
+import { getBaseData } from '../../api/base-data';
+import { trackEvent } from '../../datastore/tracking';
 import ConfirmDialog from '../ConfirmDialog';
 
 /**

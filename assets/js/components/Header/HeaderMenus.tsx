@@ -11,7 +11,7 @@ import HelpMenu from './HelpMenu';
 import UserMenu from './UserMenu';
 import ViewOnlyMenu from './ViewOnlyMenu';
 import { userStore } from '../../datastore/user';
-import { getBaseData } from '../../util/base-data';
+import { getBaseData } from '../../api/base-data';
 
 /**
  * Which account menu the header shows (spec §2 header rules).

@@ -14,7 +14,7 @@ import { clearCache } from '../../api';
 import { locationStore } from '../../datastore/location';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
-import { trackEvent } from '../../util/tracking';
+import { trackEvent } from '../../datastore/tracking';
 
 interface UserMenuProps {
 	viewContext: string;

@@ -16,7 +16,7 @@ import { locationStore } from '../../datastore/location';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
-import { getBaseData } from '../../util/base-data';
+import { getBaseData } from '../../api/base-data';
 import { describeUnsatisfiedScopes } from './scopes';
 
 export const GTE_LEARN_MORE_URL =

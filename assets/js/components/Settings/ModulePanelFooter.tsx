@@ -18,7 +18,7 @@ import { getModuleSettingsStore } from '../../datastore/module-settings';
 import { modulesStore } from '../../datastore/modules';
 import type { Module } from '../../datastore/modules/types';
 import { getModuleComponents } from '../../modules';
-import { trackEvent } from '../../util/tracking';
+import { trackEvent } from '../../datastore/tracking';
 import DisconnectDialog from './DisconnectDialog';
 import { useModuleSettingsPanelActions } from './hooks';
 import { modulePanelRoute } from './routes';

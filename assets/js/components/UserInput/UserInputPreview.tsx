@@ -23,7 +23,7 @@ import {
 } from '../../datastore/user/constants';
 import ErrorNotice from '../../modules/common/components/ErrorNotice';
 import Notice from '../../modules/common/components/Notice';
-import { trackEvent } from '../../util/tracking';
+import { trackEvent } from '../../datastore/tracking';
 import { useUserInputBusy } from './hooks';
 import { answerLabel, questionTitle } from './labels';
 import UserInputAuthor from './UserInputAuthor';

@@ -18,7 +18,7 @@ import type { Module } from '../../datastore/modules/types';
 import { useAccountSummaries } from './hooks';
 import Notice from '../common/components/Notice';
 import Progress from '../common/components/Progress';
-import { getBaseData } from '../../util/base-data';
+import { getBaseData } from '../../api/base-data';
 import { modulePanelRoute } from '../../components/Settings/routes';
 
 /**

@@ -10,7 +10,7 @@ import { addQueryArgs } from '@wordpress/url';
  */
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
-import { getBaseData } from '../../util/base-data';
+import { getBaseData } from '../../api/base-data';
 import { pageURLFromPath } from './urls';
 
 /**

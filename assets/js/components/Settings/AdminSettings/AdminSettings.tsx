@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { getBaseData } from '../../../util/base-data';
+import { getBaseData } from '../../../api/base-data';
 import TrackingOptIn from '../../TrackingOptIn';
 import KeyMetricsCard from './KeyMetricsCard';
 import PluginSettingsCard from './PluginSettingsCard';

@@ -7,7 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { trackEvent } from '../../../util/tracking';
+import { trackEvent } from '../../../datastore/tracking';
 import { siteStore } from '../../../datastore/site';
 import { userStore } from '../../../datastore/user';
 import {
