@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
-import { getBaseData } from '../../api/base-data';
+import { useFeature } from '../hooks/use-feature';
 import { trackEvent } from '../../datastore/tracking';
 import BannerNotification from './BannerNotification';
 
@@ -31,7 +31,7 @@ export default function UserInputNotification( {
 }: {
 	viewContext: string;
 } ) {
-	const enabled = !! getBaseData().features?.userInput;
+	const enabled = useFeature( 'userInput' );
 	const { show, userInputURL } = useSelect(
 		( select ) => {
 			if ( ! enabled ) {

@@ -21,7 +21,8 @@ import ErrorNotice, {
 } from '../common/components/ErrorNotice';
 import Notice from '../common/components/Notice';
 import Progress from '../common/components/Progress';
-import SetupGate, { useSetupURL } from '../common/components/SetupGate';
+import { useModuleSetupURL } from '../../components/hooks/use-module-setup-url';
+import SetupGate from '../common/components/SetupGate';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
 import type { ModuleSetupProps } from '../types';
 import AnalyticsSelects from './AnalyticsSelects';
@@ -57,7 +58,7 @@ function SetupForm( { finishSetup }: ModuleSetupProps ) {
 		( select ) => select( locationStore ).isNavigating(),
 		[]
 	);
-	const setupURL = useSetupURL( 'analytics' );
+	const setupURL = useModuleSetupURL( 'analytics' );
 	const canEdit = useSelect(
 		( select ) => select( userStore ).hasScope( EDIT_SCOPE ),
 		[]
