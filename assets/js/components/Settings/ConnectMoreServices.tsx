@@ -14,7 +14,7 @@ import { locationStore } from '../../datastore/location';
 import { modulesStore } from '../../datastore/modules';
 import type { Module } from '../../datastore/modules/types';
 import { getModuleComponents } from '../../modules';
-import Progress from '../../modules/common/components/Progress';
+import Progress from '../ui/Progress';
 import { trackEvent } from '../../datastore/tracking';
 import SettingsBox from './AdminSettings/SettingsBox';
 

@@ -8,7 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { useModuleSetupURL } from '../hooks/use-module-setup-url';
 import type { Module } from '../../datastore/modules/types';
-import Notice from '../../modules/common/components/Notice';
+import Notice from '../ui/Notice';
 
 /**
  * An active module whose setup was not finished: says so and links to its

@@ -16,8 +16,8 @@ import { analyticsStore, type AnalyticsSettings } from './store';
 import { propertyTypeOf } from './store';
 import type { Module } from '../../datastore/modules/types';
 import { useAccountSummaries } from './hooks';
-import Notice from '../common/components/Notice';
-import Progress from '../common/components/Progress';
+import Notice from '../../components/ui/Notice';
+import Progress from '../../components/ui/Progress';
 import { getBaseData } from '../../api/base-data';
 import { modulePanelRoute } from '../../components/Settings/routes';
 

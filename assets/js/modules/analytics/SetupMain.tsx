@@ -15,12 +15,12 @@ import { analyticsStore } from './store';
 import { request } from '../../datastore/shared/request';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
-import CheckboxField from '../common/components/CheckboxField';
+import CheckboxField from '../../components/ui/CheckboxField';
 import ErrorNotice, {
 	reconnectURLWithRedirect,
-} from '../common/components/ErrorNotice';
-import Notice from '../common/components/Notice';
-import Progress from '../common/components/Progress';
+} from '../../components/ui/ErrorNotice';
+import Notice from '../../components/ui/Notice';
+import Progress from '../../components/ui/Progress';
 import { useModuleSetupURL } from '../../components/hooks/use-module-setup-url';
 import SetupGate from '../common/components/SetupGate';
 import { useModuleSettings } from '../common/hooks/use-module-settings';

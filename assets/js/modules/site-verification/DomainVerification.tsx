@@ -10,9 +10,9 @@ import { __, sprintf } from '@wordpress/i18n';
 import { errorMessage, set } from '../../api';
 import type { APIError } from '../../api/types';
 import { request } from '../../datastore/shared/request';
-import ErrorNotice from '../common/components/ErrorNotice';
-import Notice from '../common/components/Notice';
-import Progress from '../common/components/Progress';
+import ErrorNotice from '../../components/ui/ErrorNotice';
+import Notice from '../../components/ui/Notice';
+import Progress from '../../components/ui/Progress';
 import { useDatapoint } from '../common/hooks/use-datapoint';
 
 /** GET modules/site-verification/data/domain-token. */

@@ -17,9 +17,9 @@ import { modulesStore } from '../../../datastore/modules';
 import { siteStore } from '../../../datastore/site';
 import { userStore } from '../../../datastore/user';
 import { useModuleSetupURL } from '../../../components/hooks/use-module-setup-url';
-import ErrorNotice from './ErrorNotice';
-import Notice from './Notice';
-import Progress from './Progress';
+import ErrorNotice from '../../../components/ui/ErrorNotice';
+import Notice from '../../../components/ui/Notice';
+import Progress from '../../../components/ui/Progress';
 
 interface SetupGateProps {
 	slug: string;
