@@ -12,7 +12,9 @@ import {
 	datapointsStore,
 	type DatapointArgs,
 	type DatapointReadOptions,
+	type SetDatapointOptions,
 } from '../../../datastore/datapoints';
+import type { ActionResult } from '../../../datastore/types';
 import { stableKey } from '../../../datastore/shared/utils';
 
 export interface DatapointRead< T > {
@@ -104,4 +106,47 @@ export function useDatapoint< T >(
 		isFetching: read !== null && ( ! read.loaded || read.fetching ),
 		refetch,
 	};
+}
+
+/**
+ * The `core/datapoints` store's writes, typed by the caller: `setDatapoint`
+ * (write, then the store reads again what it changed) and `checkDatapoint`
+ * (an uncached one-off read). Both answer `{ response }` or `{ error }`.
+ */
+export function useDatapointActions(): {
+	setDatapoint: < T >(
+		slug: string,
+		datapoint: string,
+		data?: unknown,
+		options?: SetDatapointOptions
+	) => Promise< ActionResult< T, APIError > >;
+	checkDatapoint: < T >(
+		slug: string,
+		datapoint: string,
+		params?: QueryParams
+	) => Promise< ActionResult< T, APIError > >;
+} {
+	const { setDatapoint, checkDatapoint } = useDispatch( datapointsStore );
+	return useMemo(
+		() => ( {
+			setDatapoint: < T >(
+				slug: string,
+				datapoint: string,
+				data?: unknown,
+				options?: SetDatapointOptions
+			) =>
+				setDatapoint( slug, datapoint, data, options ) as Promise<
+					ActionResult< T, APIError >
+				>,
+			checkDatapoint: < T >(
+				slug: string,
+				datapoint: string,
+				params?: QueryParams
+			) =>
+				checkDatapoint( slug, datapoint, params ) as Promise<
+					ActionResult< T, APIError >
+				>,
+		} ),
+		[ setDatapoint, checkDatapoint ]
+	);
 }
