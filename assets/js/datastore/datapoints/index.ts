@@ -208,6 +208,26 @@ function setDatapoint< T >(
 }
 
 /**
+ * Reads a module datapoint now, for an action under way (e.g. a submit that
+ * needs it): through the cache unless told otherwise, kept in the store.
+ *
+ * @param args The read: slug, datapoint, params, options.
+ * @return `{ response }` or `{ error }`; never throws.
+ */
+function readDatapoint(
+	...args: DatapointArgs
+): DatapointsThunk< ActionResult< unknown, APIError > > {
+	return async ( { dispatch, select } ) => {
+		const [ slug, datapoint, params ] = args;
+		await dispatch( fetchDatapoint( ...args ) );
+		const error = select.getDatapointError( slug, datapoint, params );
+		return error
+			? { error }
+			: { response: select.getDatapoint( slug, datapoint, params ) };
+	};
+}
+
+/**
  * Reads a module datapoint straight from the server (no cache, nothing kept
  * in the store): a check whose answer is only good now, e.g. verification.
  *
@@ -242,6 +262,7 @@ const actions = {
 	rereadDatapoint,
 	invalidateDatapoint,
 	setDatapoint,
+	readDatapoint,
 	checkDatapoint,
 };
 

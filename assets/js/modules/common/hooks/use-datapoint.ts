@@ -109,9 +109,10 @@ export function useDatapoint< T >(
 }
 
 /**
- * The `core/datapoints` store's writes, typed by the caller: `setDatapoint`
- * (write, then the store reads again what it changed) and `checkDatapoint`
- * (an uncached one-off read). Both answer `{ response }` or `{ error }`.
+ * The `core/datapoints` store's actions, typed by the caller: `setDatapoint`
+ * (write, then the store reads again what it changed), `readDatapoint` (a read
+ * an action needs now, through the cache) and `checkDatapoint` (an uncached
+ * one-off read). Each answers `{ response }` or `{ error }`.
  */
 export function useDatapointActions(): {
 	setDatapoint: < T >(
@@ -120,13 +121,19 @@ export function useDatapointActions(): {
 		data?: unknown,
 		options?: SetDatapointOptions
 	) => Promise< ActionResult< T, APIError > >;
+	readDatapoint: < T >(
+		slug: string,
+		datapoint: string,
+		params: QueryParams
+	) => Promise< ActionResult< T, APIError > >;
 	checkDatapoint: < T >(
 		slug: string,
 		datapoint: string,
 		params?: QueryParams
 	) => Promise< ActionResult< T, APIError > >;
 } {
-	const { setDatapoint, checkDatapoint } = useDispatch( datapointsStore );
+	const { setDatapoint, readDatapoint, checkDatapoint } =
+		useDispatch( datapointsStore );
 	return useMemo(
 		() => ( {
 			setDatapoint: < T >(
@@ -138,6 +145,14 @@ export function useDatapointActions(): {
 				setDatapoint( slug, datapoint, data, options ) as Promise<
 					ActionResult< T, APIError >
 				>,
+			readDatapoint: < T >(
+				slug: string,
+				datapoint: string,
+				params: QueryParams
+			) =>
+				readDatapoint( slug, datapoint, params ) as Promise<
+					ActionResult< T, APIError >
+				>,
 			checkDatapoint: < T >(
 				slug: string,
 				datapoint: string,
@@ -147,6 +162,6 @@ export function useDatapointActions(): {
 					ActionResult< T, APIError >
 				>,
 		} ),
-		[ setDatapoint, checkDatapoint ]
+		[ setDatapoint, readDatapoint, checkDatapoint ]
 	);
 }
