@@ -49,6 +49,25 @@ module.exports = [
 		},
 	},
 	{
+		// util/ is the bottom layer: pure helpers that import nothing of the app
+		// (the boot data is read in api/base-data.ts). Its tests keep to it too.
+		files: [ 'assets/js/util/**' ],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							regex: '^(\\.\\./)+(api|datastore|components|modules|widgets|entries)(/|$)',
+							message:
+								'util/ imports nothing of the app: move the code that needs it out of util/.',
+						},
+					],
+				},
+			],
+		},
+	},
+	{
 		files: [ '**/test/**', '**/*.test.*', 'tests/js/**' ],
 		languageOptions: { globals: { ...globals.jest, ...globals.node } },
 	},

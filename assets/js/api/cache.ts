@@ -16,7 +16,7 @@ import { buildQueryString } from '@wordpress/url';
 /**
  * Internal dependencies
  */
-import { getBaseData } from '../util/base-data';
+import { getBaseData } from './base-data';
 import type { QueryParams } from './types';
 
 export const STORAGE_PREFIX = 'googlesitekit_';

@@ -9,7 +9,7 @@ import apiFetch, {
 /**
  * Internal dependencies
  */
-import { getBaseData } from '../util/base-data';
+import { getBaseData } from './base-data';
 import { errorMiddleware } from './middlewares/error';
 import { createNonceMiddleware } from './middlewares/nonce';
 import { createPreloadingMiddleware } from './middlewares/preloading';

@@ -12,8 +12,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { getBaseData } from '../util/base-data';
-import { trackEvent } from '../util/tracking';
+import { getBaseData } from '../api/base-data';
+import { trackEvent } from '../datastore/tracking';
 import { SUPPORT_FORUM_URL } from './Header/HelpMenu';
 
 /** The react_error event carries this much of the message and stack (spec §7). */

@@ -11,8 +11,8 @@ import { __ } from '@wordpress/i18n';
 import type { APIError } from '../api/types';
 import { locationStore } from '../datastore/location';
 import { siteStore } from '../datastore/site';
-import ErrorNotice from '../modules/common/components/ErrorNotice';
-import { trackEvent } from '../util/tracking';
+import ErrorNotice from './ui/ErrorNotice';
+import { trackEvent } from '../datastore/tracking';
 import ConfirmDialog from './ConfirmDialog';
 
 /**

@@ -10,7 +10,7 @@ import Header from './Header';
 import HeaderMenus from './Header/HeaderMenus';
 import ErrorNotifications from './Notifications/ErrorNotifications';
 import PermissionsModal from './PermissionsModal';
-import { getBaseData } from '../util/base-data';
+import { getBaseData } from '../api/base-data';
 
 interface ScreenLayoutProps {
 	/** The screen's visible heading. */

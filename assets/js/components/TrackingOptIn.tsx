@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { userStore } from '../datastore/user';
-import { trackEvent } from '../util/tracking';
+import { trackEvent } from '../datastore/tracking';
 
 export const PRIVACY_POLICY_URL = 'https://policies.google.com/privacy';
 

@@ -19,6 +19,7 @@ import { registerUIStore } from './ui';
 import { registerFormsStore } from './forms';
 import { registerLocationStore } from './location';
 import { registerReportsStore } from './reports';
+import { registerDatapointsStore } from './datapoints';
 import { registerWidgetsStore } from './widgets';
 import { registerKeyMetricsStore } from './key-metrics';
 
@@ -36,6 +37,7 @@ function createSiteKitRegistry(): Registry {
 	registerFormsStore( newRegistry );
 	registerLocationStore( newRegistry );
 	registerReportsStore( newRegistry );
+	registerDatapointsStore( newRegistry );
 	registerWidgetsStore( newRegistry );
 	registerKeyMetricsStore( newRegistry );
 	return newRegistry;

@@ -2,8 +2,8 @@
  * Internal dependencies
  */
 import ActivationBanner from '../components/ActivationBanner';
-import { getBaseData } from '../util/base-data';
-import { mountApp } from '../util/mount';
+import { getBaseData } from '../api/base-data';
+import { mountApp } from './mount';
 
 mountApp(
 	'js-googlesitekit-activation',

@@ -9,9 +9,9 @@ import { __ } from '@wordpress/i18n';
  */
 import Root from '../components/Root';
 import SummaryFigures from '../components/Summary/SummaryFigures';
-import { getBaseData } from '../util/base-data';
-import { mountApp } from '../util/mount';
-import { trackEvent } from '../util/tracking';
+import { getBaseData } from '../api/base-data';
+import { mountApp } from './mount';
+import { trackEvent } from '../datastore/tracking';
 
 const ROOT_ID = 'js-googlesitekit-adminbar';
 

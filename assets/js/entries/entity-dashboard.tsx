@@ -11,8 +11,8 @@ import EntityHeader from '../components/Dashboard/EntityHeader';
 import Root from '../components/Root';
 import ScreenLayout from '../components/ScreenLayout';
 import { registry } from '../datastore/registry';
-import { getBaseData } from '../util/base-data';
-import { mountApp } from '../util/mount';
+import { getBaseData } from '../api/base-data';
+import { mountApp } from './mount';
 import { registerDashboardWidgets } from '../widgets/register';
 
 const { permaLink, permaLinkOnSite, pages, viewContext } = getBaseData();

@@ -5,8 +5,8 @@ import DashboardApp from '../components/Dashboard/DashboardApp';
 import ModuleSetupScreen from '../components/ModuleSetup/ModuleSetupScreen';
 import Root from '../components/Root';
 import { registry } from '../datastore/registry';
-import { getBaseData } from '../util/base-data';
-import { mountApp } from '../util/mount';
+import { getBaseData } from '../api/base-data';
+import { mountApp } from './mount';
 import { registerDashboardWidgets } from '../widgets/register';
 
 const { moduleSetupSlug, viewContext } = getBaseData();

@@ -3,7 +3,7 @@
  */
 import Root from '../components/Root';
 import SettingsApp from '../components/Settings/SettingsApp';
-import { mountApp } from '../util/mount';
+import { mountApp } from './mount';
 
 /**
  * Whether this admin page is a settings page: its `page` value starts with googlesitekit-settings.

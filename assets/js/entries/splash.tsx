@@ -3,7 +3,7 @@
  */
 import Root from '../components/Root';
 import SplashScreen from '../components/Splash/SplashScreen';
-import { mountApp } from '../util/mount';
+import { mountApp } from './mount';
 
 mountApp(
 	'js-googlesitekit-splash',

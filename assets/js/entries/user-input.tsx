@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import Root from '../components/Root';
 import ScreenLayout from '../components/ScreenLayout';
 import UserInputScreen from '../components/UserInput/UserInputScreen';
-import { mountApp } from '../util/mount';
+import { mountApp } from './mount';
 
 mountApp(
 	'js-googlesitekit-user-input',

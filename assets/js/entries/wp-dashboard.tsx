@@ -9,8 +9,8 @@ import { __ } from '@wordpress/i18n';
  */
 import Root from '../components/Root';
 import SummaryFigures from '../components/Summary/SummaryFigures';
-import { getBaseData } from '../util/base-data';
-import { mountApp } from '../util/mount';
+import { getBaseData } from '../api/base-data';
+import { mountApp } from './mount';
 
 /**
  * The WordPress dashboard widget: impressions, clicks and visitors, loaded once the widget scrolls into view.

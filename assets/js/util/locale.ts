@@ -3,11 +3,6 @@
  * page (the user's admin language, from the boot data), as Intl understands it.
  */
 
-/**
- * Internal dependencies
- */
-import { getBaseData } from './base-data';
-
 export const DEFAULT_LOCALE = 'en-US';
 
 /**
@@ -35,7 +30,17 @@ export function toIntlLocale(
  * The WordPress locale of the page ("de_DE"), or undefined outside WordPress.
  */
 export function siteLocale(): string | undefined {
-	return getBaseData().locale || undefined;
+	// util/ imports nothing of the app: the locale is read straight from the
+	// boot data's global (its type and the full reading: api/base-data.ts).
+	if ( typeof window === 'undefined' ) {
+		return undefined;
+	}
+	const bootData = (
+		window as { _googlesitekitBaseData?: { locale?: unknown } }
+	 )._googlesitekitBaseData;
+	return typeof bootData?.locale === 'string' && bootData.locale
+		? bootData.locale
+		: undefined;
 }
 
 const dateFormatters = new Map< string, Intl.DateTimeFormat >();

@@ -7,7 +7,7 @@ import { normalizePath } from '@wordpress/url';
 /**
  * Internal dependencies
  */
-import type { PreloadedResponse } from '../../util/base-data';
+import type { PreloadedResponse } from '../base-data';
 
 function normalize( path: string ): string {
 	return normalizePath( path.replace( /^\/+/, '' ) );

@@ -10,8 +10,8 @@ import { __ } from '@wordpress/i18n';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
-import { getBaseData } from '../../util/base-data';
-import { trackEvent } from '../../util/tracking';
+import { useFeature } from '../hooks/use-feature';
+import { trackEvent } from '../../datastore/tracking';
 import BannerNotification from './BannerNotification';
 
 export const USER_INPUT_NOTIFICATION_ID = 'user-input-settings-notification';
@@ -31,7 +31,7 @@ export default function UserInputNotification( {
 }: {
 	viewContext: string;
 } ) {
-	const enabled = !! getBaseData().features?.userInput;
+	const enabled = useFeature( 'userInput' );
 	const { show, userInputURL } = useSelect(
 		( select ) => {
 			if ( ! enabled ) {

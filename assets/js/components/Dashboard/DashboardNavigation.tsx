@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { uiStore } from '../../datastore/ui';
-import { trackEvent } from '../../util/tracking';
+import { trackEvent } from '../../datastore/tracking';
 import { isValidAnchor } from '../../util/validation';
 
 export interface DashboardSection {

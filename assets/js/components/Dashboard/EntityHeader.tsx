@@ -11,7 +11,7 @@ import { __ } from '@wordpress/i18n';
 import { locationStore } from '../../datastore/location';
 import { siteStore } from '../../datastore/site';
 import { decodeForDisplay } from '../../widgets/common/urls';
-import { trackEvent } from '../../util/tracking';
+import { trackEvent } from '../../datastore/tracking';
 
 const RESIZE_THROTTLE = 100;
 

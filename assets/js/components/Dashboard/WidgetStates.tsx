@@ -174,8 +174,8 @@ export function WidgetError( { error, service, onRetry }: WidgetErrorProps ) {
 
 interface WidgetConnectCTAProps {
 	service: string;
-	/** Where to connect it (Settings → Connect More Services, or its setup). */
-	connectURL: string;
+	/** Where to connect it (Settings → Connect More Services, or its setup); '' while unknown. */
+	connectURL: string | undefined;
 }
 
 /**
@@ -198,7 +198,7 @@ export function WidgetConnectCTA( {
 					service
 				) }
 			</p>
-			<a className="button button-primary" href={ connectURL }>
+			<a className="button button-primary" href={ connectURL ?? '' }>
 				{ sprintf(
 					/* translators: %s: service name */
 					__( 'Connect %s', 'google-site-kit' ),

@@ -6,7 +6,7 @@ import { useCallback, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { getBaseData } from '../../util/base-data';
+import { getBaseData } from '../../api/base-data';
 import { DEFAULT_DATE_RANGE, isValidDateRange } from '../../util/dates';
 
 /**

@@ -9,7 +9,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { userStore } from '../../datastore/user';
-import { getBaseData } from '../../util/base-data';
+import { getBaseData } from '../../api/base-data';
+import { useFeature } from '../hooks/use-feature';
 import DashboardSharingDialog from './DashboardSharingDialog';
 
 export const MANAGE_SHARING_CAPABILITY =
@@ -20,7 +21,8 @@ export const MANAGE_SHARING_CAPABILITY =
  * dashboard while dashboard sharing is on: it opens the sharing dialog.
  */
 export default function DashboardSharingButton() {
-	const { features, viewContext, shareableRoles } = getBaseData();
+	const { viewContext, shareableRoles } = getBaseData();
+	const sharingEnabled = useFeature( 'dashboardSharing' );
 	const allowed = useSelect(
 		( select ) =>
 			!! select( userStore ).isAuthenticated() &&
@@ -31,7 +33,7 @@ export default function DashboardSharingButton() {
 	const onDashboard =
 		viewContext === 'mainDashboard' || viewContext === 'entityDashboard';
 	if (
-		! features.dashboardSharing ||
+		! sharingEnabled ||
 		! onDashboard ||
 		! allowed ||
 		! shareableRoles?.length

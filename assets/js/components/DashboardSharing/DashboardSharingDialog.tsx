@@ -11,10 +11,10 @@ import { __, sprintf } from '@wordpress/i18n';
 import { modulesStore } from '../../datastore/modules';
 import type { Module, SharingManagement } from '../../datastore/modules/types';
 import { getModuleComponents } from '../../modules';
-import ErrorNotice from '../../modules/common/components/ErrorNotice';
-import Progress from '../../modules/common/components/Progress';
-import { getBaseData } from '../../util/base-data';
-import { trackEvent } from '../../util/tracking';
+import ErrorNotice from '../ui/ErrorNotice';
+import Progress from '../ui/Progress';
+import { getBaseData } from '../../api/base-data';
+import { trackEvent } from '../../datastore/tracking';
 import ConfirmDialog from '../ConfirmDialog';
 
 /**

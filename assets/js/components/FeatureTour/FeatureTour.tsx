@@ -14,7 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { userStore } from '../../datastore/user';
-import { trackEvent } from '../../util/tracking';
+import { trackEvent } from '../../datastore/tracking';
 import type { FeatureTourDefinition } from './types';
 
 /** Tours run only on viewports at least this wide (spec §9). */

@@ -11,7 +11,8 @@ import HelpMenu from './HelpMenu';
 import UserMenu from './UserMenu';
 import ViewOnlyMenu from './ViewOnlyMenu';
 import { userStore } from '../../datastore/user';
-import { getBaseData } from '../../util/base-data';
+import { getBaseData } from '../../api/base-data';
+import { useFeature } from '../hooks/use-feature';
 
 /**
  * Which account menu the header shows (spec §2 header rules).
@@ -39,14 +40,15 @@ export function accountMenuFor(
  * The header's menus: help, then the user menu or the view-only menu.
  */
 export default function HeaderMenus() {
-	const { viewContext, features } = getBaseData();
+	const { viewContext } = getBaseData();
+	const sharingEnabled = useFeature( 'dashboardSharing' );
 	const authenticated = useSelect(
 		( select ) => select( userStore ).isAuthenticated(),
 		[]
 	);
 	const account = accountMenuFor(
 		authenticated,
-		!! features.dashboardSharing,
+		sharingEnabled,
 		viewContext
 	);
 	return (

@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 import Menu from './Menu';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
-import { trackEvent } from '../../util/tracking';
+import { trackEvent } from '../../datastore/tracking';
 
 export const SUPPORT_FORUM_URL =
 	'https://wordpress.org/support/plugin/google-site-kit/';

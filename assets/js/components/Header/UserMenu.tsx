@@ -10,11 +10,10 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import ConfirmDialog from '../ConfirmDialog';
 import Menu from './Menu';
-import { clearCache } from '../../api';
 import { locationStore } from '../../datastore/location';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
-import { trackEvent } from '../../util/tracking';
+import { trackEvent } from '../../datastore/tracking';
 
 interface UserMenuProps {
 	viewContext: string;
@@ -58,7 +57,6 @@ export default function UserMenu( { viewContext }: UserMenuProps ) {
 	const onDisconnect = async () => {
 		setBusy( true );
 		setError( '' );
-		clearCache();
 		await trackEvent( category, 'disconnect_user' );
 		const result = await disconnect();
 		if ( result.error ) {

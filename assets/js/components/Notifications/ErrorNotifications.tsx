@@ -16,7 +16,7 @@ import { locationStore } from '../../datastore/location';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
-import { getBaseData } from '../../util/base-data';
+import { useFeature } from '../hooks/use-feature';
 import { describeUnsatisfiedScopes } from './scopes';
 
 export const GTE_LEARN_MORE_URL =
@@ -107,6 +107,7 @@ function AuthErrorBanner() {
  * while going to Google, or when there is no connect URL.
  */
 function UnsatisfiedScopesAlert() {
+	const gteSupport = useFeature( 'gteSupport' );
 	const { authenticated, unsatisfied, modules, isNavigating, connectURL } =
 		useSelect( ( select ) => {
 			const scopes = select( userStore ).getUnsatisfiedScopes();
@@ -132,7 +133,7 @@ function UnsatisfiedScopesAlert() {
 	const message = describeUnsatisfiedScopes(
 		unsatisfied,
 		modules,
-		!! getBaseData().features?.gteSupport
+		gteSupport
 	);
 	if ( message.kind === 'none' ) {
 		return null;

@@ -14,8 +14,8 @@ import { locationStore } from '../../datastore/location';
 import { modulesStore } from '../../datastore/modules';
 import type { Module } from '../../datastore/modules/types';
 import { getModuleComponents } from '../../modules';
-import Progress from '../../modules/common/components/Progress';
-import { trackEvent } from '../../util/tracking';
+import Progress from '../ui/Progress';
+import { trackEvent } from '../../datastore/tracking';
 import SettingsBox from './AdminSettings/SettingsBox';
 
 /** The id of the notice a failed activation shows (spec §8). */

@@ -12,7 +12,7 @@ import { modulesStore } from '../../datastore/modules';
 import type { Module } from '../../datastore/modules/types';
 import { siteStore } from '../../datastore/site';
 import { getModuleComponents } from '../../modules';
-import { trackEvent } from '../../util/tracking';
+import { trackEvent } from '../../datastore/tracking';
 import ConfirmDialog from '../ConfirmDialog';
 
 /**

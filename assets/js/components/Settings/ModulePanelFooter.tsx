@@ -13,12 +13,11 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { invalidateCache } from '../../api';
 import { getModuleSettingsStore } from '../../datastore/module-settings';
 import { modulesStore } from '../../datastore/modules';
 import type { Module } from '../../datastore/modules/types';
 import { getModuleComponents } from '../../modules';
-import { trackEvent } from '../../util/tracking';
+import { trackEvent } from '../../datastore/tracking';
 import DisconnectDialog from './DisconnectDialog';
 import { useModuleSettingsPanelActions } from './hooks';
 import { modulePanelRoute } from './routes';
@@ -59,8 +58,7 @@ function ConfirmChangesButton( { module }: { module: Module } ) {
 		}
 		trackEvent( 'settings', 'update_module_settings', module.slug );
 		settingsActions.clearErrors();
-		// The module's cached reads and its connected state may have changed.
-		invalidateCache( 'modules', module.slug );
+		// Its connected state may have changed (submitChanges dropped its cached reads).
 		navigate( modulePanelRoute( module.slug ) );
 		await refreshModules();
 	};

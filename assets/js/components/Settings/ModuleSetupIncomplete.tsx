@@ -1,15 +1,14 @@
 /**
  * WordPress dependencies
  */
-import { useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { siteStore } from '../../datastore/site';
+import { useModuleSetupURL } from '../hooks/use-module-setup-url';
 import type { Module } from '../../datastore/modules/types';
-import Notice from '../../modules/common/components/Notice';
+import Notice from '../ui/Notice';
 
 /**
  * An active module whose setup was not finished: says so and links to its
@@ -23,14 +22,7 @@ export default function ModuleSetupIncomplete( {
 }: {
 	module: Module;
 } ) {
-	const setupURL = useSelect(
-		( select ) =>
-			select( siteStore ).getAdminURL( 'googlesitekit-dashboard', {
-				slug: module.slug,
-				reAuth: 'true',
-			} ),
-		[ module.slug ]
-	);
+	const setupURL = useModuleSetupURL( module.slug );
 	return (
 		<Notice
 			type="info"

@@ -13,8 +13,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { modulesStore } from '../../datastore/modules';
-import ErrorNotice from '../../modules/common/components/ErrorNotice';
-import Progress from '../../modules/common/components/Progress';
+import ErrorNotice from '../ui/ErrorNotice';
+import Progress from '../ui/Progress';
 import AdminSettings from './AdminSettings/AdminSettings';
 import ConnectedServices from './ConnectedServices';
 import ConnectMoreServices from './ConnectMoreServices';

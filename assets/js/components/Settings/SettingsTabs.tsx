@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { trackEvent } from '../../util/tracking';
+import { trackEvent } from '../../datastore/tracking';
 import { SETTINGS_TABS, tabIndexOf } from './routes';
 
 /** The part of `<mwc-tab-bar>` the tabs drive. */

@@ -14,6 +14,7 @@ import SplashNotices from './SplashNotices';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
+import { useModuleSetupURL } from '../hooks/use-module-setup-url';
 
 interface SplashScreenProps {
 	/** The page's query arguments (context, notification, error). */
@@ -47,16 +48,9 @@ export default function SplashScreen( { query }: SplashScreenProps ) {
 		[]
 	);
 	// After signing in, the first stop is Search Console's setup until it is connected.
-	const redirectURL = useSelect(
-		( select ) =>
-			searchConsoleConnected === false
-				? select( siteStore ).getAdminURL( 'googlesitekit-dashboard', {
-						slug: 'search-console',
-						reAuth: 'true',
-				  } )
-				: dashboardURL,
-		[ searchConsoleConnected, dashboardURL ]
-	);
+	const searchConsoleSetupURL = useModuleSetupURL( 'search-console' );
+	const redirectURL =
+		searchConsoleConnected === false ? searchConsoleSetupURL : dashboardURL;
 	const connectURL = useSelect(
 		( select ) => select( siteStore ).getConnectURL( { redirectURL } ),
 		[ redirectURL ]

@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import DataBlock from '../Dashboard/DataBlock';
+import DataBlock from '../DataBlock';
 import {
 	WidgetError,
 	WidgetGatheringData,

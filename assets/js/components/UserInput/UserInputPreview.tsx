@@ -21,9 +21,9 @@ import {
 	USER_INPUT_QUESTIONS,
 	type UserInputQuestion,
 } from '../../datastore/user/constants';
-import ErrorNotice from '../../modules/common/components/ErrorNotice';
-import Notice from '../../modules/common/components/Notice';
-import { trackEvent } from '../../util/tracking';
+import ErrorNotice from '../ui/ErrorNotice';
+import Notice from '../ui/Notice';
+import { trackEvent } from '../../datastore/tracking';
 import { useUserInputBusy } from './hooks';
 import { answerLabel, questionTitle } from './labels';
 import UserInputAuthor from './UserInputAuthor';

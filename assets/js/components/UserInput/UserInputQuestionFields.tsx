@@ -18,7 +18,7 @@ import {
 	USER_INPUT_MAX_ANSWERS,
 	type UserInputQuestion,
 } from '../../datastore/user/constants';
-import CheckboxField from '../../modules/common/components/CheckboxField';
+import CheckboxField from '../ui/CheckboxField';
 import {
 	answerLabel,
 	questionDescription,

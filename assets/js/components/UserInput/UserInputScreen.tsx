@@ -10,8 +10,8 @@ import { __ } from '@wordpress/i18n';
 import { siteStore } from '../../datastore/site';
 import type { Registry } from '../../datastore/types';
 import { userStore } from '../../datastore/user';
-import ErrorNotice from '../../modules/common/components/ErrorNotice';
-import Progress from '../../modules/common/components/Progress';
+import ErrorNotice from '../ui/ErrorNotice';
+import Progress from '../ui/Progress';
 import UserInputFlow from './UserInputFlow';
 import UserInputSingle from './UserInputSingle';
 import {

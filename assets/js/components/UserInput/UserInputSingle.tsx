@@ -20,7 +20,7 @@ import {
 	ERROR_CODE_USER_INPUT_INVALID,
 	type UserInputQuestion,
 } from '../../datastore/user/constants';
-import ErrorNotice from '../../modules/common/components/ErrorNotice';
+import ErrorNotice from '../ui/ErrorNotice';
 import { useUserInputBusy } from './hooks';
 import UserInputQuestionFields from './UserInputQuestionFields';
 import { answersProblem } from './util';

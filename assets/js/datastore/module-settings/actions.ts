@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { set } from '../../api';
+import { invalidateCache, set } from '../../api';
 import type { APIError } from '../../api/types';
 import {
 	clearError,
@@ -69,7 +69,8 @@ export function createModuleSettingsActions< Settings extends ModuleSettings >(
 
 	/**
 	 * Saves the settings as edited. The server's answer becomes the saved
-	 * settings; the API layer drops the cached settings reads.
+	 * settings; once saved, the module's cached reads (reports of another
+	 * account or property…) are dropped.
 	 */
 	function submitChanges(): SettingsThunk<
 		ActionResult< Settings, APIError >
@@ -100,6 +101,7 @@ export function createModuleSettingsActions< Settings extends ModuleSettings >(
 				dispatch( receiveError( result.error, 'submitChanges' ) );
 			} else {
 				dispatch( receiveSettings( result.response ) );
+				invalidateCache( 'modules', slug );
 			}
 			return result;
 		};

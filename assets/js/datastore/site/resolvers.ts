@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { get } from '../../api';
-import { getBaseData } from '../../util/base-data';
+import { getBaseData } from '../../api/base-data';
 import { GOOGLE_ACCOUNT_PERMISSIONS_URL } from './constants';
 import { clearError, receiveError } from '../shared/errors';
 import { request } from '../shared/request';

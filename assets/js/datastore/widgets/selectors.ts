@@ -6,7 +6,7 @@ import { createRegistrySelector } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { getBaseData } from '../../util/base-data';
+import { getBaseData } from '../../api/base-data';
 import { modulesStore } from '../modules';
 import { userStore } from '../user';
 import type { WidgetContext } from './constants';

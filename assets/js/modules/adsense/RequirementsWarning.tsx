@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import Notice from '../common/components/Notice';
+import Notice from '../../components/ui/Notice';
 import { useRequirementsError } from './hooks';
 
 /**

@@ -8,11 +8,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { adsenseStore } from './store';
-import CheckboxField from '../common/components/CheckboxField';
-import ErrorNotice from '../common/components/ErrorNotice';
-import Notice from '../common/components/Notice';
-import Progress from '../common/components/Progress';
-import SelectField from '../common/components/SelectField';
+import CheckboxField from '../../components/ui/CheckboxField';
+import ErrorNotice from '../../components/ui/ErrorNotice';
+import Notice from '../../components/ui/Notice';
+import Progress from '../../components/ui/Progress';
+import SelectField from '../../components/ui/SelectField';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
 import { accountLabel, clientIDFor, useAdSenseAccounts } from './hooks';
 import NoAccounts from './NoAccounts';

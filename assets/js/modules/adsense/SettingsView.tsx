@@ -7,9 +7,9 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { adsenseStore } from './store';
-import ErrorNotice from '../common/components/ErrorNotice';
-import Progress from '../common/components/Progress';
-import SettingsList from '../common/components/SettingsList';
+import ErrorNotice from '../../components/ui/ErrorNotice';
+import Progress from '../../components/ui/Progress';
+import SettingsList from '../../components/ui/SettingsList';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
 import RequirementsWarning from './RequirementsWarning';
 

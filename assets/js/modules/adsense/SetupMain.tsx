@@ -8,16 +8,15 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { get } from '../../api';
 import type { APIError } from '../../api/types';
 import { locationStore } from '../../datastore/location';
 import { adsenseStore } from './store';
-import { request } from '../../datastore/shared/request';
-import CheckboxField from '../common/components/CheckboxField';
-import ErrorNotice from '../common/components/ErrorNotice';
-import Progress from '../common/components/Progress';
-import SelectField from '../common/components/SelectField';
+import CheckboxField from '../../components/ui/CheckboxField';
+import ErrorNotice from '../../components/ui/ErrorNotice';
+import Progress from '../../components/ui/Progress';
+import SelectField from '../../components/ui/SelectField';
 import SetupGate from '../common/components/SetupGate';
+import { useDatapointActions } from '../common/hooks/use-datapoint';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
 import type { ModuleSetupProps } from '../types';
 import { accountLabel, clientIDFor, useAdSenseAccounts } from './hooks';
@@ -33,6 +32,7 @@ import type { AdClient } from './types';
  */
 function SetupForm( { finishSetup }: ModuleSetupProps ) {
 	const accounts = useAdSenseAccounts();
+	const { readDatapoint } = useDatapointActions();
 	const { settings, saveError, isSaving } = useModuleSettings( adsenseStore );
 	const { setSettings, submitChanges } = useDispatch( adsenseStore );
 	const isNavigating = useSelect(
@@ -82,10 +82,10 @@ function SetupForm( { finishSetup }: ModuleSetupProps ) {
 		setClientError( null );
 		setIsChecking( true );
 		// Auto ads name the account's client for content ads (AFC).
-		const clients = await request( () =>
-			get< AdClient[] >( 'modules', 'adsense', 'adclients', {
-				accountID: value,
-			} )
+		const clients = await readDatapoint< AdClient[] >(
+			'adsense',
+			'adclients',
+			{ accountID: value }
 		);
 		setIsChecking( false );
 		if ( clients.error ) {

@@ -10,9 +10,9 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { siteStore } from '../../datastore/site';
 import { isEqual } from '../../datastore/shared/utils';
-import ErrorNotice from '../common/components/ErrorNotice';
-import Progress from '../common/components/Progress';
-import SelectField from '../common/components/SelectField';
+import ErrorNotice from '../../components/ui/ErrorNotice';
+import Progress from '../../components/ui/Progress';
+import SelectField from '../../components/ui/SelectField';
 import type { DatapointRead } from '../common/hooks/use-datapoint';
 import { PROPERTY_CREATE, WEBDATASTREAM_CREATE } from './constants';
 import {

@@ -16,9 +16,9 @@ import { analyticsStore, type AnalyticsSettings } from './store';
 import { propertyTypeOf } from './store';
 import type { Module } from '../../datastore/modules/types';
 import { useAccountSummaries } from './hooks';
-import Notice from '../common/components/Notice';
-import Progress from '../common/components/Progress';
-import { getBaseData } from '../../util/base-data';
+import Notice from '../../components/ui/Notice';
+import Progress from '../../components/ui/Progress';
+import { getBaseData } from '../../api/base-data';
 import { modulePanelRoute } from '../../components/Settings/routes';
 
 /**

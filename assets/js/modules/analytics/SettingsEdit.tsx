@@ -9,10 +9,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { analyticsStore } from './store';
-import CheckboxField from '../common/components/CheckboxField';
-import ErrorNotice from '../common/components/ErrorNotice';
-import Notice from '../common/components/Notice';
-import Progress from '../common/components/Progress';
+import CheckboxField from '../../components/ui/CheckboxField';
+import ErrorNotice from '../../components/ui/ErrorNotice';
+import Notice from '../../components/ui/Notice';
+import Progress from '../../components/ui/Progress';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
 import AnalyticsSelects from './AnalyticsSelects';
 import { useAccountSummaries, useWebDataStreams } from './hooks';

@@ -8,20 +8,21 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { isPermissionScopeError, set } from '../../api';
+import { isPermissionScopeError } from '../../api';
 import type { APIError } from '../../api/types';
 import { locationStore } from '../../datastore/location';
 import { analyticsStore } from './store';
-import { request } from '../../datastore/shared/request';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
-import CheckboxField from '../common/components/CheckboxField';
+import CheckboxField from '../../components/ui/CheckboxField';
 import ErrorNotice, {
 	reconnectURLWithRedirect,
-} from '../common/components/ErrorNotice';
-import Notice from '../common/components/Notice';
-import Progress from '../common/components/Progress';
-import SetupGate, { useSetupURL } from '../common/components/SetupGate';
+} from '../../components/ui/ErrorNotice';
+import Notice from '../../components/ui/Notice';
+import Progress from '../../components/ui/Progress';
+import { useModuleSetupURL } from '../../components/hooks/use-module-setup-url';
+import SetupGate from '../common/components/SetupGate';
+import { useDatapointActions } from '../common/hooks/use-datapoint';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
 import type { ModuleSetupProps } from '../types';
 import AnalyticsSelects from './AnalyticsSelects';
@@ -53,11 +54,12 @@ function SetupForm( { finishSetup }: ModuleSetupProps ) {
 		useModuleSettings( analyticsStore );
 	const { setSettings, submitChanges } = useDispatch( analyticsStore );
 	const { navigateTo } = useDispatch( locationStore );
+	const { setDatapoint } = useDatapointActions();
 	const isNavigating = useSelect(
 		( select ) => select( locationStore ).isNavigating(),
 		[]
 	);
-	const setupURL = useSetupURL( 'analytics' );
+	const setupURL = useModuleSetupURL( 'analytics' );
 	const canEdit = useSelect(
 		( select ) => select( userStore ).hasScope( EDIT_SCOPE ),
 		[]
@@ -144,10 +146,12 @@ function SetupForm( { finishSetup }: ModuleSetupProps ) {
 		}
 		if ( next.propertyID === PROPERTY_CREATE ) {
 			setStep( __( 'Creating the property…', 'google-site-kit' ) );
-			const created = await request( () =>
-				set< Property >( 'modules', 'analytics', 'create-property', {
-					accountID: next.accountID,
-				} )
+			// The account's property list changes: the store reads it again.
+			const created = await setDatapoint< Property >(
+				'analytics',
+				'create-property',
+				{ accountID: next.accountID },
+				{ invalidates: [ 'account-summaries' ] }
 			);
 			if ( created.error ) {
 				fail( created.error, next, resumed );
@@ -161,18 +165,15 @@ function SetupForm( { finishSetup }: ModuleSetupProps ) {
 				measurementID: '',
 			};
 			setSelection( next );
-			summaries.refetch();
 		}
 		if ( next.webDataStreamID === WEBDATASTREAM_CREATE ) {
 			setStep( __( 'Creating the web data stream…', 'google-site-kit' ) );
 			const propertyID = next.propertyID;
-			const created = await request( () =>
-				set< WebDataStream >(
-					'modules',
-					'analytics',
-					'create-webdatastream',
-					{ propertyID }
-				)
+			const created = await setDatapoint< WebDataStream >(
+				'analytics',
+				'create-webdatastream',
+				{ propertyID },
+				{ invalidates: [ 'webdatastreams' ] }
 			);
 			if ( created.error ) {
 				fail( created.error, next, resumed );
@@ -184,7 +185,6 @@ function SetupForm( { finishSetup }: ModuleSetupProps ) {
 				measurementID: created.response.webStreamData.measurementId,
 			};
 			setSelection( next );
-			streams.refetch();
 		}
 		setStep( __( 'Saving…', 'google-site-kit' ) );
 		setSettings( { ...next, useSnippet: snippet } );

@@ -8,10 +8,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { searchConsoleStore } from './store';
-import ErrorNotice from '../common/components/ErrorNotice';
-import Notice from '../common/components/Notice';
-import Progress from '../common/components/Progress';
-import SelectField from '../common/components/SelectField';
+import ErrorNotice from '../../components/ui/ErrorNotice';
+import Notice from '../../components/ui/Notice';
+import Progress from '../../components/ui/Progress';
+import SelectField from '../../components/ui/SelectField';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
 import { propertyLabel, useMatchedSites } from './hooks';
 import { isReadable } from './properties';

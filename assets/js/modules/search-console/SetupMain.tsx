@@ -8,16 +8,15 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { set } from '../../api';
 import type { APIError } from '../../api/types';
 import { locationStore } from '../../datastore/location';
 import { searchConsoleStore } from './store';
-import { request } from '../../datastore/shared/request';
 import { siteStore } from '../../datastore/site';
-import ErrorNotice from '../common/components/ErrorNotice';
-import Notice from '../common/components/Notice';
-import Progress from '../common/components/Progress';
-import SelectField from '../common/components/SelectField';
+import { useDatapointActions } from '../common/hooks/use-datapoint';
+import ErrorNotice from '../../components/ui/ErrorNotice';
+import Notice from '../../components/ui/Notice';
+import Progress from '../../components/ui/Progress';
+import SelectField from '../../components/ui/SelectField';
 import SetupGate from '../common/components/SetupGate';
 import VerificationStep from '../common/components/VerificationStep';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
@@ -91,6 +90,7 @@ function UnreadableProperties( { sites }: { sites: MatchedSite[] } ) {
  */
 function PropertyForm( { finishSetup }: ModuleSetupProps ) {
 	const matched = useMatchedSites();
+	const { setDatapoint } = useDatapointActions();
 	const homeURL = useSelect(
 		( select ) => select( siteStore ).getHomeURL(),
 		[]
@@ -141,10 +141,12 @@ function PropertyForm( { finishSetup }: ModuleSetupProps ) {
 		let propertyID = value;
 		if ( value === ADD_SITE ) {
 			setIsAdding( true );
-			const added = await request( () =>
-				set< MatchedSite >( 'modules', 'search-console', 'site', {
-					siteURL: homeURL,
-				} )
+			// A new property covers the site: the store reads matched-sites again.
+			const added = await setDatapoint< MatchedSite >(
+				'search-console',
+				'site',
+				{ siteURL: homeURL },
+				{ invalidates: [ 'matched-sites' ] }
 			);
 			setIsAdding( false );
 			if ( added.error ) {
@@ -153,7 +155,6 @@ function PropertyForm( { finishSetup }: ModuleSetupProps ) {
 			}
 			propertyID = added.response.siteURL;
 			setChoice( propertyID );
-			matched.refetch();
 		}
 		setSettings( { propertyID } );
 		const { error } = await submitChanges();

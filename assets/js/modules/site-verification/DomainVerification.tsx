@@ -7,13 +7,15 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { errorMessage, set } from '../../api';
+import { errorMessage } from '../../api';
 import type { APIError } from '../../api/types';
-import { request } from '../../datastore/shared/request';
-import ErrorNotice from '../common/components/ErrorNotice';
-import Notice from '../common/components/Notice';
-import Progress from '../common/components/Progress';
-import { useDatapoint } from '../common/hooks/use-datapoint';
+import ErrorNotice from '../../components/ui/ErrorNotice';
+import Notice from '../../components/ui/Notice';
+import Progress from '../../components/ui/Progress';
+import {
+	useDatapoint,
+	useDatapointActions,
+} from '../common/hooks/use-datapoint';
 
 /** GET modules/site-verification/data/domain-token. */
 export interface DomainToken {
@@ -48,14 +50,17 @@ export default function DomainVerification( {
 		{ domain },
 		{ useCache: false }
 	);
+	const { setDatapoint } = useDatapointActions();
 	const [ isChecking, setIsChecking ] = useState( false );
 	const [ checkError, setCheckError ] = useState< APIError | null >( null );
 
 	const check = async () => {
 		setIsChecking( true );
 		setCheckError( null );
-		const { error } = await request( () =>
-			set( 'modules', 'site-verification', 'verify-domain', { domain } )
+		const { error } = await setDatapoint(
+			'site-verification',
+			'verify-domain',
+			{ domain }
 		);
 		setIsChecking( false );
 		if ( error ) {

@@ -8,7 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { locationStore } from '../../datastore/location';
-import Notice from '../common/components/Notice';
+import Notice from '../../components/ui/Notice';
 import SetupGate from '../common/components/SetupGate';
 import VerificationStep from '../common/components/VerificationStep';
 import type { ModuleSetupProps } from '../types';

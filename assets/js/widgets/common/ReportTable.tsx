@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  */
 import type { StaleInfo } from '../../api/batch';
 import { StaleNotice } from '../../components/Dashboard/WidgetStates';
-import { SourceLink } from './MetricBlock';
+import { SourceLink } from '../../components/DataBlock';
 import type { Source } from './sources';
 
 interface ReportTableProps {

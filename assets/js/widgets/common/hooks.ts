@@ -10,7 +10,7 @@ import { addQueryArgs } from '@wordpress/url';
  */
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
-import { getBaseData } from '../../util/base-data';
+import { getBaseData } from '../../api/base-data';
 import { pageURLFromPath } from './urls';
 
 /**
@@ -27,21 +27,8 @@ export function useModuleConnected( slug: string ): boolean | undefined {
 	);
 }
 
-/**
- * Where a module's setup is completed (the module setup screen).
- *
- * @param slug Module slug.
- */
-export function useModuleSetupURL( slug: string ): string {
-	return useSelect(
-		( select ) =>
-			select( siteStore ).getAdminURL( 'googlesitekit-dashboard', {
-				slug,
-				reAuth: 'true',
-			} ) || '',
-		[ slug ]
-	);
-}
+// Where a module's setup is completed: the one hook, in components/hooks/.
+export { useModuleSetupURL } from '../../components/hooks/use-module-setup-url';
 
 /**
  * The site's home URL with a trailing slash ("http://example.org/").

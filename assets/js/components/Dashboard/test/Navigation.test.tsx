@@ -15,7 +15,7 @@ import { setTestBaseData } from '../../../api/test/fake-server';
 import { createTestRegistry } from '../../../datastore/registry';
 import type { Registry } from '../../../datastore/types';
 import { uiStore } from '../../../datastore/ui';
-import type { TrackingEvent } from '../../../util/tracking';
+import type { TrackingEvent } from '../../../datastore/tracking';
 
 const SECTIONS = [
 	{ id: 'traffic', label: 'Traffic' },

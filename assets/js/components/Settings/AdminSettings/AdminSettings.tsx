@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { getBaseData } from '../../../util/base-data';
+import { useFeature } from '../../hooks/use-feature';
 import TrackingOptIn from '../../TrackingOptIn';
 import KeyMetricsCard from './KeyMetricsCard';
 import PluginSettingsCard from './PluginSettingsCard';
@@ -19,10 +19,10 @@ import SettingsBox from './SettingsBox';
  * usage tracking opt-in.
  */
 export default function AdminSettings() {
-	const { features } = getBaseData();
+	const userInputEnabled = useFeature( 'userInput' );
 	return (
 		<div className="googlesitekit-settings-admin">
-			{ features.userInput && <KeyMetricsCard /> }
+			{ userInputEnabled && <KeyMetricsCard /> }
 			<PluginStatus />
 			<PluginSettingsCard />
 			<SettingsBox

@@ -7,15 +7,15 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { trackEvent } from '../../../util/tracking';
+import { trackEvent } from '../../../datastore/tracking';
 import { siteStore } from '../../../datastore/site';
 import { userStore } from '../../../datastore/user';
 import {
 	USER_INPUT_QUESTIONS,
 	type UserInputQuestion,
 } from '../../../datastore/user/constants';
-import ErrorNotice from '../../../modules/common/components/ErrorNotice';
-import Progress from '../../../modules/common/components/Progress';
+import ErrorNotice from '../../ui/ErrorNotice';
+import Progress from '../../ui/Progress';
 import SettingsBox from './SettingsBox';
 import { answerLabel, questionTitle } from '../../UserInput/labels';
 import UserInputAuthor from '../../UserInput/UserInputAuthor';

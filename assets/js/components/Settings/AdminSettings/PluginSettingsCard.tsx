@@ -10,8 +10,8 @@ import { __ } from '@wordpress/i18n';
  */
 import type { APIError } from '../../../api/types';
 import { siteStore } from '../../../datastore/site';
-import CheckboxField from '../../../modules/common/components/CheckboxField';
-import ErrorNotice from '../../../modules/common/components/ErrorNotice';
+import CheckboxField from '../../ui/CheckboxField';
+import ErrorNotice from '../../ui/ErrorNotice';
 import SettingsBox from './SettingsBox';
 
 /**

@@ -18,7 +18,7 @@ import {
 	setUpModuleTest,
 	type ModuleTest,
 } from '../../../modules/common/test/helpers';
-import type { TrackingEvent } from '../../../util/tracking';
+import type { TrackingEvent } from '../../../datastore/tracking';
 
 const ACTIVATION = 'core/modules/data/activation';
 const REAUTH_URL =

@@ -6,14 +6,13 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import DataBlock from '../../../components/Dashboard/DataBlock';
+import DataBlock from '../../../components/DataBlock';
 import {
 	formatCurrency,
 	pageViewsRPM,
 	sumRecords,
 	type AdSenseRecord,
 } from '../report';
-import MetricBlock from '../../../widgets/common/MetricBlock';
 import { SOURCES } from '../../../widgets/common/sources';
 
 export interface Totals {
@@ -70,14 +69,14 @@ export function EarningsBlocks( {
 } ) {
 	return (
 		<div className="googlesitekit-widget-blocks">
-			<MetricBlock
+			<DataBlock
 				title={ __( 'Earnings', 'google-site-kit' ) }
 				value={ formatCurrency( current.earnings, currency ) }
 				current={ current.earnings }
 				previous={ previous.earnings }
 				source={ SOURCES.adsense }
 			/>
-			<MetricBlock
+			<DataBlock
 				title={ __( 'Page RPM', 'google-site-kit' ) }
 				value={ formatCurrency( current.rpm, currency ) }
 				current={ current.rpm }

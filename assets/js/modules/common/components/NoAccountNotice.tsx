@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import Notice from './Notice';
+import Notice from '../../../components/ui/Notice';
 
 interface NoAccountNoticeProps {
 	/** Why there is nothing to choose. */

@@ -16,29 +16,14 @@ import { locationStore } from '../../../datastore/location';
 import { modulesStore } from '../../../datastore/modules';
 import { siteStore } from '../../../datastore/site';
 import { userStore } from '../../../datastore/user';
-import ErrorNotice from './ErrorNotice';
-import Notice from './Notice';
-import Progress from './Progress';
+import { useModuleSetupURL } from '../../../components/hooks/use-module-setup-url';
+import ErrorNotice from '../../../components/ui/ErrorNotice';
+import Notice from '../../../components/ui/Notice';
+import Progress from '../../../components/ui/Progress';
 
 interface SetupGateProps {
 	slug: string;
 	children?: ReactNode;
-}
-
-/**
- * The module setup screen's own URL for a module.
- *
- * @param slug Module slug.
- */
-export function useSetupURL( slug: string ): string | undefined {
-	return useSelect(
-		( select ) =>
-			select( siteStore ).getAdminURL( 'googlesitekit-dashboard', {
-				slug,
-				reAuth: 'true',
-			} ),
-		[ slug ]
-	);
 }
 
 /**
@@ -51,7 +36,7 @@ export function useSetupURL( slug: string ): string | undefined {
  * @param props.children
  */
 export default function SetupGate( { slug, children }: SetupGateProps ) {
-	const setupURL = useSetupURL( slug );
+	const setupURL = useModuleSetupURL( slug );
 	const { module, granted, loadError, isActivating, activationError } =
 		useSelect(
 			( select ) => ( {

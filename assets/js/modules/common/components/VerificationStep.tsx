@@ -12,8 +12,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useSiteVerification } from '../hooks/use-site-verification';
-import ErrorNotice from './ErrorNotice';
-import Progress from './Progress';
+import ErrorNotice from '../../../components/ui/ErrorNotice';
+import Progress from '../../../components/ui/Progress';
 
 interface VerificationStepProps {
 	/** What to show once Google counts the user as the site's owner. */

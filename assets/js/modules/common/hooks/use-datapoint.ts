@@ -1,13 +1,20 @@
 /**
  * WordPress dependencies
  */
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useCallback, useEffect, useMemo, useRef } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import { get, invalidateCache, toAPIError } from '../../../api';
 import type { APIError, QueryParams } from '../../../api/types';
+import {
+	datapointsStore,
+	type DatapointArgs,
+	type DatapointReadOptions,
+	type SetDatapointOptions,
+} from '../../../datastore/datapoints';
+import type { ActionResult } from '../../../datastore/types';
 import { stableKey } from '../../../datastore/shared/utils';
 
 export interface DatapointRead< T > {
@@ -23,21 +30,12 @@ export interface DatapointRead< T > {
 	refetch: () => void;
 }
 
-interface Loaded< T > {
-	key: string;
-	data?: T;
-	error: APIError | null;
-}
-
-export interface DatapointOptions {
-	/** Serve and keep the value in the sessionStorage cache (default true). */
-	useCache?: boolean;
-}
+export type DatapointOptions = DatapointReadOptions;
 
 /**
- * Reads a module datapoint (GET modules/{slug}/data/{datapoint}) for a
- * component, through the API layer and its cache. Provider data such as
- * account lists is not app state, so it lives here rather than in a store.
+ * A module datapoint (GET modules/{slug}/data/{datapoint}) for a component:
+ * the `core/datapoints` store's selectors (its resolver reads through the
+ * API layer and its cache) and its `invalidateDatapoint` action.
  *
  * @param slug             Module slug.
  * @param datapoint        Datapoint name.
@@ -49,58 +47,121 @@ export function useDatapoint< T >(
 	slug: string,
 	datapoint: string,
 	params: QueryParams | null,
-	{ useCache = true }: DatapointOptions = {}
+	options?: DatapointOptions
 ): DatapointRead< T > {
 	const paramsKey = params === null ? null : stableKey( params );
-	const key =
-		paramsKey === null ? null : `${ slug }::${ datapoint }::${ paramsKey }`;
-	const [ generation, setGeneration ] = useState( 0 );
-	const [ loaded, setLoaded ] = useState< Loaded< T > | null >( null );
-	const [ inFlight, setInFlight ] = useState( false );
-
-	useEffect( () => {
-		if ( key === null || paramsKey === null ) {
-			return undefined;
+	const optionsKey = options === undefined ? null : stableKey( options );
+	// The selector's args, the same array while the read is the same.
+	const args = useMemo( (): DatapointArgs | null => {
+		if ( paramsKey === null ) {
+			return null;
 		}
-		let live = true;
-		setInFlight( true );
-		get< T >( 'modules', slug, datapoint, JSON.parse( paramsKey ), {
-			useCache,
-		} ).then(
-			( data ) => {
-				if ( live ) {
-					setLoaded( { key, data, error: null } );
-					setInFlight( false );
-				}
-			},
-			( error: unknown ) => {
-				if ( live ) {
-					// A failed refetch keeps the value it had on screen.
-					setLoaded( ( previous ) => ( {
-						key,
-						data: previous?.key === key ? previous.data : undefined,
-						error: toAPIError( error ),
-					} ) );
-					setInFlight( false );
-				}
+		const query = JSON.parse( paramsKey ) as QueryParams;
+		return optionsKey === null
+			? [ slug, datapoint, query ]
+			: [
+					slug,
+					datapoint,
+					query,
+					JSON.parse( optionsKey ) as DatapointReadOptions,
+			  ];
+	}, [ slug, datapoint, paramsKey, optionsKey ] );
+	const read = useSelect(
+		( select ) => {
+			if ( args === null ) {
+				return null;
 			}
-		);
-		return () => {
-			live = false;
-		};
-	}, [ key, slug, datapoint, paramsKey, useCache, generation ] );
+			const store = select( datapointsStore );
+			const [ , , query ] = args;
+			return {
+				data: store.getDatapoint( ...args ) as T | undefined,
+				error: store.getDatapointError( slug, datapoint, query ),
+				loaded: store.hasLoadedDatapoint( slug, datapoint, query ),
+				fetching: store.isFetchingDatapoint( slug, datapoint, query ),
+			};
+		},
+		[ args, slug, datapoint ]
+	);
+	const { invalidateDatapoint, rereadDatapoint } =
+		useDispatch( datapointsStore );
+
+	// A screen that mounts reads again what an earlier one read (the cache
+	// answers what it holds; errors are never cached), as a fresh read would.
+	const loadedOnMount = useRef( read?.loaded ?? false );
+	useEffect( () => {
+		if ( args && loadedOnMount.current ) {
+			loadedOnMount.current = false;
+			rereadDatapoint( ...args );
+		}
+	}, [ args, rereadDatapoint ] );
 
 	const refetch = useCallback( () => {
-		invalidateCache( 'modules', slug, datapoint );
-		setGeneration( ( value ) => value + 1 );
-	}, [ slug, datapoint ] );
+		invalidateDatapoint( slug, datapoint );
+	}, [ invalidateDatapoint, slug, datapoint ] );
 
-	const current = loaded !== null && loaded.key === key ? loaded : null;
 	return {
-		data: current?.data,
-		error: current?.error ?? null,
-		isLoading: key !== null && current === null,
-		isFetching: key !== null && ( current === null || inFlight ),
+		data: read?.data,
+		error: read?.error ?? null,
+		isLoading: read !== null && ! read.loaded,
+		isFetching: read !== null && ( ! read.loaded || read.fetching ),
 		refetch,
 	};
+}
+
+/**
+ * The `core/datapoints` store's actions, typed by the caller: `setDatapoint`
+ * (write, then the store reads again what it changed), `readDatapoint` (a read
+ * an action needs now, through the cache) and `checkDatapoint` (an uncached
+ * one-off read). Each answers `{ response }` or `{ error }`.
+ */
+export function useDatapointActions(): {
+	setDatapoint: < T >(
+		slug: string,
+		datapoint: string,
+		data?: unknown,
+		options?: SetDatapointOptions
+	) => Promise< ActionResult< T, APIError > >;
+	readDatapoint: < T >(
+		slug: string,
+		datapoint: string,
+		params: QueryParams
+	) => Promise< ActionResult< T, APIError > >;
+	checkDatapoint: < T >(
+		slug: string,
+		datapoint: string,
+		params?: QueryParams
+	) => Promise< ActionResult< T, APIError > >;
+} {
+	const { setDatapoint, readDatapoint, checkDatapoint } =
+		useDispatch( datapointsStore );
+	return useMemo(
+		() => ( {
+			setDatapoint: < T >(
+				slug: string,
+				datapoint: string,
+				data?: unknown,
+				options?: SetDatapointOptions
+			) =>
+				setDatapoint( slug, datapoint, data, options ) as Promise<
+					ActionResult< T, APIError >
+				>,
+			readDatapoint: < T >(
+				slug: string,
+				datapoint: string,
+				params: QueryParams
+			) =>
+				readDatapoint( slug, datapoint, params ) as Promise<
+					ActionResult< T, APIError >
+				>,
+			checkDatapoint: < T >(
+				slug: string,
+				datapoint: string,
+				params?: QueryParams
+			) =>
+				checkDatapoint( slug, datapoint, params ) as Promise<
+					ActionResult< T, APIError >
+				>,
+		} ),
+		[ setDatapoint, readDatapoint, checkDatapoint ]
+	);
 }

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { get, set, toAPIError } from '../../../api';
 import type { APIError } from '../../../api/types';
+import { useDatapointActions } from './use-datapoint';
 
 /** GET modules/site-verification/data/verification, POST …/verify. */
 export interface VerificationResponse {
@@ -36,6 +36,7 @@ export interface SiteVerification {
  * the meta tag, Google fetches the home page and finds it).
  */
 export function useSiteVerification(): SiteVerification {
+	const { checkDatapoint, setDatapoint } = useDatapointActions();
 	const [ attempt, setAttempt ] = useState( 0 );
 	const [ state, setState ] = useState< {
 		status: VerificationStatus;
@@ -52,50 +53,48 @@ export function useSiteVerification(): SiteVerification {
 		};
 		( async () => {
 			update( { status: 'checking', identifier: null, error: null } );
-			try {
-				// Ownership can change at Google at any time: never from the cache.
-				const check = await get< VerificationResponse >(
-					'modules',
-					'site-verification',
-					'verification',
-					{},
-					{ useCache: false }
-				);
-				if ( check.verified ) {
-					update( {
-						status: 'verified',
-						identifier: check.identifier,
-						error: null,
-					} );
-					return;
-				}
-				update( {
-					status: 'verifying',
-					identifier: null,
-					error: null,
-				} );
-				const result = await set< VerificationResponse >(
-					'modules',
-					'site-verification',
-					'verify'
-				);
+			const fail = ( error: APIError ) =>
+				update( { status: 'error', identifier: null, error } );
+			// Ownership can change at Google at any time: never from the cache.
+			const check = await checkDatapoint< VerificationResponse >(
+				'site-verification',
+				'verification'
+			);
+			if ( check.error ) {
+				fail( check.error );
+				return;
+			}
+			if ( check.response.verified ) {
 				update( {
 					status: 'verified',
-					identifier: result.identifier,
+					identifier: check.response.identifier,
 					error: null,
 				} );
-			} catch ( error ) {
-				update( {
-					status: 'error',
-					identifier: null,
-					error: toAPIError( error ),
-				} );
+				return;
 			}
+			update( {
+				status: 'verifying',
+				identifier: null,
+				error: null,
+			} );
+			const result = await setDatapoint< VerificationResponse >(
+				'site-verification',
+				'verify'
+			);
+			if ( result.error ) {
+				fail( result.error );
+				return;
+			}
+			update( {
+				status: 'verified',
+				identifier: result.response.identifier,
+				error: null,
+			} );
 		} )();
 		return () => {
 			live = false;
 		};
-	}, [ attempt ] );
+	}, [ attempt, checkDatapoint, setDatapoint ] );
 
 	const retry = useCallback( () => setAttempt( ( value ) => value + 1 ), [] );
 	return { ...state, retry };

@@ -15,7 +15,7 @@ import {
 } from '../../../components/Dashboard/WidgetStates';
 import type { WidgetProps } from '../../../widgets/components';
 import { useHomeURL } from '../../../widgets/common/hooks';
-import MetricBlock, { SourceLink } from '../../../widgets/common/MetricBlock';
+import DataBlock, { SourceLink } from '../../../components/DataBlock';
 import { SOURCES } from '../../../widgets/common/sources';
 import Tabs from '../../../widgets/common/Tabs';
 import {
@@ -192,7 +192,7 @@ function FieldData( { report }: { report: PageSpeedReport } ) {
 					).map( ( metric ) => {
 						const value = field.metrics[ metric.key ];
 						return (
-							<MetricBlock
+							<DataBlock
 								key={ metric.key }
 								title={ metric.title }
 								value={ formatFieldValue(
@@ -225,7 +225,7 @@ function LabData( { report }: { report: PageSpeedReport } ) {
 			</h4>
 			<div className="googlesitekit-widget-blocks googlesitekit-widget-blocks--compact">
 				{ typeof score === 'number' && (
-					<MetricBlock
+					<DataBlock
 						title={ __( 'Performance score', 'google-site-kit' ) }
 						value={ String( Math.round( score * 100 ) ) }
 						rating={ scoreRating( score ) }
@@ -236,7 +236,7 @@ function LabData( { report }: { report: PageSpeedReport } ) {
 				).map( ( metric ) => {
 					const audit = audits[ metric.audit ];
 					return (
-						<MetricBlock
+						<DataBlock
 							key={ metric.audit }
 							title={ metric.title }
 							value={

@@ -7,7 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import DataBlock from '../../../components/Dashboard/DataBlock';
+import DataBlock from '../../../components/DataBlock';
 import LineChart from '../../../components/Dashboard/LineChart';
 import {
 	StaleNotice,

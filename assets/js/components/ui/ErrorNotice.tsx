@@ -13,9 +13,9 @@ import {
 	isAuthError,
 	isInsufficientPermissionsError,
 	isPermissionScopeError,
-} from '../../../api';
-import type { APIError } from '../../../api/types';
-import { locationStore } from '../../../datastore/location';
+} from '../../api';
+import type { APIError } from '../../api/types';
+import { locationStore } from '../../datastore/location';
 import Notice from './Notice';
 
 interface ErrorNoticeProps {

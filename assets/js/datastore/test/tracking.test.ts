@@ -7,15 +7,15 @@ import {
 	type FakeServer,
 } from '../../api/test/fake-server';
 import type * as Tracking from '../tracking';
-import type * as Registry from '../../datastore/registry';
-import type * as User from '../../datastore/user';
+import type * as Registry from '../registry';
+import type * as User from '../user';
 
 // trackEvent() reads the plugin's registry; each test loads a fresh one.
 function load() {
 	return {
 		...( require( '../tracking' ) as typeof Tracking ),
-		...( require( '../../datastore/registry' ) as typeof Registry ),
-		...( require( '../../datastore/user' ) as typeof User ),
+		...( require( '../registry' ) as typeof Registry ),
+		...( require( '../user' ) as typeof User ),
 	};
 }
 

@@ -6,9 +6,9 @@
 /**
  * Internal dependencies
  */
-import { registry } from '../datastore/registry';
-import { userStore } from '../datastore/user';
-import { getBaseData } from './base-data';
+import { registry } from './registry';
+import { userStore } from './user';
+import { getBaseData } from '../api/base-data';
 
 export interface TrackingEvent {
 	event: string;
