@@ -110,7 +110,9 @@ async function openAndList( page: Page ): Promise< string[] > {
 	return section
 		.locator( '[data-key-metric]' )
 		.evaluateAll( ( nodes ) =>
-			nodes.map( ( node ) => node.getAttribute( 'data-key-metric' ) || '' )
+			nodes.map(
+				( node ) => node.getAttribute( 'data-key-metric' ) || ''
+			)
 		);
 }
 

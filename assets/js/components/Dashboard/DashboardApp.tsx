@@ -23,7 +23,7 @@ import DateRangeSelector from './DateRangeSelector';
 import WidgetAreaRenderer from './WidgetAreaRenderer';
 import { useDateRange } from './use-date-range';
 import KeyMetricsArea from '../KeyMetrics/KeyMetricsArea';
-import { getBaseData } from '../../util/base-data';
+import { useFeature } from '../hooks/use-feature';
 import {
 	CONTEXTS,
 	KEY_METRICS_AREA,
@@ -113,6 +113,7 @@ export default function DashboardApp( {
 	header,
 }: DashboardAppProps ) {
 	const [ dateRange, setDateRange ] = useDateRange();
+	const keyMetricsEnabled = useFeature( 'userInput' );
 	const definitions = viewContext.startsWith( 'entityDashboard' )
 		? ENTITY_SECTIONS
 		: MAIN_SECTIONS;
@@ -133,10 +134,9 @@ export default function DashboardApp( {
 					( section ) =>
 						section.areas.length > 0 &&
 						// Key metrics come from the personalisation answers: only with that feature.
-						( section.id !== 'key-metrics' ||
-							!! getBaseData().features?.userInput )
+						( section.id !== 'key-metrics' || keyMetricsEnabled )
 				),
-		[ definitions ]
+		[ definitions, keyMetricsEnabled ]
 	);
 	// Key metrics lead when shown; otherwise (and on entity and view-only dashboards) traffic.
 	const defaultSection =

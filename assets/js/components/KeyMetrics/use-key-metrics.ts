@@ -23,7 +23,7 @@ import {
 	type KeyMetricInfo,
 	type WidgetDefinition,
 } from '../../datastore/widgets';
-import { getBaseData } from '../../util/base-data';
+import { getBaseData } from '../../api/base-data';
 import {
 	getKeyMetricRequirementKeys,
 	getKeyMetricRequirement,

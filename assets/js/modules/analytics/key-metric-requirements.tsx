@@ -20,7 +20,7 @@ import {
 	setKeyMetricRequirement,
 	type KeyMetricRequirementStatus,
 } from '../../widgets/components';
-import ErrorNotice from '../common/components/ErrorNotice';
+import ErrorNotice from '../../components/ui/ErrorNotice';
 import { POST_PARAMETERS } from './custom-dimensions';
 import { analyticsStore } from './store';
 

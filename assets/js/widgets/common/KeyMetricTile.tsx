@@ -27,7 +27,7 @@ import {
 import { calculateChange, formatPercent } from '../../util/numbers';
 import { useModuleConnected, useModuleSetupURL } from './hooks';
 import type { DataModule } from './gathering';
-import { SourceLink } from './MetricBlock';
+import { SourceLink } from '../../components/DataBlock';
 import NoData from './NoData';
 import { SOURCES } from './sources';
 import { useReport, type ReportState } from '../use-report';

@@ -2,7 +2,12 @@
  * Internal dependencies
  */
 import './chart-env';
-import { CONTEXTS, widgetsStore } from '../../datastore/widgets';
+import {
+	CONTEXTS,
+	KEY_METRICS_AREA,
+	widgetsStore,
+} from '../../datastore/widgets';
+import { TILES } from '../../components/KeyMetrics/suggestions';
 import { getWidgetComponent } from '../components';
 import { registerDashboardWidgets } from '../register';
 import {
@@ -58,7 +63,23 @@ describe( 'registerDashboardWidgets', () => {
 			'monetization-primary: adsense-earnings (full)',
 			'monetization-primary: top-earning-pages (full)',
 		] );
-		expect( layoutOf( test, CONTEXTS.mainKeyMetrics ) ).toEqual( [] );
+	} );
+
+	it( 'puts every key-metric tile of the catalogue in the Key metrics area, a quarter wide, in catalogue order', () => {
+		expect( layoutOf( test, CONTEXTS.mainKeyMetrics ) ).toEqual(
+			Object.values( TILES ).map(
+				( slug ) => `${ KEY_METRICS_AREA }: ${ slug } (quarter)`
+			)
+		);
+		for ( const slug of Object.values( TILES ) ) {
+			expect( getWidgetComponent( slug ) ).toBeDefined();
+			const widget = test.registry
+				.select( widgetsStore )
+				.getWidgets( KEY_METRICS_AREA )
+				.find( ( candidate ) => candidate.slug === slug );
+			expect( widget?.keyMetric?.title ).toBeTruthy();
+			expect( widget?.keyMetric?.description ).toBeTruthy();
+		}
 	} );
 
 	it( 'lays out the entity dashboard with the widgets that filter to one page', () => {
