@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 
 import type { Browser, Page } from 'playwright-core';
 
-import { screenshot, type Watched } from './utils/browser';
+import { artifactPath, type Watched } from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
 import { emulatorControl } from './utils/emulator';
 import { rest } from './utils/rest';
@@ -124,23 +124,14 @@ async function openAndList( page: Page ): Promise< string[] > {
  */
 async function captureSection( page: Page, name: string ): Promise< void > {
 	const section = page.locator( '#key-metrics' );
-	await section.screenshot( {
-		path: await screenshot( page, `${ name }-page` ).then( ( file ) =>
-			file.replace( /-page\.png$/, '-desktop.png' )
-		),
-	} );
+	await section.screenshot( { path: artifactPath( `${ name }-desktop` ) } );
 	await page.setViewportSize( { width: 390, height: 844 } );
 	await page.waitForTimeout( 300 );
 	const overflow = await page.evaluate(
 		() => document.documentElement.scrollWidth - window.innerWidth
 	);
 	assert.ok( overflow <= 0, `${ name }: no sideways scroll on a phone` );
-	await section.screenshot( {
-		path: ( await screenshot( page, `${ name }-page` ) ).replace(
-			/-page\.png$/,
-			'-phone.png'
-		),
-	} );
+	await section.screenshot( { path: artifactPath( `${ name }-phone` ) } );
 	await page.setViewportSize( { width: 1280, height: 900 } );
 }
 

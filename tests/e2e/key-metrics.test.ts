@@ -8,7 +8,13 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 
 import type { Browser, Page } from 'playwright-core';
 
-import { login, openPage, screenshot, type Watched } from './utils/browser';
+import {
+	artifactPath,
+	login,
+	openPage,
+	screenshot,
+	type Watched,
+} from './utils/browser';
 import { ANALYTICS_PROPERTY, connectAllModules } from './utils/connected-site';
 import { lastDays } from './utils/dashboard';
 import { emulatorControl, emulatorToken, googleAPI } from './utils/emulator';
@@ -250,7 +256,15 @@ describe( 'key metrics', () => {
 			await panel.innerText(),
 			/You can show up to 8 metrics\. Unselect one to pick another\./
 		);
-		await screenshot( page, 'key-metrics-panel' );
+		await page.screenshot( {
+			path: artifactPath( 'key-metrics-panel-desktop' ),
+		} );
+		await page.setViewportSize( { width: 390, height: 844 } );
+		await page.waitForTimeout( 300 );
+		await page.screenshot( {
+			path: artifactPath( 'key-metrics-panel-phone' ),
+		} );
+		await page.setViewportSize( { width: 1280, height: 900 } );
 		// Shown in the order picked: the suggestions first, then the additions.
 		const expected = [
 			...BLOG_TILES,
@@ -451,7 +465,9 @@ describe( 'key metrics', () => {
 				[],
 				'only shared modules’ tiles can be picked'
 			);
-			await screenshot( editor.page, 'key-metrics-view-only' );
+			await editor.page.screenshot( {
+				path: artifactPath( 'key-metrics-view-only-panel' ),
+			} );
 			assertClean( editor );
 		} finally {
 			await editor.context.close();

@@ -108,6 +108,16 @@ export async function login(
 }
 
 /**
+ * Where a screenshot of this name goes (artifacts/e2e/<name>.png), for element screenshots.
+ *
+ * @param name File name without extension.
+ */
+export function artifactPath( name: string ): string {
+	fs.mkdirSync( ARTIFACTS, { recursive: true } );
+	return path.join( ARTIFACTS, `${ name }.png` );
+}
+
+/**
  * Saves a full-page screenshot under artifacts/e2e.
  *
  * @param page Page.

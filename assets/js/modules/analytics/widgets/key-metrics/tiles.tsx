@@ -300,24 +300,27 @@ function channelTile(
 function eventChannelTile(
 	slug: string,
 	title: string,
-	events: string[]
+	events: string[],
+	shareText: string
 ): ComponentType< WidgetProps > {
 	const build = ( dateRange: string ) =>
 		eventParams( dateRange, [ 'sessionDefaultChannelGroup' ], events );
-	return channelTileOf( slug, title, build );
+	return channelTileOf( slug, title, build, shareText );
 }
 
 /**
  * A tile naming the top channel of a report of one metric by channel, with its share of the total.
  *
- * @param slug  Tile slug.
- * @param title Title.
- * @param build Params.
+ * @param slug      Tile slug.
+ * @param title     Title.
+ * @param build     Params.
+ * @param shareText Translated "%s of …" line for the channel's share.
  */
 function channelTileOf(
 	slug: string,
 	title: string,
-	build: ( dateRange: string ) => Record< string, unknown >
+	build: ( dateRange: string ) => Record< string, unknown >,
+	shareText: string
 ): ComponentType< WidgetProps > {
 	return function EventChannelTile( { dateRange }: WidgetProps ) {
 		const state = useGA4Tile( build, dateRange );
@@ -333,12 +336,7 @@ function channelTileOf(
 				{ top && (
 					<TileFigure
 						value={ top.name }
-						detail={ shareLine(
-							top.share,
-							1,
-							/* translators: %s: share of the events, e.g. 42% */
-							__( '%s of the events', 'google-site-kit' )
-						) }
+						detail={ shareLine( top.share, 1, shareText ) }
 					/>
 				) }
 			</KeyMetricTile>
@@ -730,7 +728,9 @@ export function analyticsTiles(): TileDefinition[] {
 			eventChannelTile(
 				TILES.leadsTrafficSource,
 				t.leadsSource,
-				LEAD_EVENTS
+				LEAD_EVENTS,
+				/* translators: %s: the channel's share of the lead events, e.g. 42% */
+				__( '%s of lead events', 'google-site-kit' )
 			),
 			[ 'analytics:leads-events' ]
 		),
@@ -766,7 +766,9 @@ export function analyticsTiles(): TileDefinition[] {
 			eventChannelTile(
 				TILES.purchasesTrafficSource,
 				t.purchasesSource,
-				PURCHASE_EVENTS
+				PURCHASE_EVENTS,
+				/* translators: %s: the channel's share of the purchases, e.g. 42% */
+				__( '%s of purchases', 'google-site-kit' )
 			),
 			[ 'analytics:purchase-events' ]
 		),

@@ -410,7 +410,7 @@ describe( 'Analytics key-metric tiles', () => {
 			figureOf( await tile( TILES.leadsTrafficSource ) )
 		).toMatchObject( {
 			value: 'Organic Search',
-			detail: `${ formatPercent( 30 / 42 ) } of the events`,
+			detail: `${ formatPercent( 30 / 42 ) } of lead events`,
 		} );
 		expect( test.itemsFor( REPORT )[ 0 ].params ).toMatchObject( {
 			metrics: [ 'eventCount' ],
