@@ -38,13 +38,19 @@ for ( const item of COPY ) {
 		} );
 	}
 }
-fs.mkdirSync( path.join( STAGE, 'dist/js' ), { recursive: true } );
-for ( const file of fs.readdirSync( path.join( ROOT, 'dist/js' ) ) ) {
-	if ( file.endsWith( '.js' ) || file.endsWith( '.asset.php' ) ) {
-		fs.copyFileSync(
-			path.join( ROOT, 'dist/js', file ),
-			path.join( STAGE, 'dist/js', file )
-		);
+// The entries and the chunks they load on demand (dist/js/chunks/), without source maps and licence notes.
+for ( const folder of [ 'dist/js', 'dist/js/chunks' ] ) {
+	if ( ! fs.existsSync( path.join( ROOT, folder ) ) ) {
+		continue;
+	}
+	fs.mkdirSync( path.join( STAGE, folder ), { recursive: true } );
+	for ( const file of fs.readdirSync( path.join( ROOT, folder ) ) ) {
+		if ( file.endsWith( '.js' ) || file.endsWith( '.asset.php' ) ) {
+			fs.copyFileSync(
+				path.join( ROOT, folder, file ),
+				path.join( STAGE, folder, file )
+			);
+		}
 	}
 }
 

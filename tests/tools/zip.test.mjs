@@ -41,6 +41,15 @@ describe( 'the plugin zip', () => {
 		assert.ok(
 			names.every( ( name ) => name.startsWith( 'google-site-kit/' ) )
 		);
+		// Code the dashboard loads on demand (the Change metrics panel).
+		assert.ok(
+			names.some( ( name ) =>
+				/^google-site-kit\/dist\/js\/chunks\/key-metrics-panel\.[0-9a-f]+\.js$/.test(
+					name
+				)
+			),
+			'the key metrics panel chunk'
+		);
 	} );
 
 	it( 'leaves out tests, TypeScript sources, tools, node_modules and dev packages', () => {
