@@ -81,17 +81,34 @@ describe( 'section navigation', () => {
 		const page = await open( pageURL( 'splash' ) );
 		const entries = await page.evaluate( () => window.history.length );
 		await page.goto( pageURL( 'dashboard' ) );
-		await page.waitForFunction( () => window.location.hash === '#traffic' );
+		// Key metrics lead once the section has tiles (the suggestions, before any answer).
+		await page.waitForFunction(
+			() => window.location.hash === '#key-metrics'
+		);
 		assert.equal(
 			await page.evaluate( () => window.history.length ),
 			entries + 1
 		);
 
 		// A new page load each (a hash change alone is a same-document navigation).
-		for ( const hash of [ '#bogus', '#key-metrics' ] ) {
-			const other = await open( `${ pageURL( 'dashboard' ) }${ hash }` );
-			await other.waitForFunction(
+		const other = await open( `${ pageURL( 'dashboard' ) }#bogus` );
+		await other.waitForFunction(
+			() => window.location.hash === '#key-metrics'
+		);
+		// Without the personalisation feature there is no Key metrics section: its hash falls back to traffic.
+		wpEval(
+			"update_option( 'googlesitekit_test_disabled_features', array( 'userInput' ) );"
+		);
+		try {
+			const inactive = await open(
+				`${ pageURL( 'dashboard' ) }#key-metrics`
+			);
+			await inactive.waitForFunction(
 				() => window.location.hash === '#traffic'
+			);
+		} finally {
+			wpEval(
+				"delete_option( 'googlesitekit_test_disabled_features' );"
 			);
 		}
 	} );

@@ -108,6 +108,7 @@ describe( 'a German admin', () => {
 	it( 'sees the main dashboard in German: section chips, a widget title, the Share button', async () => {
 		const page = session!.watched.page;
 		assert.deepEqual( await dashboardChips( page ), [
+			'Kennzahlen',
 			'Zugriffe',
 			'Inhalte',
 			'Geschwindigkeit',
@@ -160,6 +161,7 @@ describe( 'a German admin', () => {
 		const page = session!.watched.page;
 		setAdminLocale( '' );
 		assert.deepEqual( await dashboardChips( page ), [
+			'Key metrics',
 			'Traffic',
 			'Content',
 			'Speed',

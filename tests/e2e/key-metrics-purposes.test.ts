@@ -92,13 +92,21 @@ async function answer( page: Page, purpose: string ): Promise< void > {
  * Opens the dashboard in a new browser session state and lists the Key metrics tiles, once every tile has settled
  * (figures, gathering data, no data, or why it cannot work yet).
  *
- * @param page Page.
+ * @param page  Page.
+ * @param count How many tiles to wait for.
  */
-async function openAndList( page: Page ): Promise< string[] > {
+async function openAndList( page: Page, count: number ): Promise< string[] > {
 	await page.evaluate( () => window.sessionStorage.clear() );
 	await page.goto( pageURL( 'dashboard' ) );
 	const section = page.locator( '#key-metrics' );
-	await section.locator( '[data-key-metric]' ).first().waitFor();
+	// Lead and purchase tiles join at the end once the events are known.
+	await page.waitForFunction(
+		( n ) =>
+			document.querySelectorAll( '#key-metrics [data-key-metric]' )
+				.length >= n,
+		count,
+		{ timeout: 30000 }
+	);
 	await page.waitForFunction(
 		() =>
 			! document.querySelector(
@@ -158,7 +166,7 @@ describe( 'key metrics suggested by the purpose answer', () => {
 				"delete_user_option( 1, 'googlesitekit_key_metrics_settings' );"
 			);
 			await answer( page, purpose );
-			assert.deepEqual( await openAndList( page ), tiles );
+			assert.deepEqual( await openAndList( page, tiles.length ), tiles );
 			await captureSection( page, `key-metrics-${ purpose }` );
 			assertClean( watched );
 		} );
@@ -171,13 +179,13 @@ describe( 'key metrics suggested by the purpose answer', () => {
 		} );
 		clearReportCache();
 		await answer( page, 'sell_products_or_service' );
-		assert.deepEqual( await openAndList( page ), [
+		assert.deepEqual( await openAndList( page, 5 ), [
 			...SUGGESTED.sell_products_or_service,
 			'kmAnalyticsTopTrafficSourceDrivingPurchases',
 		] );
 		await captureSection( page, 'key-metrics-sell-with-purchases' );
 		await answer( page, 'share_portfolio' );
-		assert.deepEqual( await openAndList( page ), [
+		assert.deepEqual( await openAndList( page, 7 ), [
 			...SUGGESTED.share_portfolio,
 			'kmAnalyticsTopTrafficSourceDrivingLeads',
 			'kmAnalyticsPagesDrivingLeads',

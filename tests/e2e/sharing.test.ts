@@ -165,7 +165,27 @@ describe( 'dashboard sharing', () => {
 				await page
 					.locator( '.googlesitekit-navigation .googlesitekit-chip' )
 					.allTextContents(),
-				[ 'Traffic', 'Content' ]
+				// Traffic leads a view-only dashboard; Key metrics holds only the shared Analytics tiles.
+				[ 'Traffic', 'Key metrics', 'Content' ]
+			);
+			await page
+				.locator( '#key-metrics [data-key-metric]' )
+				.first()
+				.waitFor();
+			assert.deepEqual(
+				await page
+					.locator( '#key-metrics [data-key-metric]' )
+					.evaluateAll( ( nodes ) =>
+						nodes.map(
+							( node ) =>
+								node.getAttribute( 'data-key-metric' ) || ''
+						)
+					),
+				[
+					'kmAnalyticsNewVisitors',
+					'kmAnalyticsTopTrafficSource',
+					'kmAnalyticsEngagedTrafficSource',
+				]
 			);
 			assert.equal(
 				await page.getByText( 'Source: AdSense' ).count(),

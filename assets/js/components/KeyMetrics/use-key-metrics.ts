@@ -212,20 +212,6 @@ export function useShownKeyMetricTiles(): ShownTiles {
 		catalogue.map( ( state ) => [ state.tile.slug, state ] )
 	);
 	const picked = pickedSlugs.length > 0;
-	const conditional = [
-		TILES.leadsTrafficSource,
-		TILES.purchasesTrafficSource,
-	];
-	if (
-		! picked &&
-		conditional.some(
-			( slug ) =>
-				bySlug.has( slug ) && bySlug.get( slug )?.ready === undefined
-		)
-	) {
-		// Whether the lead and purchase tiles join the suggestions is not known yet: no list that changes later.
-		return { shown: undefined, picked, catalogue };
-	}
 	const readyTile = ( slug: string ) => bySlug.get( slug )?.ready === true;
 	const slugs = picked
 		? pickedSlugs

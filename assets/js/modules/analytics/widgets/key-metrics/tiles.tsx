@@ -293,9 +293,10 @@ function channelTile(
 /**
  * A tile about the channel that brought the most of some events (leads, purchases).
  *
- * @param slug   Tile slug.
- * @param title  Title.
- * @param events Event names.
+ * @param slug      Tile slug.
+ * @param title     Title.
+ * @param events    Event names.
+ * @param shareText Translated "%s of …" line for the channel's share.
  */
 function eventChannelTile(
 	slug: string,
