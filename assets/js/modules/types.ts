@@ -66,4 +66,26 @@ export interface ModuleService {
 	gathering?: GatheringProbe;
 	/** The provider answers far slower than the others: its reads get a request of their own (`api/batch.ts`). */
 	slow?: boolean;
+	/**
+	 * The user input questions (personalise your metrics) are offered once every module with this flag is connected
+	 * (`components/Banner/UserInputNotification.tsx`): the modules most key metrics come from.
+	 */
+	neededByUserInput?: boolean;
+	/** Links of the header's help menu shown while the module is active (`components/Header/HelpMenu.tsx`). */
+	helpLinks?: HelpLink[];
+	/**
+	 * Values the provider puts in a report's rows in place of a real one (e.g. GA4's "(not set)"), each with what it
+	 * means in a site owner's words: shown as plain text with that explanation, never as a link
+	 * (`widgets/common/PageLabel.tsx`).
+	 */
+	placeholders?: Record< string, string >;
+}
+
+/**
+ * A link of the header's help menu.
+ */
+export interface HelpLink {
+	/** Translated label. */
+	label: string;
+	url: string;
 }
