@@ -89,3 +89,28 @@ export interface HelpLink {
 	label: string;
 	url: string;
 }
+
+/**
+ * What the admin bar and WordPress dashboard figures (`components/Summary/SummaryFigures.tsx`) hand a module's
+ * summary component.
+ */
+export interface SummaryProps {
+	/** The wanted figures, in order; the component shows those of its own `figures`. */
+	figures: readonly string[];
+	/** Only this page's figures, when given. */
+	url?: string;
+	dateRange: string;
+	/** False until the figures are wanted: nothing is requested, nothing shown before. */
+	enabled: boolean;
+}
+
+/**
+ * A module's headline figures for the admin bar and the WordPress dashboard (`<slug>/summary.tsx`, listed in
+ * `summaries.ts`). Kept apart from the module's widgets so that those small bundles do not load them.
+ */
+export interface ModuleSummary {
+	/** The figures it can show, e.g. "clicks". */
+	figures: readonly string[];
+	/** Its figures' blocks (or its one loading, error or gathering-data block), in the order wanted. */
+	Figures: ComponentType< SummaryProps >;
+}
