@@ -66,4 +66,51 @@ export interface ModuleService {
 	gathering?: GatheringProbe;
 	/** The provider answers far slower than the others: its reads get a request of their own (`api/batch.ts`). */
 	slow?: boolean;
+	/**
+	 * The user input questions (personalise your metrics) are offered once every module with this flag is connected
+	 * (`components/Banner/UserInputNotification.tsx`): the modules most key metrics come from.
+	 */
+	neededByUserInput?: boolean;
+	/** Links of the header's help menu shown while the module is active (`components/Header/HelpMenu.tsx`). */
+	helpLinks?: HelpLink[];
+	/**
+	 * Values the provider puts in a report's rows in place of a real one (e.g. GA4's "(not set)"), each with what it
+	 * means in a site owner's words: shown as plain text with that explanation, never as a link
+	 * (`widgets/common/PageLabel.tsx`).
+	 */
+	placeholders?: Record< string, string >;
+}
+
+/**
+ * A link of the header's help menu.
+ */
+export interface HelpLink {
+	/** Translated label. */
+	label: string;
+	url: string;
+}
+
+/**
+ * What the admin bar and WordPress dashboard figures (`components/Summary/SummaryFigures.tsx`) hand a module's
+ * summary component.
+ */
+export interface SummaryProps {
+	/** The wanted figures, in order; the component shows those of its own `figures`. */
+	figures: readonly string[];
+	/** Only this page's figures, when given. */
+	url?: string;
+	dateRange: string;
+	/** False until the figures are wanted: nothing is requested, nothing shown before. */
+	enabled: boolean;
+}
+
+/**
+ * A module's headline figures for the admin bar and the WordPress dashboard (`<slug>/summary.tsx`, listed in
+ * `summaries.ts`). Kept apart from the module's widgets so that those small bundles do not load them.
+ */
+export interface ModuleSummary {
+	/** The figures it can show, e.g. "clicks". */
+	figures: readonly string[];
+	/** Its figures' blocks (or its one loading, error or gathering-data block), in the order wanted. */
+	Figures: ComponentType< SummaryProps >;
 }

@@ -11,6 +11,8 @@ import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
 import { useFeature } from '../hooks/use-feature';
+import { MODULE_SERVICES } from '../../modules/services';
+import type { ModuleService } from '../../modules/types';
 import { trackEvent } from '../../datastore/tracking';
 import BannerNotification from './BannerNotification';
 
@@ -18,10 +20,18 @@ export const USER_INPUT_NOTIFICATION_ID = 'user-input-settings-notification';
 /** "Remind me later" lasts this long (spec §9: 3 hours). */
 export const USER_INPUT_REMIND_LATER_SECONDS = 3 * 60 * 60;
 
+/** The modules whose connection the questions wait for (their service's `neededByUserInput`). */
+const USER_INPUT_MODULES = Object.entries(
+	MODULE_SERVICES as Record< string, ModuleService >
+)
+	.filter( ( [ , service ] ) => service.neededByUserInput )
+	.map( ( [ slug ] ) => slug );
+
 /**
  * The notification that invites the user to personalise their metrics
  * (spec §4): only with the userInput feature, while the answers are not
- * complete and once both Analytics and Search Console are connected.
+ * complete and once the modules it needs (Analytics and Search Console) are
+ * connected.
  *
  * @param props             Component props.
  * @param props.viewContext The spec's view context, for events.
@@ -44,16 +54,11 @@ export default function UserInputNotification( {
 			const completed = canAnswer
 				? select( userStore ).isUserInputCompleted()
 				: undefined;
-			const analytics =
-				select( modulesStore ).isModuleConnected( 'analytics' );
-			const searchConsole =
-				select( modulesStore ).isModuleConnected( 'search-console' );
+			const connected = USER_INPUT_MODULES.every(
+				( slug ) => !! select( modulesStore ).isModuleConnected( slug )
+			);
 			return {
-				show:
-					completed === false &&
-					!! canAnswer &&
-					!! analytics &&
-					!! searchConsole,
+				show: completed === false && !! canAnswer && connected,
 				userInputURL: select( siteStore ).getAdminURL(
 					'googlesitekit-user-input'
 				),

@@ -11,10 +11,16 @@ import Menu from './Menu';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
 import { trackEvent } from '../../datastore/tracking';
+import { MODULE_SERVICES } from '../../modules/services';
+import type { HelpLink, ModuleService } from '../../modules/types';
 
 export const SUPPORT_FORUM_URL =
 	'https://wordpress.org/support/plugin/google-site-kit/';
-export const ADSENSE_HELP_URL = 'https://support.google.com/adsense/';
+
+/** The modules with help links of their own (their service's `helpLinks`), shown while the module is active. */
+const HELP_MODULES = Object.entries(
+	MODULE_SERVICES as Record< string, ModuleService >
+).filter( ( [ , service ] ) => service.helpLinks?.length );
 
 interface HelpMenuProps {
 	/** The spec's view context, for the event category. */
@@ -28,17 +34,26 @@ interface HelpMenuProps {
  * @param props.viewContext
  */
 export default function HelpMenu( { viewContext }: HelpMenuProps ) {
-	const { fixURL, docsURL, adsenseActive } = useSelect(
+	const { fixURL, docsURL, activeModules } = useSelect(
 		( select ) => ( {
 			fixURL: select( siteStore ).getDocumentationLinkURL(
 				'fix-common-issues'
 			),
 			docsURL:
 				select( siteStore ).getDocumentationLinkURL( 'documentation' ),
-			adsenseActive: select( modulesStore ).isModuleActive( 'adsense' ),
+			// A string, so that an unchanged list is an unchanged value.
+			activeModules: HELP_MODULES.filter( ( [ slug ] ) =>
+				select( modulesStore ).isModuleActive( slug )
+			)
+				.map( ( [ slug ] ) => slug )
+				.join( ' ' ),
 		} ),
 		[]
 	);
+	const active = activeModules.split( ' ' );
+	const moduleLinks: HelpLink[] = HELP_MODULES.filter( ( [ slug ] ) =>
+		active.includes( slug )
+	).flatMap( ( [ , service ] ) => service.helpLinks || [] );
 	const items = [
 		{ label: __( 'Fix common issues', 'google-site-kit' ), url: fixURL },
 		{ label: __( 'Read help docs', 'google-site-kit' ), url: docsURL },
@@ -46,14 +61,7 @@ export default function HelpMenu( { viewContext }: HelpMenuProps ) {
 			label: __( 'Get support', 'google-site-kit' ),
 			url: SUPPORT_FORUM_URL,
 		},
-		...( adsenseActive
-			? [
-					{
-						label: __( 'Get help with AdSense', 'google-site-kit' ),
-						url: ADSENSE_HELP_URL,
-					},
-			  ]
-			: [] ),
+		...moduleLinks,
 	];
 	return (
 		<Menu

@@ -37,9 +37,17 @@ export default function SplashScreen( { query }: SplashScreenProps ) {
 		[]
 	);
 	const email = useSelect( ( select ) => select( userStore ).getEmail(), [] );
-	const searchConsoleConnected = useSelect(
+	// The module every site has (force-active and not internal: Search Console) still to connect, once the list is in.
+	const firstModule = useSelect(
 		( select ) =>
-			select( modulesStore ).isModuleConnected( 'search-console' ),
+			select( modulesStore )
+				.getModules()
+				?.find(
+					( module ) =>
+						module.forceActive &&
+						! module.internal &&
+						! module.connected
+				)?.slug,
 		[]
 	);
 	const dashboardURL = useSelect(
@@ -47,10 +55,9 @@ export default function SplashScreen( { query }: SplashScreenProps ) {
 			select( siteStore ).getAdminURL( 'googlesitekit-dashboard' ),
 		[]
 	);
-	// After signing in, the first stop is Search Console's setup until it is connected.
-	const searchConsoleSetupURL = useModuleSetupURL( 'search-console' );
-	const redirectURL =
-		searchConsoleConnected === false ? searchConsoleSetupURL : dashboardURL;
+	// After signing in, the first stop is that module's setup until it is connected.
+	const firstModuleSetupURL = useModuleSetupURL( firstModule || '' );
+	const redirectURL = firstModule ? firstModuleSetupURL : dashboardURL;
 	const connectURL = useSelect(
 		( select ) => select( siteStore ).getConnectURL( { redirectURL } ),
 		[ redirectURL ]

@@ -22,4 +22,10 @@ export const service = {
 				( record ) => Number( record.PAGE_VIEWS || 0 ) > 0
 			),
 	},
+	helpLinks: [
+		{
+			label: __( 'Get help with AdSense', 'google-site-kit' ),
+			url: 'https://support.google.com/adsense/',
+		},
+	],
 } satisfies ModuleService;

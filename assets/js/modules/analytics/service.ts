@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { GA4Report } from './report';
+import { NOT_SET, OTHER, type GA4Report } from './report';
 import type { ModuleService } from '../types';
 
 export const service = {
@@ -23,5 +23,16 @@ export const service = {
 					( value ) => Number( value.value ) > 0
 				)
 			),
+	},
+	neededByUserInput: true,
+	placeholders: {
+		[ NOT_SET ]: __(
+			'Analytics received no value for this, e.g. a visit that sent no page title or location.',
+			'google-site-kit'
+		),
+		[ OTHER ]: __(
+			'Analytics folds the least frequent values into “(other)” when a property has more distinct values than a report can hold.',
+			'google-site-kit'
+		),
 	},
 } satisfies ModuleService;

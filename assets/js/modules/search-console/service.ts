@@ -22,4 +22,5 @@ export const service = {
 				( row ) => ( row.impressions || 0 ) > 0
 			),
 	},
+	neededByUserInput: true,
 } satisfies ModuleService;

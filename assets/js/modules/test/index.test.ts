@@ -5,6 +5,8 @@ import '../../widgets/test/chart-env';
 import { MODULE_SETTINGS_SLUGS } from '../../datastore/module-settings';
 import { MODULE_COMPONENTS, getModuleComponents } from '..';
 import { MODULE_WIDGETS } from '../widgets';
+import { MODULE_SUMMARIES } from '../summaries';
+import { MODULE_SERVICES } from '../services';
 
 describe( 'MODULE_COMPONENTS', () => {
 	it( 'has a setup screen, a settings view and an icon for every module', () => {
@@ -44,5 +46,23 @@ describe( 'the module lists', () => {
 		expect( Object.keys( MODULE_WIDGETS ).sort() ).toEqual(
 			slugs.filter( ( slug ) => slug !== 'site-verification' )
 		);
+	} );
+
+	it( 'give admin bar and WordPress dashboard figures only to modules with a service, each figure to one module', () => {
+		const slugs = Object.keys( MODULE_COMPONENTS );
+		Object.keys( MODULE_SUMMARIES ).forEach( ( slug ) => {
+			expect( slugs ).toContain( slug );
+			expect( Object.keys( MODULE_SERVICES ) ).toContain( slug );
+		} );
+		const figures = Object.values( MODULE_SUMMARIES ).flatMap(
+			( summary ) => [ ...summary.figures ]
+		);
+		expect( new Set( figures ).size ).toBe( figures.length );
+		expect( figures.sort() ).toEqual( [
+			'clicks',
+			'impressions',
+			'views',
+			'visitors',
+		] );
 	} );
 } );

@@ -6,7 +6,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { isPlaceholderValue, NOT_SET } from '../../modules/analytics/report';
+import { MODULE_SERVICES } from '../../modules/services';
+import type { ModuleService } from '../../modules/types';
 import { useEntityDashboardLink, useHomeURL } from './hooks';
 import { pageOfReport } from './urls';
 
@@ -20,25 +21,37 @@ interface PageLabelProps {
 }
 
 /**
- * What a GA4 placeholder value means, in a site owner's words.
- *
- * @param value "(not set)" or "(other)".
+ * The values providers put in report rows in place of a real one (e.g. GA4's "(not set)" and "(other)"), each with
+ * what it means: every module's service's `placeholders`.
  */
-export function placeholderExplanation( value: string ): string {
-	return value === NOT_SET
-		? __(
-				'Analytics received no value for this, e.g. a visit that sent no page title or location.',
-				'google-site-kit'
-		  )
-		: __(
-				'Analytics folds the least frequent values into “(other)” when a property has more distinct values than a report can hold.',
-				'google-site-kit'
-		  );
+const PLACEHOLDERS: Record< string, string > = Object.assign(
+	{},
+	...Object.values( MODULE_SERVICES as Record< string, ModuleService > ).map(
+		( service ) => service.placeholders || {}
+	)
+);
+
+/**
+ * Whether a report's value is a provider's placeholder rather than a real value.
+ *
+ * @param value A dimension value of a report row.
+ */
+function isPlaceholder( value: string ): boolean {
+	return Object.prototype.hasOwnProperty.call( PLACEHOLDERS, value );
 }
 
 /**
- * A report's value that is a GA4 placeholder ("(not set)", "(other)"): plain
- * text with a short explanation, never a link.
+ * What a provider's placeholder value means, in a site owner's words.
+ *
+ * @param value E.g. "(not set)" or "(other)".
+ */
+export function placeholderExplanation( value: string ): string {
+	return PLACEHOLDERS[ value ] || '';
+}
+
+/**
+ * A report's value that is a provider's placeholder (e.g. GA4's "(not set)",
+ * "(other)"): plain text with a short explanation, never a link.
  *
  * @param props           Component props.
  * @param props.value     The placeholder.
@@ -66,8 +79,8 @@ export function PlaceholderValue( {
 
 /**
  * A page in a report's table: its title (or decoded path) linking to its
- * entity dashboard, cut to two lines with the full text on hover. GA4's
- * "(not set)" / "(other)" rows and pages of another host (a Search Console
+ * entity dashboard, cut to two lines with the full text on hover. Provider
+ * placeholders (GA4's "(not set)" / "(other)" rows) and pages of another host (a Search Console
  * domain property covers every subdomain) are shown as plain text.
  *
  * @param props           Component props.
@@ -82,11 +95,11 @@ export default function PageLabel( {
 }: PageLabelProps ) {
 	const homeURL = useHomeURL() || '';
 	const entityLink = useEntityDashboardLink();
-	if ( isPlaceholderValue( page ) ) {
+	if ( isPlaceholder( page ) ) {
 		return <PlaceholderValue value={ page } className={ className } />;
 	}
 	const { kind, label, full } = pageOfReport( page, homeURL );
-	const text = title && ! isPlaceholderValue( title ) ? title : label;
+	const text = title && ! isPlaceholder( title ) ? title : label;
 	const classes = `${ className } googlesitekit-clamp-2`;
 	if ( kind === 'other-host' ) {
 		return (

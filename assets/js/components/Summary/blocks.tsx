@@ -1,0 +1,92 @@
+/**
+ * Internal dependencies
+ */
+import {
+	WidgetError,
+	WidgetGatheringData,
+	WidgetLoading,
+	WidgetZeroState,
+} from '../Dashboard/WidgetStates';
+import type { APIError } from '../../api/types';
+import { useGatheringData } from '../../widgets/common/gathering';
+import { SOURCES } from '../../widgets/common/sources';
+import type { DataModule } from '../../modules/services';
+
+/**
+ * A service's loading or error state in place of its figures, or null when its figures are in.
+ *
+ * @param state         The service's report state.
+ * @param state.loading
+ * @param state.error
+ * @param state.retry
+ * @param module        Module slug.
+ */
+export function sourceState(
+	state: {
+		loading: boolean;
+		error?: APIError;
+		retry: () => void;
+	},
+	module: DataModule
+): JSX.Element | null {
+	if ( state.error ) {
+		return (
+			<WidgetError
+				key={ module }
+				error={ state.error }
+				service={ SOURCES[ module ].name }
+				onRetry={ state.retry }
+			/>
+		);
+	}
+	if ( state.loading ) {
+		return <WidgetLoading key={ module } />;
+	}
+	return null;
+}
+
+/**
+ * A service with no figures in either period: gathering data, or none for the period.
+ *
+ * @param props        Component props.
+ * @param props.module Module slug.
+ */
+export function GatheringBlock( { module }: { module: DataModule } ) {
+	const gathering = useGatheringData( module );
+	if ( gathering === undefined ) {
+		return <WidgetLoading />;
+	}
+	return gathering ? (
+		<WidgetGatheringData service={ SOURCES[ module ].name } />
+	) : (
+		<WidgetZeroState service={ SOURCES[ module ].name } />
+	);
+}
+
+/**
+ * A module's blocks for the wanted figures, in their order: a service that is gathering data (or failed) is said
+ * once, not once per figure (its blocks share a key).
+ *
+ * @param figures The wanted figures, in order.
+ * @param blocks  The module's block of each of its figures.
+ */
+export function uniqueBlocks(
+	figures: readonly string[],
+	blocks: Record< string, () => JSX.Element | null >
+): JSX.Element[] {
+	const seen = new Set< string >();
+	return figures
+		.filter( ( figure ) => blocks[ figure ] )
+		.map( ( figure ) => blocks[ figure ]() )
+		.filter( ( block ): block is JSX.Element => {
+			if ( ! block ) {
+				return false;
+			}
+			const key = String( block.key );
+			if ( seen.has( key ) ) {
+				return false;
+			}
+			seen.add( key );
+			return true;
+		} );
+}

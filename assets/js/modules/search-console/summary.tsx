@@ -1,0 +1,124 @@
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import DataBlock from '../../components/DataBlock';
+import {
+	GatheringBlock,
+	sourceState,
+	uniqueBlocks,
+} from '../../components/Summary/blocks';
+import { getDateRangeDates } from '../../util/dates';
+import { combineReports } from '../../widgets/common/report-states';
+import { SOURCES } from '../../widgets/common/sources';
+import { useReport } from '../../widgets/use-report';
+import type { ModuleSummary, SummaryProps } from '../types';
+
+interface SearchAnalytics {
+	rows?: Array< { clicks: number; impressions: number } >;
+}
+
+const FIGURES = [ 'impressions', 'clicks' ] as const;
+
+const total = (
+	report: SearchAnalytics | undefined,
+	key: 'clicks' | 'impressions'
+) =>
+	( report?.rows || [] ).reduce(
+		( sum, row ) => sum + ( row[ key ] || 0 ),
+		0
+	);
+
+/**
+ * Whether Search Console has no data at all in either period.
+ *
+ * @param now    Current period's report.
+ * @param before Previous period's report.
+ */
+const searchGathering = (
+	now: SearchAnalytics | undefined,
+	before: SearchAnalytics | undefined
+) => ! now?.rows?.length && ! before?.rows?.length;
+
+/**
+ * Search Console's total impressions and clicks with their change against the previous period.
+ *
+ * @param props           Component props.
+ * @param props.figures
+ * @param props.url
+ * @param props.dateRange
+ * @param props.enabled
+ */
+function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
+	const dates = useMemo(
+		() => getDateRangeDates( dateRange ),
+		[ dateRange ]
+	);
+	const wanted = FIGURES.some( ( figure ) => figures.includes( figure ) );
+	const current = useReport< SearchAnalytics >(
+		'search-console',
+		'searchanalytics',
+		useMemo(
+			() => ( {
+				startDate: dates.startDate,
+				endDate: dates.endDate,
+				...( url ? { url } : {} ),
+			} ),
+			[ dates, url ]
+		),
+		enabled && wanted
+	);
+	const previous = useReport< SearchAnalytics >(
+		'search-console',
+		'searchanalytics',
+		useMemo(
+			() => ( {
+				startDate: dates.compareStartDate,
+				endDate: dates.compareEndDate,
+				...( url ? { url } : {} ),
+			} ),
+			[ dates, url ]
+		),
+		enabled && wanted
+	);
+	if ( ! enabled ) {
+		return null;
+	}
+	const state = combineReports( [ current, previous ] );
+	const block = ( figure: ( typeof FIGURES )[ number ], title: string ) =>
+		sourceState( state, 'search-console' ) ||
+		( searchGathering( current.report, previous.report ) ? (
+			<GatheringBlock key="search" module="search-console" />
+		) : (
+			<DataBlock
+				key={ figure }
+				title={ title }
+				value={ total( current.report, figure ) }
+				previous={ total( previous.report, figure ) }
+				source={ SOURCES[ 'search-console' ] }
+			/>
+		) );
+	return (
+		<>
+			{ uniqueBlocks( figures, {
+				impressions: () =>
+					block(
+						'impressions',
+						__( 'Total impressions', 'google-site-kit' )
+					),
+				clicks: () =>
+					block( 'clicks', __( 'Total clicks', 'google-site-kit' ) ),
+			} ) }
+		</>
+	);
+}
+
+export const summary = {
+	figures: FIGURES,
+	Figures,
+} satisfies ModuleSummary;
