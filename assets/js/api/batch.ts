@@ -68,6 +68,38 @@ export function speedGroup( slug: string ): string {
 
 let queue: QueuedRead[] = [];
 let scheduled = false;
+let timer: ReturnType< typeof setTimeout > | undefined;
+let firstQueuedAt = 0;
+
+/**
+ * How long the queue waits for more reads: a screen's first reads come in a few waves (widgets mounting, then
+ * widgets whose content waits on preloaded state or a resolver), a few milliseconds apart. Waiting until the reads
+ * stop for IDLE_MS (never more than MAX_WAIT_MS after the first) sends them in one request per speed group.
+ */
+const IDLE_MS = 12;
+const MAX_WAIT_MS = 60;
+
+/**
+ * (Re)starts the wait before the queued reads are sent.
+ */
+function scheduleFlush(): void {
+	const now = Date.now();
+	if ( ! scheduled ) {
+		scheduled = true;
+		firstQueuedAt = now;
+	}
+	if ( timer ) {
+		clearTimeout( timer );
+	}
+	const wait = Math.max(
+		0,
+		Math.min( IDLE_MS, firstQueuedAt + MAX_WAIT_MS - now )
+	);
+	timer = setTimeout( () => {
+		timer = undefined;
+		flush();
+	}, wait );
+}
 
 /**
  * Sends the queued reads: one request per speed group (in batches of
@@ -164,10 +196,7 @@ export function getBatched< T >(
 			resolve: resolve as QueuedRead[ 'resolve' ],
 			reject,
 		} );
-		if ( ! scheduled ) {
-			scheduled = true;
-			// Wait for the other widgets of this render to ask too.
-			setTimeout( flush, 0 );
-		}
+		// Wait for the other widgets of this screen to ask too.
+		scheduleFlush();
 	} );
 }
