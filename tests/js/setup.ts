@@ -1,1 +1,27 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
+import { act } from '@testing-library/react';
+
+// user-event drives the top-level testing-library DOM package, which the React testing library does not configure
+// (it has its own copy): wrap its events in act() and let React updates during its waits happen outside act(), as
+// the React testing library does for its own copy.
+declare const globalThis: { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+configure( {
+	eventWrapper: ( callback ) => {
+		let result: unknown;
+		act( () => {
+			result = callback();
+		} );
+		return result;
+	},
+	asyncWrapper: async ( callback ) => {
+		const previous = globalThis.IS_REACT_ACT_ENVIRONMENT;
+		globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+		try {
+			return await callback();
+		} finally {
+			globalThis.IS_REACT_ACT_ENVIRONMENT = previous;
+		}
+	},
+} );

@@ -126,18 +126,31 @@ function setUp( {
 }
 
 /**
- * The tile slugs the section shows, once it shows them.
+ * Lets the tiles' batched reads (sent after a few ms) come back inside act().
+ */
+async function settle(): Promise< void > {
+	await act( async () => {
+		await new Promise( ( resolve ) => setTimeout( resolve, 120 ) );
+	} );
+}
+
+/**
+ * The tile slugs the section shows, once it shows them (and their reads are answered).
  */
 async function shownTiles(): Promise< string[] > {
 	await waitFor( () =>
 		expect( document.querySelector( '[data-key-metric]' ) ).not.toBeNull()
 	);
+	await settle();
 	return Array.from( document.querySelectorAll( '[data-key-metric]' ) ).map(
 		( node ) => node.getAttribute( 'data-key-metric' ) || ''
 	);
 }
 
-afterEach( () => tearDownWidgetTest( test ) );
+afterEach( async () => {
+	await settle();
+	tearDownWidgetTest( test );
+} );
 
 describe( 'KeyMetricsArea', () => {
 	it( 'shows the tiles the purpose answer suggests until the user picks some', async () => {
