@@ -55,6 +55,12 @@ const WIDGET_APIS: Record< string, string[] > = {
 	'adsense-earnings': [ 'adsense' ],
 	'top-earning-pages': [ 'adsense' ],
 };
+/** Key-metric tiles (kmAnalytics…, kmSearchConsole…, kmAdSense…): the service their slug names. */
+const TILE_APIS: Array< [ RegExp, string[] ] > = [
+	[ /^kmAnalytics/, [ 'analyticsdata' ] ],
+	[ /^kmSearchConsole/, [ 'searchconsole' ] ],
+	[ /^kmAdSense/, [ 'adsense' ] ],
+];
 /** For a widget the bench does not know yet: its section's services. */
 const SECTION_APIS: Record< string, string[] > = {
 	traffic: [ 'analyticsdata', 'searchconsole' ],
@@ -360,6 +366,9 @@ async function loadDashboard(
 			.filter( ( trace ) => trace.state !== 'empty' )
 			.map( ( trace ): WidgetTiming => {
 				const apis = WIDGET_APIS[ trace.slug ] ||
+					TILE_APIS.find( ( [ pattern ] ) =>
+						pattern.test( trace.slug )
+					)?.[ 1 ] ||
 					SECTION_APIS[ trace.section ] || [ ...PROVIDER_APIS ];
 				const own = calls.filter( ( call ) =>
 					apis.includes( call.api )

@@ -50,7 +50,7 @@ export const WIDGET_PROBE = `( () => {
 		if ( el.childElementCount === 0 || ! el.textContent.trim() ) {
 			return 'empty';
 		}
-		if ( el.querySelector( '.googlesitekit-widget-loading' ) ) {
+		if ( el.querySelector( '.googlesitekit-widget-loading, .googlesitekit-km-tile__skeleton, .googlesitekit-km-tile--loading' ) ) {
 			return 'loading';
 		}
 		if ( el.querySelector( '.googlesitekit-widget-error' ) ) {
@@ -59,7 +59,7 @@ export const WIDGET_PROBE = `( () => {
 		if ( el.querySelector( '.googlesitekit-widget-zero' ) ) {
 			return 'zero';
 		}
-		for ( const value of el.querySelectorAll( '.googlesitekit-data-block__value, table td' ) ) {
+		for ( const value of el.querySelectorAll( '.googlesitekit-data-block__value, table td, .googlesitekit-km-tile__figure, .googlesitekit-km-tile__detail' ) ) {
 			if ( /\\d/.test( value.textContent ) ) {
 				return 'ready';
 			}
