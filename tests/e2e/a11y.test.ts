@@ -259,6 +259,22 @@ describe( 'accessibility (axe, WCAG 2 A/AA)', () => {
 		await dialog.waitFor( { state: 'detached' } );
 	} );
 
+	it( 'the Change metrics panel, with the limit reached', async () => {
+		const page = session!.watched.page;
+		await page.goto( pageURL( 'dashboard' ) );
+		await page.getByRole( 'button', { name: 'Change metrics' } ).click();
+		const panel = page.getByRole( 'dialog', { name: 'Change metrics' } );
+		await panel.waitFor();
+		// Eight picked: the disabled boxes and the limit note are checked too.
+		const boxes = panel.locator( 'input[type="checkbox"]:not(:checked)' );
+		while ( ( await panel.locator( 'input:checked' ).count() ) < 8 ) {
+			await boxes.first().check();
+		}
+		await assertAccessible( page, 'key-metrics-panel', '[role="dialog"]' );
+		await panel.getByRole( 'button', { name: 'Cancel' } ).click();
+		await panel.waitFor( { state: 'detached' } );
+	} );
+
 	it( 'the entity dashboard', async () => {
 		const page = session!.watched.page;
 		await page.goto(
