@@ -42,7 +42,8 @@ final class Datapoint_Runner {
 		private readonly Token_Store $store,
 		private readonly Client $client,
 		private readonly Credentials $credentials,
-		private readonly Report_Cache $cache
+		private readonly Report_Cache $cache,
+		private readonly Flight_Lock $locks = new Flight_Lock()
 	) {}
 
 	/**
@@ -67,6 +68,8 @@ final class Datapoint_Runner {
 	public function run_many( array $reads ): array {
 		$results = array();
 		$pending = array();
+		$waiting = array();
+		$held    = array();
 		foreach ( $reads as $key => list( $slug, $name, $method, $params ) ) {
 			$prepared = $this->prepare( $slug, $name, $method, $params );
 			if ( is_wp_error( $prepared ) ) {
@@ -85,32 +88,129 @@ final class Datapoint_Runner {
 			$outcome = $datapoint->handle( $clean, $user_id );
 			if ( $outcome instanceof Provider_Request ) {
 				// Calls without a user token (PageSpeed Insights) go out with the others, unauthenticated.
-				$pending[ $datapoint->needs_token ? $user_id : 0 ][ $key ] = array( $outcome, $cache_key, $datapoint->cache_ttl );
+				$call = array( $outcome, $cache_key, $datapoint->cache_ttl, $datapoint->needs_token ? $user_id : 0 );
+				if ( '' !== $cache_key ) {
+					// Single flight: one viewer (of any PHP server) asks Google for a cold report, the others wait.
+					$token = $this->locks->acquire( $cache_key, self::lock_ttl( $outcome ) );
+					if ( null === $token ) {
+						$waiting[ $key ] = $call;
+						continue;
+					}
+					$held[ $cache_key ] = $token;
+				}
+				$pending[ $key ] = $call;
 				continue;
 			}
 			$results[ $key ] = $this->finish( $outcome, $cache_key, $datapoint->cache_ttl );
 		}
 
-		if ( $pending ) {
-			// Every provider call of the batch goes out at once, each with its user's token.
-			$calls = array();
-			foreach ( $pending as $user_id => $group ) {
-				foreach ( $group as $key => $call ) {
-					$calls[ $key ]    = $call;
-					$requests[ $key ] = $call[0]->to_array() + array( 'user_id' => (int) $user_id );
-				}
-			}
-			$responses = $this->client->request_many( 0, $requests );
-			foreach ( $calls as $key => list( $request, $cache_key, $ttl ) ) {
-				$response        = $responses[ $key ];
-				$results[ $key ] = $this->finish( is_wp_error( $response ) ? $response : $request->transform( $response ), $cache_key, $ttl );
-			}
+		$results = $this->call( $pending, $results );
+		$this->cache->commit();
+		foreach ( $held as $cache_key => $token ) {
+			$this->locks->release( $cache_key, $token );
 		}
 
-		$this->cache->commit();
+		if ( $waiting ) {
+			$results = $this->await( $waiting, $results );
+		}
 
 		// Keep the caller's order.
 		return array_replace( array_fill_keys( array_keys( $reads ), array() ), $results );
+	}
+
+	/**
+	 * Makes provider calls, all at once, each with its user's token.
+	 *
+	 * @param array<string, array{0: Provider_Request, 1: string, 2: int, 3: int}> $calls   Calls by read key.
+	 * @param array<string, array<string, mixed>>                                 $results Results so far.
+	 * @return array<string, array<string, mixed>> The results with these calls'.
+	 */
+	private function call( array $calls, array $results ): array {
+		if ( ! $calls ) {
+			return $results;
+		}
+		$requests = array();
+		foreach ( $calls as $key => $call ) {
+			$requests[ $key ] = $call[0]->to_array() + array( 'user_id' => (int) $call[3] );
+		}
+		$responses = $this->client->request_many( 0, $requests );
+		foreach ( $calls as $key => list( $request, $cache_key, $ttl ) ) {
+			$response        = $responses[ $key ];
+			$outcome         = is_wp_error( $response ) ? $response : $request->transform( $response );
+			$results[ $key ] = $this->finish( $outcome, $cache_key, $ttl );
+			if ( '' !== $cache_key && is_wp_error( $outcome ) ) {
+				// Viewers waiting for this call get its error rather than asking Google again at once.
+				$this->cache->note_error( $cache_key, $outcome );
+			}
+		}
+		return $results;
+	}
+
+	/**
+	 * Waits for the reports another viewer is reading: their answer (or error) once it is in the cache; a report
+	 * whose reader gave up or ran out of time is read here after all.
+	 *
+	 * @param array<string, array{0: Provider_Request, 1: string, 2: int, 3: int}> $waiting Calls by read key.
+	 * @param array<string, array<string, mixed>>                                 $results Results so far.
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function await( array $waiting, array $results ): array {
+		$deadline = microtime( true );
+		foreach ( $waiting as $call ) {
+			$deadline = max( $deadline, microtime( true ) + self::lock_ttl( $call[0] ) );
+		}
+		$own       = array();
+		$rechecked = array();
+		while ( $waiting ) {
+			foreach ( $waiting as $key => $call ) {
+				list( , $cache_key, $ttl ) = $call;
+				$hit                       = $this->cache->fresh_now( $cache_key );
+				if ( null !== $hit ) {
+					$results[ $key ] = array( 'value' => $hit['value'] );
+					unset( $waiting[ $key ] );
+					continue;
+				}
+				if ( $this->locks->is_held( $cache_key ) ) {
+					continue;
+				}
+				$error = $this->cache->noted_error( $cache_key );
+				if ( null === $error && ! isset( $rechecked[ $key ] ) ) {
+					// The lock is gone a moment before its holder's write is visible on a busy database: look again.
+					$rechecked[ $key ] = true;
+					continue;
+				}
+				if ( null !== $error ) {
+					$results[ $key ] = $this->finish( $error, $cache_key, $ttl );
+				} else {
+					$own[ $key ] = $call;
+				}
+				unset( $waiting[ $key ] );
+			}
+			if ( ! $waiting ) {
+				break;
+			}
+			if ( microtime( true ) > $deadline ) {
+				$own    += $waiting;
+				$waiting = array();
+				break;
+			}
+			usleep( 100000 );
+		}
+		if ( $own ) {
+			$results = $this->call( $own, $results );
+			$this->cache->commit();
+		}
+		return $results;
+	}
+
+	/**
+	 * How long a report's lock may be held: its call's timeout and a margin.
+	 *
+	 * @param Provider_Request $request The call.
+	 */
+	private static function lock_ttl( Provider_Request $request ): int {
+		$timeout = (int) ( $request->to_array()['timeout'] ?? 0 );
+		return ( $timeout > 0 ? $timeout : 15 ) + 5;
 	}
 
 	/**

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Core\Modules;
 
+use WP_Error;
+
 /**
  * Server-side cache of provider answers, in transients (an object cache such as
  * Redis takes over when one is installed). Each answer is kept twice: fresh for
@@ -19,6 +21,7 @@ final class Report_Cache {
 
 	private const PREFIX    = 'googlesitekit_rc_';
 	private const STALE_TTL = WEEK_IN_SECONDS;
+	private const ERROR_TTL = 30;
 
 	/**
 	 * Entries stored but not yet written: key => [ entry, ttl ].
@@ -60,6 +63,73 @@ final class Report_Cache {
 	public function last_good( string $key ): ?array {
 		$entry = get_transient( self::PREFIX . 's_' . $key );
 		return is_array( $entry ) && array_key_exists( 'value', $entry ) ? $entry : null;
+	}
+
+	/**
+	 * The fresh value as it is in the store now, past any cache of this request (a read another viewer is making).
+	 *
+	 * @param string $key Cache key.
+	 * @return array{value: mixed, time: int}|null
+	 */
+	public function fresh_now( string $key ): ?array {
+		$entry = $this->read_past_runtime_cache( self::PREFIX . $key );
+		return is_array( $entry ) && array_key_exists( 'value', $entry ) ? $entry : null;
+	}
+
+	/**
+	 * Keeps a failed read's error for a few seconds, for the viewers who waited on that read (single flight).
+	 *
+	 * @param string   $key   Cache key.
+	 * @param WP_Error $error The error.
+	 */
+	public function note_error( string $key, WP_Error $error ): void {
+		$entry = array(
+			'code'    => (string) $error->get_error_code(),
+			'message' => $error->get_error_message(),
+			'data'    => $error->get_error_data(),
+		);
+		// Waiting viewers poll the store meanwhile: a busy database may refuse the write once.
+		for ( $attempt = 0; $attempt < 3; $attempt++ ) {
+			if ( set_transient( self::PREFIX . 'e_' . $key, $entry, self::ERROR_TTL ) ) {
+				return;
+			}
+			usleep( 20000 );
+		}
+	}
+
+	/**
+	 * The error of the last read of this key, if it failed a moment ago (past any cache of this request).
+	 *
+	 * @param string $key Cache key.
+	 */
+	public function noted_error( string $key ): ?WP_Error {
+		$entry = $this->read_past_runtime_cache( self::PREFIX . 'e_' . $key );
+		if ( ! is_array( $entry ) || ! isset( $entry['code'] ) ) {
+			return null;
+		}
+		return new WP_Error( (string) $entry['code'], (string) ( $entry['message'] ?? '' ), $entry['data'] ?? null );
+	}
+
+	/**
+	 * A transient as another PHP process may just have written it: WordPress keeps what this request read in its
+	 * runtime cache, which a viewer waiting on another's read must look past.
+	 *
+	 * @param string $transient Transient name.
+	 * @return mixed False when there is none or it expired.
+	 */
+	private function read_past_runtime_cache( string $transient ): mixed {
+		if ( wp_using_ext_object_cache() ) {
+			return wp_cache_get( $transient, 'transient', true );
+		}
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- reading what another process wrote, past this request's cache.
+		$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name IN ( %s, %s )", '_transient_' . $transient, '_transient_timeout_' . $transient ), OBJECT_K );
+		$value   = $rows[ '_transient_' . $transient ] ?? null;
+		$timeout = $rows[ '_transient_timeout_' . $transient ] ?? null;
+		if ( null === $value || ( null !== $timeout && (int) $timeout->option_value < time() ) ) {
+			return false;
+		}
+		return maybe_unserialize( $value->option_value );
 	}
 
 	/**

@@ -1,0 +1,106 @@
+<?php
+/**
+ * Class Flight_Lock
+ *
+ * @package Google\Site_Kit\Core\Modules
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Core\Modules;
+
+/**
+ * A short-lived lock shared by every PHP server of the site, so that one viewer makes a cold report's provider call
+ * while the others wait for its answer (single flight).
+ *
+ * With a persistent object cache (Redis, Memcached: any drop-in) the lock is an atomic `wp_cache_add()`; without one
+ * it is a row of the options table inserted with INSERT IGNORE (atomic on MySQL/MariaDB and SQLite). Each lock holds
+ * its expiry, so a holder that dies never blocks the report longer than that.
+ */
+final class Flight_Lock {
+
+	private const GROUP  = 'googlesitekit_locks';
+	private const PREFIX = 'googlesitekit_lock_';
+
+	/**
+	 * Takes the lock if nobody holds it (or its holder's time ran out).
+	 *
+	 * @param string $name Lock name (e.g. a report cache key).
+	 * @param int    $ttl  Seconds before the lock lapses by itself.
+	 * @return string|null A token for release(), or null when someone else holds it.
+	 */
+	public function acquire( string $name, int $ttl ): ?string {
+		$token = wp_generate_password( 12, false );
+		$value = $token . '|' . ( time() + $ttl );
+		if ( wp_using_ext_object_cache() ) {
+			return wp_cache_add( $name, $value, self::GROUP, $ttl ) ? $token : null;
+		}
+		global $wpdb;
+		for ( $attempt = 0; $attempt < 2; $attempt++ ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic insert is the lock; no cache may stand between.
+			$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", self::PREFIX . $name, $value ) );
+			if ( 1 === (int) $inserted ) {
+				return $token;
+			}
+			$held = $this->read( $name );
+			if ( null === $held || $held[1] >= time() ) {
+				return null;
+			}
+			// The holder's time ran out: remove exactly that lock (not one taken meanwhile), then try again.
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::PREFIX . $name, $held[0] . '|' . $held[1] ) );
+		}
+		return null;
+	}
+
+	/**
+	 * Whether someone holds the lock now.
+	 *
+	 * @param string $name Lock name.
+	 */
+	public function is_held( string $name ): bool {
+		$held = $this->read( $name );
+		return null !== $held && $held[1] >= time();
+	}
+
+	/**
+	 * Gives the lock back (only the holder's token does).
+	 *
+	 * @param string $name  Lock name.
+	 * @param string $token The token acquire() gave.
+	 */
+	public function release( string $name, string $token ): void {
+		$held = $this->read( $name );
+		if ( null === $held || $held[0] !== $token ) {
+			return;
+		}
+		if ( wp_using_ext_object_cache() ) {
+			wp_cache_delete( $name, self::GROUP );
+			return;
+		}
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::PREFIX . $name, $held[0] . '|' . $held[1] ) );
+	}
+
+	/**
+	 * The lock's token and expiry, read past any cache of this request.
+	 *
+	 * @param string $name Lock name.
+	 * @return array{0: string, 1: int}|null
+	 */
+	private function read( string $name ): ?array {
+		if ( wp_using_ext_object_cache() ) {
+			$value = wp_cache_get( $name, self::GROUP, true );
+		} else {
+			global $wpdb;
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::PREFIX . $name ) );
+		}
+		if ( ! is_string( $value ) || ! str_contains( $value, '|' ) ) {
+			return null;
+		}
+		list( $token, $expires ) = explode( '|', $value, 2 );
+		return array( $token, (int) $expires );
+	}
+}
