@@ -35,6 +35,7 @@ final class Datapoint_Runner {
 	 * @param Client         $client         Google API client.
 	 * @param Credentials    $credentials    OAuth client (part of the cache key).
 	 * @param Report_Cache   $cache          Server-side cache.
+	 * @param Shared_Read_Budget|null $budget Uncached calls a view-only user may cause per hour.
 	 */
 	public function __construct(
 		private readonly Modules $modules,
@@ -42,8 +43,11 @@ final class Datapoint_Runner {
 		private readonly Token_Store $store,
 		private readonly Client $client,
 		private readonly Credentials $credentials,
-		private readonly Report_Cache $cache
-	) {}
+		private readonly Report_Cache $cache,
+		private ?Shared_Read_Budget $budget = null
+	) {
+		$this->budget ??= new Shared_Read_Budget();
+	}
 
 	/**
 	 * Runs one datapoint.
@@ -83,6 +87,14 @@ final class Datapoint_Runner {
 				}
 			}
 			$outcome = $datapoint->handle( $clean, $user_id );
+			if ( $outcome instanceof Provider_Request && get_current_user_id() !== $user_id ) {
+				// A view-only read on the owner's account: uncached calls come out of the viewer's hourly budget.
+				$refused = $this->budget->take( get_current_user_id() );
+				if ( null !== $refused ) {
+					$results[ $key ] = array( 'error' => $refused );
+					continue;
+				}
+			}
 			if ( $outcome instanceof Provider_Request ) {
 				// Calls without a user token (PageSpeed Insights) go out with the others, unauthenticated.
 				$pending[ $datapoint->needs_token ? $user_id : 0 ][ $key ] = array( $outcome, $cache_key, $datapoint->cache_ttl );
@@ -108,6 +120,7 @@ final class Datapoint_Runner {
 		}
 
 		$this->cache->commit();
+		$this->budget->commit();
 
 		// Keep the caller's order.
 		return array_replace( array_fill_keys( array_keys( $reads ), array() ), $results );
