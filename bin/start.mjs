@@ -52,8 +52,16 @@ if ( emulator ) {
 	scenario = body.scenario;
 }
 
+// The one-click link works once, for ten minutes (bin/mu-plugins/googlesitekit-dev-login.php removes the file on use).
+const LOGIN_LINK_MINUTES = 10;
 const token = randomBytes( 24 ).toString( 'hex' );
-fs.writeFileSync( path.join( siteDir( 'dev' ), '.autologin-token' ), token );
+fs.writeFileSync(
+	path.join( siteDir( 'dev' ), '.autologin-token' ),
+	`${ token }\n${
+		Math.floor( Date.now() / 1000 ) + LOGIN_LINK_MINUTES * 60
+	}\n`,
+	{ mode: 0o600 }
+);
 
 console.log( `
 Site Kit is running.
@@ -61,6 +69,7 @@ Site Kit is running.
   WordPress:  ${ url }/wp-admin/   (WordPress ${ WP_VERSION }, plugin linked from this folder)
   Log in:     admin / password
   One click:  ${ url }/?googlesitekit_autologin=${ token }
+              (works once, for ${ LOGIN_LINK_MINUTES } minutes; "npm start" again prints a new one)
   Emulator:   ${
 		emulator || 'not in this checkout yet'
   }   (scenario: ${ scenario }; EMULATOR_SCENARIO=new-site npm start switches)

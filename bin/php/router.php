@@ -1,26 +1,121 @@
 <?php
 /**
- * Router for PHP's built-in server: static files are served as they are,
- * everything else goes through WordPress's front controller (pretty permalinks).
+ * Router for PHP's built-in server, serving only what a WordPress web server would:
+ *
+ * - WordPress's PHP runs only through its entry points (index.php, wp-login.php, wp-cron.php, xmlrpc.php,
+ *   wp-admin/*.php, …); every other path that is no public static file goes to index.php (pretty permalinks).
+ * - Static files are served from the site's own folder, and from the plugin (which links to this repository)
+ *   only what the plugin zip ships for browsers: assets/css, assets/images, dist/js, languages.
+ * - Dotfiles and dot folders (.git, .wp, .autologin-token, .salts.php, .ht.sqlite), data and log files
+ *   (*.json, *.log, *.sqlite, *.db, *.sql, …) and the database folder are refused anywhere with a plain 404,
+ *   as is any file that resolves outside the site except the plugin's public folders.
  *
  * @package Google\Site_Kit
  */
 
-$googlesitekit_root = $_SERVER['DOCUMENT_ROOT'];
-$googlesitekit_path = urldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
-
-if ( str_contains( $googlesitekit_path, '..' ) || preg_match( '#/\.ht#', $googlesitekit_path ) || str_contains( $googlesitekit_path, '/wp-content/database/' ) ) {
-	http_response_code( 403 );
+/**
+ * Sends a plain 404 and stops.
+ */
+function googlesitekit_router_refuse() {
+	http_response_code( 404 );
+	header( 'Content-Type: text/plain; charset=utf-8' );
+	echo "Not Found\n";
 	exit;
+}
+
+$googlesitekit_root        = rtrim( (string) realpath( $_SERVER['DOCUMENT_ROOT'] ), '/' );
+$googlesitekit_plugin_root = (string) realpath( dirname( __DIR__, 2 ) );
+$googlesitekit_raw_path    = (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
+$googlesitekit_path        = rawurldecode( $googlesitekit_raw_path );
+// One slash between segments: "//wp-content//plugins" is the same path as "/wp-content/plugins".
+$googlesitekit_path = '/' . ltrim( (string) preg_replace( '#/+#', '/', $googlesitekit_path ), '/' );
+
+$googlesitekit_segments = array_values( array_filter( explode( '/', $googlesitekit_path ), 'strlen' ) );
+
+// Control characters, backslashes, ".", ".." and any dotfile or dot folder: never a public file.
+if ( preg_match( '#[\x00-\x1f\\\\]#', $googlesitekit_path ) ) {
+	googlesitekit_router_refuse();
+}
+foreach ( $googlesitekit_segments as $googlesitekit_segment ) {
+	if ( str_starts_with( $googlesitekit_segment, '.' ) ) {
+		googlesitekit_router_refuse();
+	}
+}
+
+// Data, logs, databases, snapshots, archives and package manifests are refused anywhere under the docroot.
+if ( preg_match( '#\.(json|log|sqlite|sqlite3|db|sql|bak|orig|swp|lock|dist|xml\.dist|zip|tar|gz|tgz|sh|mjs|cjs|ts|tsx|env|ini|phar|yml|yaml|md|pid)$#i', $googlesitekit_path )
+	|| str_starts_with( $googlesitekit_path, '/wp-content/database/' )
+	|| '/wp-content/database' === $googlesitekit_path
+) {
+	googlesitekit_router_refuse();
+}
+
+// The plugin folder links to the repository: only what the zip ships for browsers is reachable.
+$googlesitekit_plugin_prefix = '/wp-content/plugins/google-site-kit/';
+$googlesitekit_plugin_public = array( 'assets/css/', 'assets/images/', 'dist/js/', 'languages/' );
+$googlesitekit_in_plugin     = false;
+if ( str_starts_with( $googlesitekit_path . '/', $googlesitekit_plugin_prefix ) ) {
+	$googlesitekit_in_plugin = true;
+	$googlesitekit_relative  = (string) substr( $googlesitekit_path, strlen( $googlesitekit_plugin_prefix ) );
+	$googlesitekit_public    = false;
+	foreach ( $googlesitekit_plugin_public as $googlesitekit_folder ) {
+		if ( str_starts_with( $googlesitekit_relative, $googlesitekit_folder ) ) {
+			$googlesitekit_public = true;
+		}
+	}
+	if ( ! $googlesitekit_public || str_ends_with( strtolower( $googlesitekit_relative ), '.php' ) ) {
+		googlesitekit_router_refuse();
+	}
 }
 
 $googlesitekit_file = $googlesitekit_root . $googlesitekit_path;
-if ( is_dir( $googlesitekit_file ) && ! str_ends_with( $googlesitekit_path, '/' ) && is_file( $googlesitekit_file . '/index.php' ) ) {
-	header( 'Location: ' . $googlesitekit_path . '/', true, 301 );
-	exit;
+
+// WordPress's entry points: the only PHP files run directly.
+$googlesitekit_entry_points = '#^/(index|wp-login|wp-cron|xmlrpc|wp-comments-post|wp-signup|wp-activate|wp-trackback|wp-links-opml)\.php$'
+	. '|^/wp-admin/((network|user|maint)/)?[A-Za-z0-9_-]+\.php$'
+	. '|^/wp-includes/js/tinymce/wp-tinymce\.php$#';
+
+if ( is_dir( $googlesitekit_file ) ) {
+	if ( '/' === $googlesitekit_path ) {
+		$googlesitekit_file = '';
+	} elseif ( preg_match( '#^/wp-admin(/(network|user))?/?$#', $googlesitekit_path ) ) {
+		if ( ! str_ends_with( $googlesitekit_path, '/' ) ) {
+			header( 'Location: ' . $googlesitekit_path . '/', true, 301 );
+			exit;
+		}
+		return false;
+	} else {
+		// No directory listings or folder index files outside WordPress's admin.
+		googlesitekit_router_refuse();
+	}
 }
-if ( '/' !== $googlesitekit_path && file_exists( $googlesitekit_file ) ) {
-	return false;
+
+if ( '' !== $googlesitekit_file && file_exists( $googlesitekit_file ) ) {
+	$googlesitekit_real = (string) realpath( $googlesitekit_file );
+	if ( str_ends_with( strtolower( $googlesitekit_path ), '.php' ) ) {
+		if ( preg_match( $googlesitekit_entry_points, $googlesitekit_path ) && str_starts_with( $googlesitekit_real, $googlesitekit_root . '/' ) ) {
+			return false;
+		}
+		googlesitekit_router_refuse();
+	}
+	// A static file must really live in the site, or in one of the plugin's public folders.
+	$googlesitekit_allowed_roots = array( $googlesitekit_root . '/' );
+	if ( $googlesitekit_in_plugin ) {
+		foreach ( $googlesitekit_plugin_public as $googlesitekit_folder ) {
+			$googlesitekit_allowed_roots[] = $googlesitekit_plugin_root . '/' . $googlesitekit_folder;
+		}
+	}
+	foreach ( $googlesitekit_allowed_roots as $googlesitekit_allowed ) {
+		if ( str_starts_with( $googlesitekit_real, $googlesitekit_allowed ) ) {
+			return false;
+		}
+	}
+	googlesitekit_router_refuse();
+}
+
+// Anything under the plugin that does not exist is not WordPress's to answer either.
+if ( $googlesitekit_in_plugin ) {
+	googlesitekit_router_refuse();
 }
 
 $_SERVER['SCRIPT_NAME']     = '/index.php';

@@ -14,6 +14,7 @@ use Google\Site_Kit\Core\Assets\Assets;
 use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Core\Authentication\Connection;
 use Google\Site_Kit\Core\Contracts\Registerable;
+use Google\Site_Kit\Core\Modules\Sharing;
 use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\Util\Feature_Flags;
 
@@ -293,10 +294,7 @@ final class Screens implements Registerable {
 			return array();
 		}
 		$roles = array();
-		foreach ( wp_roles()->role_objects as $id => $role ) {
-			if ( 'administrator' === $id || ! $role->has_cap( 'edit_posts' ) ) {
-				continue;
-			}
+		foreach ( Sharing::shareable_roles() as $id ) {
 			$roles[] = array(
 				'id'          => (string) $id,
 				'displayName' => translate_user_role( wp_roles()->role_names[ $id ] ?? (string) $id ),

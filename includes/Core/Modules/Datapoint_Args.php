@@ -17,6 +17,11 @@ use WP_Error;
 final class Datapoint_Args {
 
 	/**
+	 * Longest URL argument accepted (what browsers and Google's APIs handle comfortably).
+	 */
+	public const MAX_URL_LENGTH = 2048;
+
+	/**
 	 * Validates and sanitizes parameters.
 	 *
 	 * @param array<string, array<string, mixed>> $schemas Parameter schemas.
@@ -60,8 +65,39 @@ final class Datapoint_Args {
 					)
 				);
 			}
+			// WordPress only sanitizes "uri" (esc_url_raw turns "foo" into "http://foo"): check it is a real web address.
+			if ( 'uri' === ( $schema['format'] ?? '' ) && ! self::is_web_url( (string) $value ) ) {
+				$message = sprintf(
+					/* translators: %d: maximum length */
+					__( 'must be an absolute http(s) URL of at most %d characters', 'google-site-kit' ),
+					self::MAX_URL_LENGTH
+				);
+				return new WP_Error(
+					'rest_invalid_param',
+					/* translators: 1: parameter name, 2: what is wrong */
+					sprintf( __( 'Invalid parameter(s): %1$s (%2$s)', 'google-site-kit' ), $key, $message ),
+					array(
+						'status' => 400,
+						'params' => array( $key => $message ),
+					)
+				);
+			}
 			$clean[ $key ] = rest_sanitize_value_from_schema( $value, $schema, $key );
 		}
 		return $clean;
+	}
+
+	/**
+	 * Whether a string is an absolute http(s) URL with a host, no credentials, no spaces or control characters,
+	 * and no longer than MAX_URL_LENGTH.
+	 *
+	 * @param string $url Candidate.
+	 */
+	public static function is_web_url( string $url ): bool {
+		if ( strlen( $url ) > self::MAX_URL_LENGTH || ! preg_match( '#^https?://[^/?\#\s@\\\\]+(?:[/?\#][^\s\\\\]*)?$#i', $url ) || preg_match( '/[\x00-\x1f\x7f]/', $url ) ) {
+			return false;
+		}
+		$host = wp_parse_url( $url, PHP_URL_HOST );
+		return is_string( $host ) && '' !== $host;
 	}
 }

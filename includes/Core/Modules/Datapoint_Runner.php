@@ -35,6 +35,7 @@ final class Datapoint_Runner {
 	 * @param Client         $client         Google API client.
 	 * @param Credentials    $credentials    OAuth client (part of the cache key).
 	 * @param Report_Cache   $cache          Server-side cache.
+	 * @param Shared_Read_Budget|null $budget Uncached calls a view-only user may cause per hour.
 	 */
 	public function __construct(
 		private readonly Modules $modules,
@@ -43,8 +44,11 @@ final class Datapoint_Runner {
 		private readonly Client $client,
 		private readonly Credentials $credentials,
 		private readonly Report_Cache $cache,
+		private ?Shared_Read_Budget $budget = null,
 		private readonly Flight_Lock $locks = new Flight_Lock()
-	) {}
+	) {
+		$this->budget ??= new Shared_Read_Budget();
+	}
 
 	/**
 	 * Runs one datapoint.
@@ -86,6 +90,14 @@ final class Datapoint_Runner {
 				}
 			}
 			$outcome = $datapoint->handle( $clean, $user_id );
+			if ( $outcome instanceof Provider_Request && get_current_user_id() !== $user_id ) {
+				// A view-only read on the owner's account: uncached calls come out of the viewer's hourly budget.
+				$refused = $this->budget->take( get_current_user_id() );
+				if ( null !== $refused ) {
+					$results[ $key ] = array( 'error' => $refused );
+					continue;
+				}
+			}
 			if ( $outcome instanceof Provider_Request ) {
 				// Calls without a user token (PageSpeed Insights) go out with the others, unauthenticated.
 				$call = array( $outcome, $cache_key, $datapoint->cache_ttl, $datapoint->needs_token ? $user_id : 0 );
@@ -109,6 +121,8 @@ final class Datapoint_Runner {
 		foreach ( $held as $cache_key => $token ) {
 			$this->locks->release( $cache_key, $token );
 		}
+
+		$this->budget->commit();
 
 		if ( $waiting ) {
 			$results = $this->await( $waiting, $results );

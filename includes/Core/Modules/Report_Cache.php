@@ -24,6 +24,18 @@ final class Report_Cache {
 	private const ERROR_TTL = 30;
 
 	/**
+	 * Option listing the cached reads: key => when its last good copy expires. Bounds the cache and removes
+	 * expired copies, which database transients otherwise keep until someone reads them.
+	 */
+	public const INDEX_OPTION = 'googlesitekit_rc_index';
+
+	/**
+	 * Most reads kept (each as a fresh and a last good copy); the oldest go first. Filter:
+	 * googlesitekit_report_cache_max_entries.
+	 */
+	public const MAX_ENTRIES = 2000;
+
+	/**
 	 * Entries stored but not yet written: key => [ entry, ttl ].
 	 *
 	 * @var array<string, array{array{value: mixed, time: int}, int}>
@@ -165,10 +177,43 @@ final class Report_Cache {
 			}
 			set_transient( self::PREFIX . 's_' . $key, $entry, self::STALE_TTL );
 		}
+		$this->prune( array_keys( $this->queue ) );
 		$this->queue = array();
 		if ( $in_transaction ) {
 			$wpdb->query( 'COMMIT' );
 		}
+	}
+
+	/**
+	 * Records the keys just written, then deletes the copies of reads whose last good copy expired and, past the
+	 * size bound, of the reads written longest ago.
+	 *
+	 * @param string[] $written Keys just written.
+	 */
+	private function prune( array $written ): void {
+		$index = get_option( self::INDEX_OPTION, array() );
+		$index = is_array( $index ) ? $index : array();
+		$now   = time();
+		foreach ( $written as $key ) {
+			unset( $index[ $key ] );
+			$index[ $key ] = $now + self::STALE_TTL;
+		}
+		/**
+		 * Filters how many reads the report cache keeps.
+		 *
+		 * @param int $max Reads kept.
+		 */
+		$max     = max( 1, (int) apply_filters( 'googlesitekit_report_cache_max_entries', self::MAX_ENTRIES ) );
+		$expired = array_keys( array_filter( $index, static fn( $expires ) => (int) $expires < $now ) );
+		$index   = array_diff_key( $index, array_flip( $expired ) );
+		asort( $index, SORT_NUMERIC );
+		$evicted = array_keys( array_slice( $index, 0, max( 0, count( $index ) - $max ), true ) );
+		foreach ( array_merge( $expired, $evicted ) as $key ) {
+			delete_transient( self::PREFIX . $key );
+			delete_transient( self::PREFIX . 's_' . $key );
+			unset( $index[ $key ] );
+		}
+		update_option( self::INDEX_OPTION, $index, false );
 	}
 
 	/**

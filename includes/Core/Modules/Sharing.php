@@ -27,6 +27,22 @@ final class Sharing {
 	public function __construct( private readonly Modules $modules ) {}
 
 	/**
+	 * The roles a module's dashboard data can be shared with: those who write content (edit_posts), without
+	 * administrators, who see everything anyway. The sharing dialog offers exactly these.
+	 *
+	 * @return string[] Role IDs.
+	 */
+	public static function shareable_roles(): array {
+		$ids = array();
+		foreach ( wp_roles()->role_objects as $id => $role ) {
+			if ( 'administrator' !== $id && $role->has_cap( 'edit_posts' ) ) {
+				$ids[] = (string) $id;
+			}
+		}
+		return $ids;
+	}
+
+	/**
 	 * The settings of every shareable module (defaults for the ones never saved).
 	 *
 	 * @return array<string, array{sharedRoles: string[], management: string}>
@@ -57,7 +73,7 @@ final class Sharing {
 	public function save( array $changes ): array|WP_Error {
 		$current = $this->get();
 		$user_id = get_current_user_id();
-		$roles   = array_keys( wp_roles()->get_names() );
+		$roles   = self::shareable_roles();
 		$new     = $current;
 		$owners  = array();
 		foreach ( $changes as $slug => $change ) {
@@ -76,10 +92,15 @@ final class Sharing {
 			$shared  = array_values( array_unique( array_map( 'strval', (array) ( $change['sharedRoles'] ?? array() ) ) ) );
 			$unknown = array_diff( $shared, $roles );
 			if ( $unknown ) {
+				// Names are echoed back only when they are short role-like slugs.
+				$named = array_map(
+					static fn( string $role ): string => preg_match( '/^[A-Za-z0-9_-]{1,60}$/', $role ) ? $role : '…',
+					array_slice( array_values( $unknown ), 0, 5 )
+				);
 				return new WP_Error(
 					'rest_invalid_param',
-					/* translators: %s: role names */
-					sprintf( __( 'Unknown role(s): %s.', 'google-site-kit' ), implode( ', ', $unknown ) ),
+					/* translators: 1: parameter name, 2: role names */
+					sprintf( __( 'Invalid parameter %1$s: dashboards cannot be shared with the role(s) %2$s (only roles that edit posts, other than administrators).', 'google-site-kit' ), 'sharedRoles', implode( ', ', $named ) ),
 					array(
 						'status' => 400,
 						'params' => array( 'sharingSettings' => 'sharedRoles' ),

@@ -103,8 +103,17 @@ final class AdSense extends Module {
 				'pattern' => '^(ca-pub-\d+)?$',
 			),
 			'useSnippet'    => array( 'type' => 'boolean' ),
-			'accountStatus' => array( 'type' => 'string' ),
-			'siteStatus'    => array( 'type' => 'string' ),
+			// Status slugs (e.g. "approved", "ready", or the API's "GETTING_READY"): short, letters, digits, - and _.
+			'accountStatus' => array(
+				'type'      => 'string',
+				'maxLength' => 40,
+				'pattern'   => '^([A-Za-z][A-Za-z0-9_-]*)?$',
+			),
+			'siteStatus'    => array(
+				'type'      => 'string',
+				'maxLength' => 40,
+				'pattern'   => '^([A-Za-z][A-Za-z0-9_-]*)?$',
+			),
 		);
 	}
 

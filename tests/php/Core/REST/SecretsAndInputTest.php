@@ -80,9 +80,9 @@ final class SecretsAndInputTest extends TestCase {
 	 */
 	public function data_bad_requests(): array {
 		return array(
-			'unknown dimension'    => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'dimensions' => 'weather' ), 'dimensions' ),
-			'bad range'            => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'dateRange' => 'last-week' ), 'Invalid date range, it must be a string with the format "last-x-days".' ),
-			'bad date'             => array(
+			'unknown dimension'     => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'dimensions' => 'weather' ), 'dimensions' ),
+			'bad range'             => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'dateRange' => 'last-week' ), 'Invalid date range, it must be a string with the format "last-x-days".' ),
+			'bad date'              => array(
 				'GET',
 				'/modules/search-console/data/searchanalytics',
 				array(
@@ -91,14 +91,14 @@ final class SecretsAndInputTest extends TestCase {
 				),
 				'Date param must construct to a valid date instance or be a valid date instance itself.',
 			),
-			'limit too high'       => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'limit' => 99999 ), 'limit' ),
-			'dismiss without slug' => array( 'POST', '/core/user/data/dismiss-item', array( 'data' => array( 'expiration' => 10 ) ), 'slug' ),
-			'tracking not boolean' => array( 'POST', '/core/user/data/tracking', array( 'data' => array( 'enabled' => 'maybe' ) ), 'enabled' ),
-			'one key metric'       => array( 'POST', '/core/user/data/key-metrics', array( 'data' => array( 'widgetSlugs' => array( 'kmAnalyticsNewVisitors' ) ) ), 'widgetSlugs' ),
-			'unknown key metric'   => array( 'POST', '/core/user/data/key-metrics', array( 'data' => array( 'widgetSlugs' => array( 'kmAnalyticsNewVisitors', 'kmMadeUp' ) ) ), 'widgetSlugs' ),
-			'nine key metrics'     => array( 'POST', '/core/user/data/key-metrics', array( 'data' => array( 'widgetSlugs' => array_fill( 0, 9, 'kmAnalyticsNewVisitors' ) ) ), 'widgetSlugs' ),
-			'activation no slug'   => array( 'POST', '/core/modules/data/activation', array( 'data' => array( 'active' => true ) ), 'slug' ),
-			'bad client ID'        => array(
+			'limit too high'        => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'limit' => 99999 ), 'limit' ),
+			'dismiss without slug'  => array( 'POST', '/core/user/data/dismiss-item', array( 'data' => array( 'expiration' => 10 ) ), 'slug' ),
+			'tracking not boolean'  => array( 'POST', '/core/user/data/tracking', array( 'data' => array( 'enabled' => 'maybe' ) ), 'enabled' ),
+			'one key metric'        => array( 'POST', '/core/user/data/key-metrics', array( 'data' => array( 'widgetSlugs' => array( 'kmAnalyticsNewVisitors' ) ) ), 'widgetSlugs' ),
+			'unknown key metric'    => array( 'POST', '/core/user/data/key-metrics', array( 'data' => array( 'widgetSlugs' => array( 'kmAnalyticsNewVisitors', 'kmMadeUp' ) ) ), 'widgetSlugs' ),
+			'nine key metrics'      => array( 'POST', '/core/user/data/key-metrics', array( 'data' => array( 'widgetSlugs' => array_fill( 0, 9, 'kmAnalyticsNewVisitors' ) ) ), 'widgetSlugs' ),
+			'activation no slug'    => array( 'POST', '/core/modules/data/activation', array( 'data' => array( 'active' => true ) ), 'slug' ),
+			'bad client ID'         => array(
 				'POST',
 				'/core/site/data/oauth-client',
 				array(
@@ -109,10 +109,26 @@ final class SecretsAndInputTest extends TestCase {
 				),
 				'client ID',
 			),
-			'bad property'         => array( 'POST', '/modules/search-console/data/settings', array( 'data' => array( 'propertyID' => 'ftp://nope' ) ), 'propertyID' ),
-			'unknown setting'      => array( 'POST', '/modules/search-console/data/settings', array( 'data' => array( 'colour' => 'red' ) ), 'colour' ),
-			'empty answer'         => array( 'POST', '/core/user/data/user-input-settings', array( 'data' => array( 'settings' => array( 'goals' => array() ) ) ), 'Please select at least 1 answer' ),
-			'unknown answer'       => array( 'POST', '/core/user/data/user-input-settings', array( 'data' => array( 'settings' => array( 'purpose' => array( 'world_domination' ) ) ) ), 'purpose' ),
+			'bad property'          => array( 'POST', '/modules/search-console/data/settings', array( 'data' => array( 'propertyID' => 'ftp://nope' ) ), 'propertyID' ),
+			'unknown setting'       => array( 'POST', '/modules/search-console/data/settings', array( 'data' => array( 'colour' => 'red' ) ), 'colour' ),
+			'empty answer'          => array( 'POST', '/core/user/data/user-input-settings', array( 'data' => array( 'settings' => array( 'goals' => array() ) ) ), 'Please select at least 1 answer' ),
+			'unknown answer'        => array( 'POST', '/core/user/data/user-input-settings', array( 'data' => array( 'settings' => array( 'purpose' => array( 'world_domination' ) ) ) ), 'purpose' ),
+			// Stored strings have a sane length and shape.
+			'long account status'   => array( 'POST', '/modules/adsense/data/settings', array( 'data' => array( 'accountStatus' => str_repeat( 'approved', 100 ) ) ), 'accountStatus' ),
+			'markup site status'    => array( 'POST', '/modules/adsense/data/settings', array( 'data' => array( 'siteStatus' => '<img src=x onerror=alert(1)>' ) ), 'siteStatus' ),
+			'spaced site status'    => array( 'POST', '/modules/adsense/data/settings', array( 'data' => array( 'siteStatus' => 'ready now' ) ), 'siteStatus' ),
+			'huge property'         => array( 'POST', '/modules/search-console/data/settings', array( 'data' => array( 'propertyID' => 'https://example.com/' . str_repeat( 'a/', 3000 ) ) ), 'propertyID' ),
+			'property no slash'     => array( 'POST', '/modules/search-console/data/settings', array( 'data' => array( 'propertyID' => 'https://example.com/blog' ) ), 'propertyID' ),
+			'property bare host'    => array( 'POST', '/modules/search-console/data/settings', array( 'data' => array( 'propertyID' => 'example.com' ) ), 'propertyID' ),
+			'property bad domain'   => array( 'POST', '/modules/search-console/data/settings', array( 'data' => array( 'propertyID' => 'sc-domain:exa mple.com' ) ), 'propertyID' ),
+			'script url'            => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'url' => 'javascript:alert(1)' ), 'url' ),
+			'relative url'          => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'url' => '/recipes/' ), 'url' ),
+			'bare word url'         => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'url' => 'foo' ), 'url' ),
+			'ftp url'               => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'url' => 'ftp://example.com/' ), 'url' ),
+			'huge url'              => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'url' => home_url( '/' ) . str_repeat( 'a', 3000 ) ), 'url' ),
+			'url with credentials'  => array( 'GET', '/modules/search-console/data/searchanalytics', array( 'url' => 'https://user:pass@example.com/' ), 'url' ),
+			'share with subscriber' => array( 'POST', '/core/modules/data/sharing-settings', array( 'data' => array( 'sharingSettings' => array( 'search-console' => array( 'sharedRoles' => array( 'subscriber' ) ) ) ) ), 'sharedRoles' ),
+			'share with admins'     => array( 'POST', '/core/modules/data/sharing-settings', array( 'data' => array( 'sharingSettings' => array( 'search-console' => array( 'sharedRoles' => array( 'editor', 'administrator' ) ) ) ) ), 'sharedRoles' ),
 		);
 	}
 
@@ -142,6 +158,46 @@ final class SecretsAndInputTest extends TestCase {
 		$this->assertSame( 400, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		$this->assertStringContainsString( $names, $response->get_data()['message'] );
 		$this->assertSame( $before, $this->plugin_rows(), 'nothing stored changed' );
+	}
+
+	public function test_well_formed_statuses_properties_and_roles_are_stored(): void {
+		$this->set_option( 'googlesitekit_active_modules', array( 'adsense' ) );
+		$saved = $this->post_json(
+			'/modules/adsense/data/settings',
+			array(
+				'data' => array(
+					'accountStatus' => 'approved',
+					'siteStatus'    => 'GETTING_READY',
+				),
+			)
+		);
+		$this->assertSame( 200, $saved->get_status(), wp_json_encode( $saved->get_data() ) );
+		$this->assertSame( 'approved', get_option( 'googlesitekit_adsense_settings' )['accountStatus'] );
+		$this->assertSame( 'GETTING_READY', get_option( 'googlesitekit_adsense_settings' )['siteStatus'] );
+
+		foreach ( array( 'sc-domain:example.com', 'http://127.0.0.1:8080/blog/' ) as $property ) {
+			$saved = $this->post_json( '/modules/search-console/data/settings', array( 'data' => array( 'propertyID' => $property ) ) );
+			$this->assertSame( 200, $saved->get_status(), wp_json_encode( $saved->get_data() ) );
+			$this->assertSame( $property, get_option( 'googlesitekit_search_console_settings' )['propertyID'] );
+		}
+
+		// The roles the sharing dialog offers: those who write content, without administrators.
+		$saved = $this->post_json( '/core/modules/data/sharing-settings', array( 'data' => array( 'sharingSettings' => array( 'search-console' => array( 'sharedRoles' => array( 'editor', 'author', 'contributor' ) ) ) ) ) );
+		$this->assertSame( 200, $saved->get_status(), wp_json_encode( $saved->get_data() ) );
+		$this->assertSame( array( 'editor', 'author', 'contributor' ), get_option( 'googlesitekit_dashboard_sharing' )['search-console']['sharedRoles'] );
+	}
+
+	/**
+	 * POSTs JSON to a route of the plugin.
+	 *
+	 * @param string               $path Path below the namespace.
+	 * @param array<string, mixed> $body Body.
+	 */
+	private function post_json( string $path, array $body ): \WP_REST_Response {
+		$request = new WP_REST_Request( 'POST', '/google-site-kit/v1' . $path );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( (string) wp_json_encode( $body ) );
+		return rest_do_request( $request );
 	}
 
 	public function test_reset_leaves_no_option_user_option_or_transient_of_the_plugin(): void {

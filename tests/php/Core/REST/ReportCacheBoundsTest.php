@@ -1,0 +1,107 @@
+<?php
+/**
+ * Class ReportCacheBoundsTest
+ *
+ * @package Google\Site_Kit\Tests\Core\REST
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Tests\Core\REST;
+
+use Google\Site_Kit\Core\Modules\Report_Cache;
+use Google\Site_Kit\Tests\Support\Emulator;
+use Google\Site_Kit\Tests\Support\Signs_In;
+use Google\Site_Kit\Tests\TestCase;
+use WP_REST_Request;
+
+/**
+ * The report cache keeps a bounded number of reads (the oldest go first) and removes last good copies that expired,
+ * so varying arguments cannot grow it without end.
+ */
+final class ReportCacheBoundsTest extends TestCase {
+
+	use Signs_In;
+
+	/**
+	 * The filter that lowers the bound for the test.
+	 *
+	 * @var callable
+	 */
+	private $filter;
+
+	protected function setUp(): void {
+		parent::setUp();
+		Emulator::reset();
+		$this->plugin()->reset_service()->all();
+		$this->use_demo_client();
+		update_option( 'googlesitekit_search_console_settings', array( 'propertyID' => trailingslashit( home_url() ) ) );
+		$user = $this->login_as( 'administrator' );
+		$this->sign_in_with_google( $user->ID );
+		$this->filter = static fn() => 3;
+		add_filter( 'googlesitekit_report_cache_max_entries', $this->filter );
+	}
+
+	protected function tearDown(): void {
+		remove_filter( 'googlesitekit_report_cache_max_entries', $this->filter );
+		$this->plugin()->reset_service()->all();
+		parent::tearDown();
+	}
+
+	private function read( int $days ): void {
+		$request = new WP_REST_Request( 'GET', '/google-site-kit/v1/modules/search-console/data/searchanalytics' );
+		$request->set_query_params( array( 'dateRange' => "last-$days-days" ) );
+		$response = rest_do_request( $request );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+	}
+
+	private function provider_calls(): int {
+		return count( Emulator::requests( 'searchAnalytics' ) );
+	}
+
+	/**
+	 * Report cache rows in the database (fresh and last good copies, with their timeouts).
+	 */
+	private function cache_rows(): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_googlesitekit\\_rc\\_%'" );
+	}
+
+	public function test_past_the_bound_the_oldest_reads_are_dropped(): void {
+		foreach ( array( 7, 14, 28, 90, 180 ) as $days ) {
+			$this->read( $days );
+		}
+		$this->assertSame( 5, $this->provider_calls() );
+		$this->assertCount( 3, get_option( Report_Cache::INDEX_OPTION ) );
+		$this->assertSame( 6, $this->cache_rows(), 'three reads, each fresh and last good' );
+
+		// The newest reads are still cached; the oldest were dropped and go to Google again.
+		$this->read( 180 );
+		$this->read( 90 );
+		$this->assertSame( 5, $this->provider_calls() );
+		$this->read( 7 );
+		$this->assertSame( 6, $this->provider_calls() );
+		$this->assertCount( 3, get_option( Report_Cache::INDEX_OPTION ) );
+	}
+
+	public function test_expired_last_good_copies_are_removed(): void {
+		$this->read( 7 );
+		$index = get_option( Report_Cache::INDEX_OPTION );
+		$this->assertCount( 1, $index );
+		$old_key = (string) array_key_first( $index );
+		$this->assertNotFalse( get_transient( 'googlesitekit_rc_s_' . $old_key ) );
+
+		// A week later its last good copy has expired; the next write removes it.
+		$index[ $old_key ] = time() - 1;
+		update_option( Report_Cache::INDEX_OPTION, $index, false );
+		$this->read( 14 );
+
+		$index = get_option( Report_Cache::INDEX_OPTION );
+		$this->assertArrayNotHasKey( $old_key, $index );
+		$this->assertCount( 1, $index );
+		$this->assertFalse( get_transient( 'googlesitekit_rc_s_' . $old_key ) );
+		$this->assertFalse( get_transient( 'googlesitekit_rc_' . $old_key ) );
+		$this->assertSame( 2, $this->cache_rows() );
+	}
+}
