@@ -98,7 +98,7 @@ final class Site_Kit_Command {
 	 * [--args=<json>]
 	 * : The datapoint's arguments as a JSON object.
 	 *
-	 * [--<arg>=<value>]
+	 * [--<field>=<value>]
 	 * : One argument of the datapoint (lists comma-separated), e.g. --dateRange=last-7-days --dimensions=query.
 	 *
 	 * [--format=<format>]
