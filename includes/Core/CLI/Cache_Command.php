@@ -144,7 +144,7 @@ final class Cache_Command {
 					'endDate'    => $dates->end_date,
 				),
 			),
-			'analytics report (search funnel)'               => array(
+			'analytics report (search funnel)'             => array(
 				'analytics',
 				'report',
 				'GET',
@@ -156,7 +156,7 @@ final class Cache_Command {
 				),
 			),
 			// Top queries.
-			'search-console searchanalytics (top queries)'   => array(
+			'search-console searchanalytics (top queries)' => array(
 				'search-console',
 				'searchanalytics',
 				'GET',
@@ -167,7 +167,7 @@ final class Cache_Command {
 				),
 			),
 			// All traffic: visitors over time, and by channel (the breakdown's default).
-			'analytics report (all traffic)'                 => array(
+			'analytics report (all traffic)'               => array(
 				'analytics',
 				'report',
 				'GET',
@@ -178,7 +178,7 @@ final class Cache_Command {
 					'compareDateRanges' => true,
 				),
 			),
-			'analytics report (all traffic by channel)'      => array(
+			'analytics report (all traffic by channel)'    => array(
 				'analytics',
 				'report',
 				'GET',

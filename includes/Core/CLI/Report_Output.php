@@ -28,7 +28,7 @@ final class Report_Output {
 			WP_CLI::line( (string) wp_json_encode( $value, JSON_UNESCAPED_SLASHES ) );
 			return;
 		}
-		$dimensions = array_values( array_filter( array_map( 'trim', explode( ',', implode( ',', array_map( 'strval', $dimensions ) ) ) ), 'strlen' ) );
+		$dimensions             = array_values( array_filter( array_map( 'trim', explode( ',', implode( ',', array_map( 'strval', $dimensions ) ) ) ), 'strlen' ) );
 		list( $rows, $columns ) = self::rows( $value, $dimensions );
 		if ( null === $rows ) {
 			// Not a list of rows (a settings-like object, a scalar): JSON is the only faithful form.
@@ -57,11 +57,11 @@ final class Report_Output {
 		}
 		// GA4 runReport: headers name the dimension and metric values of each row.
 		if ( isset( $value['dimensionHeaders'] ) || isset( $value['metricHeaders'] ) ) {
-			$names   = array_merge(
+			$names = array_merge(
 				array_map( static fn( $h ) => (string) ( $h['name'] ?? '' ), (array) ( $value['dimensionHeaders'] ?? array() ) ),
 				array_map( static fn( $h ) => (string) ( $h['name'] ?? '' ), (array) ( $value['metricHeaders'] ?? array() ) )
 			);
-			$rows = array();
+			$rows  = array();
 			foreach ( (array) ( $value['rows'] ?? array() ) as $row ) {
 				$cells  = array_merge( (array) ( $row['dimensionValues'] ?? array() ), (array) ( $row['metricValues'] ?? array() ) );
 				$rows[] = array_combine( $names, array_map( static fn( $cell ) => $cell['value'] ?? '', array_pad( $cells, count( $names ), array() ) ) );

@@ -84,8 +84,7 @@ final class Site_Kit_Command {
 	/**
 	 * Runs a module datapoint through the same runner and cache as the REST API and prints its value.
 	 *
-	 * Runs as the user given with WP-CLI's --user (an admin reads with their own Google account, a view-only user
-	 * only what is shared with them), by default as the module's owner.
+	 * Runs as the user given with WP-CLI's --user (an admin reads with their own Google account, a view-only user only what is shared with them), by default as the module's owner.
 	 *
 	 * ## OPTIONS
 	 *

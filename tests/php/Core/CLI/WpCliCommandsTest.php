@@ -66,8 +66,21 @@ final class WpCliCommandsTest extends TestCase {
 			array( $wp, '--path=' . getenv( 'GOOGLESITEKIT_TEST_SITE_DIR' ), '--allow-root', 'site-kit' ),
 			$args
 		);
-		// phpcs:ignore Generic.PHP.ForbiddenFunctions.Found -- The test runs WP-CLI as a user would.
-		$process = proc_open( $command, array( 0 => array( 'pipe', 'r' ), 1 => array( 'pipe', 'w' ), 2 => array( 'pipe', 'w' ) ), $pipes, null, null );
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- The test runs WP-CLI as a user would.
+		$process = proc_open(
+			$command,
+			array(
+				0 => array( 'pipe', 'r' ),
+				1 => array( 'pipe', 'w' ),
+				2 => array(
+					'pipe',
+					'w',
+				),
+			),
+			$pipes,
+			null,
+			null
+		);
 		$this->assertIsResource( $process );
 		// No answer to any question (as in CI).
 		fclose( $pipes[0] );
@@ -125,7 +138,7 @@ final class WpCliCommandsTest extends TestCase {
 	}
 
 	public function test_report_prints_what_the_rest_api_returns(): void {
-		$args = array(
+		$args  = array(
 			'dimensions' => 'query',
 			'dateRange'  => 'last-28-days',
 			'limit'      => '5',
@@ -195,7 +208,7 @@ final class WpCliCommandsTest extends TestCase {
 		$this->assertStringContainsString( '5 fresh reports', $status );
 
 		// A second warm finds them all fresh: no provider call.
-		$calls = count( Emulator::requests() );
+		$calls        = count( Emulator::requests() );
 		list( $code ) = $this->wp( 'cache', 'warm' );
 		$this->assertSame( 0, $code );
 		$this->assertCount( $calls, Emulator::requests() );
