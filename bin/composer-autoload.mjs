@@ -1,5 +1,5 @@
 /**
- * npm postinstall: installs the Composer dev tools (PHPCS + WordPress standards)
+ * npm postinstall: installs the Composer dev tools (PHPCS + WordPress standards, WP-CLI for `vendor/bin/wp`)
  * and writes vendor/autoload.php, which the plugin needs to run from this folder.
  * Installs the system packages that needs (PHP, its extensions, Composer) when they are missing.
  */
@@ -22,7 +22,7 @@ if ( install.error ) {
 }
 if ( install.status !== 0 ) {
 	console.warn(
-		'\ncomposer install failed; writing the autoloader alone so the plugin still runs (PHPCS will be missing).\n'
+		'\ncomposer install failed; writing the autoloader alone so the plugin still runs (PHPCS and WP-CLI will be missing).\n'
 	);
 	const dump = composer( [ 'dump-autoload', '--no-interaction' ] );
 	process.exit( dump.status ?? 1 );

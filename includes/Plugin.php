@@ -20,6 +20,7 @@ use Google\Site_Kit\Core\Authentication\Connection;
 use Google\Site_Kit\Core\Authentication\Credentials;
 use Google\Site_Kit\Core\Authentication\OAuth_Client;
 use Google\Site_Kit\Core\Authentication\Token_Store;
+use Google\Site_Kit\Core\CLI\CLI;
 use Google\Site_Kit\Core\Contracts\Registerable;
 use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Modules;
@@ -97,6 +98,8 @@ final class Plugin {
 			new Activation_Banner( $this->context, $this->assets(), $this->connection() ),
 			new Admin_Bar( $this->context, $this->assets(), $this->connection() ),
 			new WP_Dashboard_Widget( $this->context, $this->assets(), $this->connection() ),
+			// The `wp site-kit` commands exist only under WP-CLI.
+			...( defined( 'WP_CLI' ) && WP_CLI ? array( new CLI( $this ) ) : array() ),
 		);
 	}
 
@@ -198,6 +201,13 @@ final class Plugin {
 	}
 
 	/**
+	 * Runs module datapoints through the server-side report cache (REST API and WP-CLI).
+	 */
+	public function datapoint_runner(): Datapoint_Runner {
+		return $this->service( Datapoint_Runner::class, fn() => new Datapoint_Runner( $this->modules(), $this->authentication(), $this->token_store(), $this->client(), $this->credentials(), new Report_Cache() ) );
+	}
+
+	/**
 	 * Plugin reset.
 	 */
 	public function reset_service(): Reset {
@@ -216,7 +226,7 @@ final class Plugin {
 					new Site_Controller( $this->authentication(), $this->connection(), $this->credentials(), $this->oauth_client(), $this->reset_service() ),
 					new Modules_Controller(
 						$this->modules(),
-						new Datapoint_Runner( $this->modules(), $this->authentication(), $this->token_store(), $this->client(), $this->credentials(), new Report_Cache() )
+						$this->datapoint_runner()
 					),
 					new Sharing_Controller( new Sharing( $this->modules() ) ),
 				),

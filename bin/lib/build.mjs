@@ -36,9 +36,17 @@ export function run( command, args, options = {} ) {
 }
 
 /**
- * Generates vendor/autoload.php when it is missing.
+ * Generates vendor/autoload.php when it is missing, and installs the Composer dev tools when WP-CLI (which the PHP
+ * tests run) is missing from an older vendor/ folder.
  */
 export function ensureAutoloader() {
+	if ( ! fs.existsSync( path.join( ROOT, 'vendor/wp-cli/wp-cli' ) ) ) {
+		// Not fatal: the tests that need WP-CLI say so when it is still missing.
+		spawnSync( 'composer', [ 'install', '--no-interaction', '--quiet' ], {
+			cwd: ROOT,
+			stdio: 'inherit',
+		} );
+	}
 	if ( ! fs.existsSync( path.join( ROOT, 'vendor/autoload.php' ) ) ) {
 		run( 'composer', [ 'dump-autoload', '--dev', '--quiet' ] );
 	}
