@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
-import { act } from '@testing-library/react';
+import { act, configure as configureReact } from '@testing-library/react';
 
 // user-event drives the top-level testing-library DOM package, which the React testing library does not configure
 // (it has its own copy): wrap its events in act() and let React updates during its waits happen outside act(), as
@@ -25,3 +25,7 @@ configure( {
 		}
 	},
 } );
+
+// A loaded CI machine (the E2E servers start beside jest) can take over a second for a screen's few resolver hops:
+// waitFor/findBy wait up to 3 s instead of 1 s before failing.
+configureReact( { asyncUtilTimeout: 3000 } );

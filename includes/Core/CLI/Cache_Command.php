@@ -68,11 +68,10 @@ final class Cache_Command {
 		if ( 0 === get_current_user_id() ) {
 			wp_set_current_user( $owner );
 		}
-		$reads = self::dashboard_reads( (string) ( $assoc_args['dateRange'] ?? 'last-28-days' ) );
+		$reads = $this->dashboard_reads( (string) ( $assoc_args['dateRange'] ?? 'last-28-days' ) );
 		if ( is_wp_error( $reads ) ) {
 			WP_CLI::error( $reads->get_error_message() );
 		}
-		$reads = array_filter( $reads, fn( $read ) => $this->modules->is_active( $read[0] ) );
 		if ( ! $reads ) {
 			WP_CLI::warning( __( 'No module with dashboard reports is active.', 'google-site-kit' ) );
 			return;
@@ -122,79 +121,23 @@ final class Cache_Command {
 	}
 
 	/**
-	 * The dashboard's reads: key => [ module, datapoint, method, params ], with the params the dashboard's widgets send.
+	 * The dashboard's reads, as the active modules list them: "<module> <label>" => [ module, datapoint, method, params ].
 	 *
 	 * @param string $date_range last-N-days.
 	 * @return array<string, array{string, string, string, array<string, mixed>}>|\WP_Error
 	 */
-	public static function dashboard_reads( string $date_range ): array|\WP_Error {
+	private function dashboard_reads( string $date_range ): array|\WP_Error {
 		$dates = Date_Range::from_params( array( 'dateRange' => $date_range ) );
 		if ( is_wp_error( $dates ) ) {
 			return $dates;
 		}
-		return array(
-			// Search funnel: daily Search Console rows over both periods, and organic visitors from Analytics.
-			'search-console searchanalytics (search funnel)' => array(
-				'search-console',
-				'searchanalytics',
-				'GET',
-				array(
-					'dimensions' => 'date',
-					'startDate'  => $dates->compare_start_date,
-					'endDate'    => $dates->end_date,
-				),
-			),
-			'analytics report (search funnel)'             => array(
-				'analytics',
-				'report',
-				'GET',
-				array(
-					'metrics'           => array( 'totalUsers', 'engagementRate', 'conversions' ),
-					'dimensions'        => 'sessionDefaultChannelGrouping',
-					'dateRange'         => $date_range,
-					'compareDateRanges' => true,
-				),
-			),
-			// Top queries.
-			'search-console searchanalytics (top queries)' => array(
-				'search-console',
-				'searchanalytics',
-				'GET',
-				array(
-					'dimensions' => array( 'query', 'page' ),
-					'dateRange'  => $date_range,
-					'limit'      => 10,
-				),
-			),
-			// All traffic: visitors over time, and by channel (the breakdown's default).
-			'analytics report (all traffic)'               => array(
-				'analytics',
-				'report',
-				'GET',
-				array(
-					'metrics'           => 'totalUsers',
-					'dimensions'        => 'date',
-					'dateRange'         => $date_range,
-					'compareDateRanges' => true,
-				),
-			),
-			'analytics report (all traffic by channel)'    => array(
-				'analytics',
-				'report',
-				'GET',
-				array(
-					'metrics'    => 'totalUsers',
-					'dimensions' => 'sessionDefaultChannelGrouping',
-					'dateRange'  => $date_range,
-					'orderby'    => array(
-						array(
-							'metric' => 'totalUsers',
-							'desc'   => true,
-						),
-					),
-				),
-			),
-		);
+		$reads = array();
+		foreach ( $this->modules->active() as $module ) {
+			foreach ( $module->dashboard_reads( $dates, $date_range ) as $label => list( $datapoint, $params ) ) {
+				$reads[ $module->slug() . ' ' . $label ] = array( $module->slug(), $datapoint, 'GET', $params );
+			}
+		}
+		return $reads;
 	}
 
 	/**

@@ -11,6 +11,7 @@ namespace Google\Site_Kit\Core\Modules;
 
 use Google\Site_Kit\Context;
 use Google\Site_Kit\Core\Provider\Client;
+use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
 
 /**
@@ -130,6 +131,19 @@ abstract class Module {
 	 * @return array<string, Datapoint>
 	 */
 	public function datapoints(): array {
+		return array();
+	}
+
+	/**
+	 * The reads of this module's main-dashboard widgets, with the params they send, for warming the report cache
+	 * (`wp site-kit cache warm`): label => [ datapoint, params ].
+	 *
+	 * @param Date_Range $dates      The range's dates.
+	 * @param string     $date_range The range, e.g. last-28-days.
+	 * @return array<string, array{0: string, 1: array<string, mixed>}>
+	 */
+	public function dashboard_reads( Date_Range $dates, string $date_range ): array {
+		unset( $dates, $date_range );
 		return array();
 	}
 

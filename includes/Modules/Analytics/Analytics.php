@@ -11,6 +11,7 @@ namespace Google\Site_Kit\Modules\Analytics;
 
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
 
 /**
@@ -207,6 +208,52 @@ final class Analytics extends Module {
 			}
 		}
 		return $params;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 *
+	 * @param Date_Range $dates      The range's dates.
+	 * @param string     $date_range The range.
+	 */
+	public function dashboard_reads( Date_Range $dates, string $date_range ): array {
+		unset( $dates );
+		return array(
+			// Search funnel: organic visitors.
+			'report (search funnel)'          => array(
+				'report',
+				array(
+					'metrics'           => array( 'totalUsers', 'engagementRate', 'conversions' ),
+					'dimensions'        => 'sessionDefaultChannelGrouping',
+					'dateRange'         => $date_range,
+					'compareDateRanges' => true,
+				),
+			),
+			// All traffic: visitors over time, and by channel (the breakdown's default).
+			'report (all traffic)'            => array(
+				'report',
+				array(
+					'metrics'           => 'totalUsers',
+					'dimensions'        => 'date',
+					'dateRange'         => $date_range,
+					'compareDateRanges' => true,
+				),
+			),
+			'report (all traffic by channel)' => array(
+				'report',
+				array(
+					'metrics'    => 'totalUsers',
+					'dimensions' => 'sessionDefaultChannelGrouping',
+					'dateRange'  => $date_range,
+					'orderby'    => array(
+						array(
+							'metric' => 'totalUsers',
+							'desc'   => true,
+						),
+					),
+				),
+			),
+		);
 	}
 
 	/**

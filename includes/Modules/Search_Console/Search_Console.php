@@ -136,6 +136,35 @@ final class Search_Console extends Module {
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * @param Date_Range $dates      The range's dates.
+	 * @param string     $date_range The range.
+	 */
+	public function dashboard_reads( Date_Range $dates, string $date_range ): array {
+		return array(
+			// Search funnel: daily rows over both periods.
+			'searchanalytics (search funnel)' => array(
+				'searchanalytics',
+				array(
+					'dimensions' => 'date',
+					'startDate'  => $dates->compare_start_date,
+					'endDate'    => $dates->end_date,
+				),
+			),
+			// Top queries.
+			'searchanalytics (top queries)'   => array(
+				'searchanalytics',
+				array(
+					'dimensions' => array( 'query', 'page' ),
+					'dateRange'  => $date_range,
+					'limit'      => 10,
+				),
+			),
+		);
+	}
+
+	/**
+	 * {@inheritDoc}
 	 */
 	public function key_metric_tiles(): array {
 		return array(
