@@ -525,8 +525,15 @@ describe( 'Connected Services', () => {
 
 		await header.focus();
 		await page.keyboard.press( 'Escape' );
+		// The route follows the key once React has handled it (after the save, the panel re-renders its data).
+		await page.waitForFunction(
+			() => window.location.hash === '#/connected-services'
+		);
 		assert.equal( route(), '/connected-services' );
 		await page.keyboard.press( ' ' );
+		await page.waitForFunction(
+			() => window.location.hash === '#/connected-services/adsense'
+		);
 		assert.equal( route(), '/connected-services/adsense' );
 	} );
 
