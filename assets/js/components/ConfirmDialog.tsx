@@ -9,6 +9,11 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import { trapDialogKeys } from './dialog-keys';
+
 interface ConfirmDialogProps {
 	title: string;
 	children?: ReactNode;
@@ -56,31 +61,9 @@ export default function ConfirmDialog( {
 		const previous = dialog.current?.ownerDocument
 			.activeElement as HTMLElement | null;
 		dialog.current?.querySelector< HTMLElement >( 'button' )?.focus();
-		const onKey = ( event: KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
-				onCancel();
-			}
-			if ( event.key === 'Tab' && dialog.current ) {
-				const focusable = Array.from(
-					dialog.current.querySelectorAll< HTMLElement >(
-						'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled])'
-					)
-				);
-				const first = focusable[ 0 ];
-				const last = focusable[ focusable.length - 1 ];
-				const active = dialog.current.ownerDocument.activeElement;
-				if ( event.shiftKey && active === first ) {
-					event.preventDefault();
-					last?.focus();
-				} else if ( ! event.shiftKey && active === last ) {
-					event.preventDefault();
-					first?.focus();
-				}
-			}
-		};
-		document.addEventListener( 'keydown', onKey );
+		const release = trapDialogKeys( () => dialog.current, onCancel );
 		return () => {
-			document.removeEventListener( 'keydown', onKey );
+			release();
 			previous?.focus?.();
 		};
 	}, [ onCancel ] );

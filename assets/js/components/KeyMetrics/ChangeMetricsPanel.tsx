@@ -17,6 +17,7 @@ import {
 import type { Registry } from '../../datastore/types';
 import type { KeyMetricGroup } from '../../datastore/widgets';
 import { getKeyMetricRequirement } from '../../widgets/components';
+import { trapDialogKeys } from '../dialog-keys';
 import { BlockerFix } from './UnavailableTile';
 import type { TileState } from './use-key-metrics';
 
@@ -34,9 +35,6 @@ interface ChangeMetricsPanelProps {
 	current: string[];
 	onClose: () => void;
 }
-
-const FOCUSABLE =
-	'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled])';
 
 /**
  * The Change metrics panel: every tile by group, 2 to 8 picked, saved per user on the server.
@@ -67,30 +65,7 @@ export default function ChangeMetricsPanel( {
 	// A dialog: focus inside, Tab stays inside, Escape closes.
 	useEffect( () => {
 		panel.current?.querySelector< HTMLElement >( 'h2' )?.focus();
-		const onKey = ( event: KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
-				event.preventDefault();
-				onClose();
-				return;
-			}
-			if ( event.key === 'Tab' && panel.current ) {
-				const focusable = Array.from(
-					panel.current.querySelectorAll< HTMLElement >( FOCUSABLE )
-				);
-				const first = focusable[ 0 ];
-				const last = focusable[ focusable.length - 1 ];
-				const active = panel.current.ownerDocument.activeElement;
-				if ( event.shiftKey && active === first ) {
-					event.preventDefault();
-					last?.focus();
-				} else if ( ! event.shiftKey && active === last ) {
-					event.preventDefault();
-					first?.focus();
-				}
-			}
-		};
-		document.addEventListener( 'keydown', onKey );
-		return () => document.removeEventListener( 'keydown', onKey );
+		return trapDialogKeys( () => panel.current, onClose );
 	}, [ onClose ] );
 
 	const full = selected.length >= MAX_PICKED_TILES;
