@@ -164,6 +164,10 @@ final class Report_Cache {
 	/**
 	 * Writes what store() queued. Without a persistent object cache the transients are database rows: a batch
 	 * writes them in one transaction, a single commit instead of one per row (on SQLite each costs a sync to disk).
+	 * A database may refuse a write inside that transaction when another server wrote meanwhile (SQLite answers
+	 * "database is locked" at once rather than wait, as a transaction that has read may not upgrade its lock): then
+	 * the transaction is rolled back and the rows are written one by one, each waiting its turn, so a busy moment
+	 * never loses the answers (nor the last good copies a later outage is served from).
 	 */
 	public function commit(): void {
 		if ( ! $this->queue ) {
@@ -171,6 +175,27 @@ final class Report_Cache {
 		}
 		global $wpdb;
 		$in_transaction = ! wp_using_ext_object_cache() && false !== $wpdb->query( 'START TRANSACTION' );
+		$written        = $this->write_queue();
+		if ( $in_transaction ) {
+			if ( ! $written || false === $wpdb->query( 'COMMIT' ) ) {
+				$wpdb->query( 'ROLLBACK' );
+				// What this request cached of the rolled-back rows is not in the database: read them again.
+				wp_cache_flush_runtime();
+				$this->write_queue();
+			}
+		}
+		$this->queue = array();
+	}
+
+	/**
+	 * Writes the queued entries and the index.
+	 *
+	 * @return bool Whether the database took every write.
+	 */
+	private function write_queue(): bool {
+		// Every refused query is appended here by wpdb (and the SQLite drop-in), whichever write it was.
+		global $EZSQL_ERROR;
+		$errors_before = is_array( $EZSQL_ERROR ) ? count( $EZSQL_ERROR ) : 0;
 		foreach ( $this->queue as $key => list( $entry, $ttl ) ) {
 			if ( $ttl > 0 ) {
 				set_transient( self::PREFIX . $key, $entry, $ttl );
@@ -178,10 +203,7 @@ final class Report_Cache {
 			set_transient( self::PREFIX . 's_' . $key, $entry, self::STALE_TTL );
 		}
 		$this->prune( array_keys( $this->queue ) );
-		$this->queue = array();
-		if ( $in_transaction ) {
-			$wpdb->query( 'COMMIT' );
-		}
+		return ( is_array( $EZSQL_ERROR ) ? count( $EZSQL_ERROR ) : 0 ) === $errors_before;
 	}
 
 	/**
