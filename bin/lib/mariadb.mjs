@@ -135,6 +135,8 @@ function serverArgs( key, port ) {
 		`--port=${ port }`,
 		'--bind-address=127.0.0.1',
 		`--pid-file=${ path.join( mariadbPaths( key ).dir, 'mariadbd.pid' ) }`,
+		// Its temporary tables stay in its own folder (a shared /tmp may be cleaned under it).
+		`--tmpdir=${ path.join( mariadbPaths( key ).dir, 'tmp' ) }`,
 		'--skip-name-resolve',
 		'--skip-log-bin',
 		'--performance-schema=OFF',
@@ -174,7 +176,7 @@ export function startMariadb( { key, port } ) {
 				`A MariaDB process is recorded in .wp/${ key }.pid but does not answer: "npm run stop" first.`
 			);
 		}
-		fs.mkdirSync( dir, { recursive: true } );
+		fs.mkdirSync( path.join( dir, 'tmp' ), { recursive: true } );
 		if ( ! fs.existsSync( path.join( data, 'mysql' ) ) ) {
 			fs.rmSync( data, { recursive: true, force: true } );
 			const install = spawnSync(
@@ -317,4 +319,122 @@ export function copyDatabase( key, from, to ) {
 			'',
 		].join( ';\n' )
 	);
+}
+
+/**
+ * Puts `to` back to what `from` holds, touching only what differs. A table is compared by its definition (columns,
+ * indexes, engine), its rows (CHECKSUM TABLE) and its next AUTO_INCREMENT id: a table with the same definition but
+ * other rows or ids is emptied, refilled and given the snapshot's next id back; a table `to` lacks, has in addition
+ * or has with another definition is dropped and/or recreated as in copyDatabase(); the others are left alone. A test
+ * that changed a few options pays for one or two tables instead of the whole database (and no file is created).
+ *
+ * @param {string} key  Server key.
+ * @param {string} from Source database (the pristine snapshot).
+ * @param {string} to   Target database.
+ * @return {string[]} The tables refilled, recreated or dropped.
+ */
+export function restoreDatabase( key, from, to ) {
+	const rows = mariadbQuery(
+		key,
+		`SELECT t.table_schema, t.table_name, IFNULL( t.auto_increment, '' ), MD5( CONCAT_WS( '|', t.engine,
+	( SELECT GROUP_CONCAT( CONCAT_WS( ',', c.column_name, c.column_type, c.is_nullable, IFNULL( c.column_default, '~' ), c.extra, IFNULL( c.collation_name, '' ) ) ORDER BY c.ordinal_position SEPARATOR ';' )
+		FROM information_schema.columns c WHERE c.table_schema = t.table_schema AND c.table_name = t.table_name ),
+	( SELECT GROUP_CONCAT( CONCAT_WS( ',', s.index_name, s.seq_in_index, s.column_name, s.non_unique, IFNULL( s.sub_part, '' ) ) ORDER BY s.index_name, s.seq_in_index SEPARATOR ';' )
+		FROM information_schema.statistics s WHERE s.table_schema = t.table_schema AND s.table_name = t.table_name ) ) )
+FROM information_schema.tables t WHERE t.table_schema IN ( ${ quoteString(
+			from
+		) }, ${ quoteString( to ) } ) AND t.table_type = 'BASE TABLE';`
+	)
+		.split( '\n' )
+		.filter( Boolean )
+		.map( ( line ) => line.split( '\t' ) );
+	const tablesOf = ( database ) =>
+		new Map(
+			rows
+				.filter( ( [ schema ] ) => schema === database )
+				.map( ( [ , table, next, definition ] ) => [
+					table,
+					{ next, definition },
+				] )
+		);
+	const source = tablesOf( from );
+	const target = tablesOf( to );
+	if ( ! source.size ) {
+		throw new Error( `Database "${ from }" has no tables to copy.` );
+	}
+	if ( ! target.size ) {
+		copyDatabase( key, from, to );
+		return [ ...source.keys() ];
+	}
+	const sameDefinition = [ ...source.keys() ].filter(
+		( table ) =>
+			target.get( table )?.definition === source.get( table ).definition
+	);
+	const checksums = new Map(
+		( sameDefinition.length
+			? mariadbQuery(
+					key,
+					`CHECKSUM TABLE ${ sameDefinition
+						.flatMap( ( table ) => [
+							`${ quoteName( from ) }.${ quoteName( table ) }`,
+							`${ quoteName( to ) }.${ quoteName( table ) }`,
+						] )
+						.join( ', ' ) };`
+			  )
+			: ''
+		)
+			.split( '\n' )
+			.filter( Boolean )
+			.map( ( line ) => line.split( '\t' ) )
+	);
+	const unchanged = ( table ) =>
+		target.get( table ).next === source.get( table ).next &&
+		checksums.get( `${ from }.${ table }` ) !== undefined &&
+		checksums.get( `${ from }.${ table }` ) ===
+			checksums.get( `${ to }.${ table }` );
+	const refill = sameDefinition.filter( ( table ) => ! unchanged( table ) );
+	const recreate = [ ...source.keys() ].filter(
+		( table ) => ! sameDefinition.includes( table )
+	);
+	const extra = [ ...target.keys() ].filter(
+		( table ) => ! source.has( table )
+	);
+	if ( ! extra.length && ! recreate.length && ! refill.length ) {
+		return [];
+	}
+	const into = ( table ) => `${ quoteName( to ) }.${ quoteName( table ) }`;
+	const snapshotOf = ( table ) =>
+		`${ quoteName( from ) }.${ quoteName( table ) }`;
+	mariadbQuery(
+		key,
+		[
+			"SET SESSION sql_mode = 'NO_AUTO_VALUE_ON_ZERO', foreign_key_checks = 0, unique_checks = 0",
+			...extra.map( ( table ) => `DROP TABLE ${ into( table ) }` ),
+			...recreate.flatMap( ( table ) => [
+				`DROP TABLE IF EXISTS ${ into( table ) }`,
+				`CREATE TABLE ${ into( table ) } LIKE ${ snapshotOf( table ) }`,
+				`INSERT INTO ${ into( table ) } SELECT * FROM ${ snapshotOf(
+					table
+				) }`,
+			] ),
+			...refill.flatMap( ( table ) => [
+				`DELETE FROM ${ into( table ) }`,
+				`INSERT INTO ${ into( table ) } SELECT * FROM ${ snapshotOf(
+					table
+				) }`,
+				// Lowers the next id back to the snapshot's (the rows are the snapshot's again, so it is allowed).
+				...( source.get( table ).next
+					? [
+							`ALTER TABLE ${ into(
+								table
+							) } AUTO_INCREMENT = ${ Number(
+								source.get( table ).next
+							) }`,
+					  ]
+					: [] ),
+			] ),
+			'',
+		].join( ';\n' )
+	);
+	return [ ...extra, ...recreate, ...refill ];
 }

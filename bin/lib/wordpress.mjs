@@ -22,6 +22,7 @@ import {
 	mariadbQuery,
 	quoteName,
 	removeMariadbData,
+	restoreDatabase as restoreMariadbDatabase,
 	startMariadb,
 	stopMariadb,
 } from './mariadb.mjs';
@@ -500,7 +501,8 @@ function databaseStore( name ) {
 
 /**
  * Gives a test run its own copy of the site's pristine database: the file wp-content/database/<dbFile> on SQLite,
- * the database run_<dbFile without extension> on MariaDB (see runDatabaseName). Point the site at it with
+ * the database run_<dbFile without extension> on MariaDB (see runDatabaseName; only the tables that differ from the
+ * snapshot are rebuilt). Point the site at it with
  * GOOGLESITEKIT_DB_FILE=<dbFile> (runPhp and startServer's dbFile option do).
  *
  * @param {string} name   Site name.
@@ -508,7 +510,7 @@ function databaseStore( name ) {
  */
 export function freshDatabase( name, dbFile ) {
 	if ( siteKind( name ) === 'mariadb' ) {
-		copyDatabase(
+		restoreMariadbDatabase(
 			mariadbOf( name ).key,
 			SNAPSHOT_DATABASE,
 			runDatabaseName( dbFile )

@@ -17,6 +17,7 @@ import {
 	mariadbProgram,
 	mariadbQuery,
 	removeMariadbData,
+	restoreDatabase,
 	startMariadb,
 	stopMariadb,
 } from '../../bin/lib/mariadb.mjs';
@@ -125,12 +126,21 @@ describe( 'MariaDB for the local sites', () => {
 			KEY,
 			`CREATE DATABASE IF NOT EXISTS wordpress;
 CREATE TABLE wordpress.wp_options ( option_id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, option_name VARCHAR(191) NOT NULL UNIQUE, option_value LONGTEXT NOT NULL );
-INSERT INTO wordpress.wp_options ( option_name, option_value ) VALUES ( 'blogname', 'Harvest & Hearth' ), ( 'siteurl', 'http://127.0.0.1' );`
+INSERT INTO wordpress.wp_options ( option_name, option_value ) VALUES ( 'blogname', 'Harvest & Hearth' ), ( 'siteurl', 'http://127.0.0.1' );
+CREATE TABLE wordpress.wp_links ( link_id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, link_url VARCHAR(255) NOT NULL );
+CREATE TABLE wordpress.wp_terms ( term_id BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, name VARCHAR(200) NOT NULL );
+INSERT INTO wordpress.wp_terms ( name ) VALUES ( 'Recipes' );`
 		);
 		copyDatabase( KEY, 'wordpress', 'snapshot' );
 		const run = runDatabaseName( 'e2e.sqlite' );
 		assert.equal( run, 'run_e2e' );
-		copyDatabase( KEY, 'snapshot', run );
+		// The first restore makes the copy.
+		assert.deepEqual( restoreDatabase( KEY, 'snapshot', run ).sort(), [
+			'wp_links',
+			'wp_options',
+			'wp_terms',
+		] );
+		assert.deepEqual( restoreDatabase( KEY, 'snapshot', run ), [] );
 
 		// What a test does to its copy, as WordPress.
 		const changed = asWordPress(
@@ -138,15 +148,27 @@ INSERT INTO wordpress.wp_options ( option_name, option_value ) VALUES ( 'blognam
 			`UPDATE ${ run }.wp_options SET option_value = 'Changed' WHERE option_name = 'blogname';
 DELETE FROM ${ run }.wp_options WHERE option_name = 'siteurl';
 INSERT INTO ${ run }.wp_options ( option_name, option_value ) VALUES ( 'added', 'x' );
+INSERT INTO ${ run }.wp_links ( link_url ) VALUES ( 'http://example.org' );
+DELETE FROM ${ run }.wp_links;
+ALTER TABLE ${ run }.wp_options ADD COLUMN autoload VARCHAR(20) NOT NULL DEFAULT 'yes';
+CREATE INDEX link_url ON ${ run }.wp_links ( link_url );
+DROP TABLE ${ run }.wp_terms;
 CREATE TABLE ${ run }.wp_extra ( id INT );`
 		);
 		assert.equal( changed.status, 0, changed.stderr );
 		assert.deepEqual( listTables( KEY, run ), [
 			'wp_extra',
+			'wp_links',
 			'wp_options',
 		] );
 
-		copyDatabase( KEY, 'snapshot', run );
+		// wp_links has the same (no) rows but a used id and an index more: rebuilt too.
+		assert.deepEqual( restoreDatabase( KEY, 'snapshot', run ).sort(), [
+			'wp_extra',
+			'wp_links',
+			'wp_options',
+			'wp_terms',
+		] );
 
 		assert.equal(
 			mariadbQuery(
@@ -155,13 +177,30 @@ CREATE TABLE ${ run }.wp_extra ( id INT );`
 			),
 			'1\tblogname\tHarvest & Hearth\n2\tsiteurl\thttp://127.0.0.1\n'
 		);
-		assert.deepEqual( listTables( KEY, run ), [ 'wp_options' ] );
 		assert.equal(
 			mariadbQuery(
 				KEY,
-				`INSERT INTO ${ run }.wp_options ( option_name, option_value ) VALUES ( 'next', '' ); SELECT LAST_INSERT_ID();`
-			).trim(),
-			'3'
+				`SELECT COUNT(*) FROM information_schema.statistics WHERE table_schema = '${ run }' AND table_name = 'wp_links';
+SELECT COUNT(*) FROM information_schema.columns WHERE table_schema = '${ run }' AND table_name = 'wp_options';`
+			),
+			'1\n3\n'
+		);
+		assert.equal(
+			mariadbQuery( KEY, `SELECT name FROM ${ run }.wp_terms;` ),
+			'Recipes\n'
+		);
+		assert.deepEqual( listTables( KEY, run ), [
+			'wp_links',
+			'wp_options',
+			'wp_terms',
+		] );
+		assert.equal(
+			mariadbQuery(
+				KEY,
+				`INSERT INTO ${ run }.wp_options ( option_name, option_value ) VALUES ( 'next', '' ); SELECT LAST_INSERT_ID();
+INSERT INTO ${ run }.wp_links ( link_url ) VALUES ( 'x' ); SELECT LAST_INSERT_ID();`
+			),
+			'3\n1\n'
 		);
 		// The snapshot itself is untouched.
 		assert.equal(
