@@ -334,27 +334,42 @@ export function copyDatabase( key, from, to ) {
  * @return {string[]} The tables refilled, recreated or dropped.
  */
 export function restoreDatabase( key, from, to ) {
+	// One call, three simple information_schema reads (each filtered on constant schema names, which MariaDB answers
+	// without opening every table), each row tagged with what it describes.
+	const schemas = `IN ( ${ quoteString( from ) }, ${ quoteString( to ) } )`;
 	const rows = mariadbQuery(
 		key,
-		`SELECT t.table_schema, t.table_name, IFNULL( t.auto_increment, '' ), MD5( CONCAT_WS( '|', t.engine,
-	( SELECT GROUP_CONCAT( CONCAT_WS( ',', c.column_name, c.column_type, c.is_nullable, IFNULL( c.column_default, '~' ), c.extra, IFNULL( c.collation_name, '' ) ) ORDER BY c.ordinal_position SEPARATOR ';' )
-		FROM information_schema.columns c WHERE c.table_schema = t.table_schema AND c.table_name = t.table_name ),
-	( SELECT GROUP_CONCAT( CONCAT_WS( ',', s.index_name, s.seq_in_index, s.column_name, s.non_unique, IFNULL( s.sub_part, '' ) ) ORDER BY s.index_name, s.seq_in_index SEPARATOR ';' )
-		FROM information_schema.statistics s WHERE s.table_schema = t.table_schema AND s.table_name = t.table_name ) ) )
-FROM information_schema.tables t WHERE t.table_schema IN ( ${ quoteString(
-			from
-		) }, ${ quoteString( to ) } ) AND t.table_type = 'BASE TABLE';`
+		`SELECT 'T', table_schema, table_name, IFNULL( auto_increment, '' ), engine FROM information_schema.tables WHERE table_schema ${ schemas } AND table_type = 'BASE TABLE';
+SELECT 'C', table_schema, table_name, CONCAT_WS( ',', column_name, column_type, is_nullable, IFNULL( column_default, '~' ), extra, IFNULL( collation_name, '' ) ) FROM information_schema.columns WHERE table_schema ${ schemas } ORDER BY ordinal_position;
+SELECT 'I', table_schema, table_name, CONCAT_WS( ',', index_name, seq_in_index, column_name, non_unique, IFNULL( sub_part, '' ) ) FROM information_schema.statistics WHERE table_schema ${ schemas } ORDER BY index_name, seq_in_index;`
 	)
 		.split( '\n' )
 		.filter( Boolean )
 		.map( ( line ) => line.split( '\t' ) );
+	const definitions = new Map();
+	for ( const [ tag, schema, table, part ] of rows ) {
+		if ( tag !== 'T' ) {
+			const id = `${ schema }.${ table }`;
+			definitions.set(
+				id,
+				`${ definitions.get( id ) || '' }${ tag }:${ part };`
+			);
+		}
+	}
 	const tablesOf = ( database ) =>
 		new Map(
 			rows
-				.filter( ( [ schema ] ) => schema === database )
-				.map( ( [ , table, next, definition ] ) => [
+				.filter(
+					( [ tag, schema ] ) => tag === 'T' && schema === database
+				)
+				.map( ( [ , , table, next, engine ] ) => [
 					table,
-					{ next, definition },
+					{
+						next,
+						definition: `${ engine };${ definitions.get(
+							`${ database }.${ table }`
+						) }`,
+					},
 				] )
 		);
 	const source = tablesOf( from );
