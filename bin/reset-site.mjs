@@ -1,18 +1,31 @@
 /**
  * npm run reset-site: throws the local WordPress away (with the dev emulator's saved
- * OAuth state and resources) and installs a fresh one.
+ * OAuth state and resources) and installs a fresh one. DB=mariadb resets the MariaDB
+ * site (.wp/dev-mariadb and its server's data, .wp/mariadb-dev), leaving the SQLite one alone.
  */
 import fs from 'node:fs';
 
 import { DEV_STATE_FILE, stopEmulator } from './lib/emulator.mjs';
 import { requireSystemPackages } from './lib/system-packages.mjs';
 import { ensureAutoloader } from './lib/build.mjs';
-import { ensureSite, removeSite, stopDetached } from './lib/wordpress.mjs';
+import {
+	dbKind,
+	ensureSite,
+	removeSite,
+	SITES,
+	stopDatabase,
+	stopDetached,
+} from './lib/wordpress.mjs';
 
-requireSystemPackages( [ 'php', 'composer' ] );
+requireSystemPackages( [
+	'php',
+	'composer',
+	...( dbKind() === 'mariadb' ? [ 'mariadb' ] : [] ),
+] );
 ensureAutoloader();
-await stopDetached( 'dev' );
+await stopDetached( SITES.dev.dir );
 await stopEmulator( 'emulator' );
+await stopDatabase( 'dev' );
 removeSite( 'dev' );
 fs.rmSync( DEV_STATE_FILE, { force: true } );
 ensureSite( 'dev' );

@@ -10,19 +10,41 @@ import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { DEV_STATE_FILE, startEmulator } from './lib/emulator.mjs';
 import { requireSystemPackages } from './lib/system-packages.mjs';
 import {
+	dbKind,
 	ensureSite,
+	runningPid,
 	SITES,
 	siteDir,
 	startServer,
 	WP_VERSION,
 } from './lib/wordpress.mjs';
 
-requireSystemPackages( [ 'php', 'composer' ] );
+requireSystemPackages( [
+	'php',
+	'composer',
+	...( dbKind() === 'mariadb' ? [ 'mariadb' ] : [] ),
+] );
 ensureAutoloader();
 ensureBuild();
+// The SQLite and the MariaDB dev sites are two sites on the same port: one at a time.
+const otherDir = SITES.dev.dir.endsWith( '-mariadb' )
+	? SITES.dev.dir.slice( 0, -'-mariadb'.length )
+	: `${ SITES.dev.dir }-mariadb`;
+if ( runningPid( otherDir ) ) {
+	console.error(
+		`The ${
+			dbKind() === 'mariadb' ? 'SQLite' : 'MariaDB'
+		} dev site is running: "npm run stop" first, then start this one.`
+	);
+	process.exit( 1 );
+}
 ensureSite( 'dev' );
 
 const url = await startServer( 'dev' );
+const database =
+	dbKind() === 'mariadb'
+		? `MariaDB on 127.0.0.1:${ SITES.dev.mariadb.port } (data in .wp/${ SITES.dev.mariadb.key }/)`
+		: 'SQLite (DB=mariadb npm start serves a separate MariaDB site)';
 const emulator = await startEmulator( {
 	port: SITES.dev.emulatorPort,
 	siteUrl: `${ url }/`,
@@ -67,6 +89,7 @@ console.log( `
 Site Kit is running.
 
   WordPress:  ${ url }/wp-admin/   (WordPress ${ WP_VERSION }, plugin linked from this folder)
+  Database:   ${ database }
   Log in:     admin / password
   One click:  ${ url }/?googlesitekit_autologin=${ token }
               (works once, for ${ LOGIN_LINK_MINUTES } minutes; "npm start" again prints a new one)

@@ -1,11 +1,17 @@
 /**
  * npm run stop: stops every process `npm start` and the test runners started
- * (each recorded in a .wp/<key>.pid file).
+ * (each recorded in a .wp/<key>.pid file): PHP servers, emulators, MariaDB servers.
+ * The web servers and emulators stop first, the databases they use last.
  */
 import { pidKeys, stopDetached } from './lib/wordpress.mjs';
 
 const stopped = [];
-for ( const key of pidKeys() ) {
+const isDatabase = ( key ) => key.startsWith( 'mariadb-' );
+const keys = pidKeys();
+for ( const key of [
+	...keys.filter( ( other ) => ! isDatabase( other ) ),
+	...keys.filter( isDatabase ),
+] ) {
 	if ( await stopDetached( key ) ) {
 		stopped.push( key );
 	}

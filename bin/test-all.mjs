@@ -17,12 +17,24 @@ const LAYERS = [
 	[ 'Jest', [ 'run', 'test:js', '--', '--ci' ] ],
 	[ 'Build checks', [ 'run', 'test:tools' ], {}, [ 'php', 'composer' ] ],
 	[ 'Provider emulator', [ 'run', 'test:emulator' ] ],
-	[ 'PHPUnit', [ 'run', 'test:php' ], {}, [ 'php', 'composer', 'phpunit' ] ],
+	// PHPUnit runs on both databases; the E2E suite on MariaDB, the database of production sites (README, "Databases").
 	[
-		'E2E (Chromium)',
+		'PHPUnit (SQLite)',
+		[ 'run', 'test:php' ],
+		{ DB: 'sqlite' },
+		[ 'php', 'composer', 'phpunit' ],
+	],
+	[
+		'PHPUnit (MariaDB)',
+		[ 'run', 'test:php' ],
+		{ DB: 'mariadb' },
+		[ 'php', 'composer', 'phpunit', 'mariadb' ],
+	],
+	[
+		'E2E (Chromium, MariaDB)',
 		[ 'run', 'test:e2e' ],
-		{ GOOGLESITEKIT_SKIP_BUILD: '1' },
-		[ 'php', 'composer', 'chromium' ],
+		{ GOOGLESITEKIT_SKIP_BUILD: '1', DB: 'mariadb' },
+		[ 'php', 'composer', 'chromium', 'mariadb' ],
 	],
 ];
 
@@ -58,7 +70,7 @@ for ( const [ name, args, env = {} ] of selected ) {
 console.log( '\n━━ Summary ━━' );
 for ( const { name, ok, seconds } of results ) {
 	console.log(
-		`${ ok ? 'PASS' : 'FAIL' }  ${ name.padEnd( 20 ) } ${ seconds.toFixed(
+		`${ ok ? 'PASS' : 'FAIL' }  ${ name.padEnd( 24 ) } ${ seconds.toFixed(
 			1
 		) } s`
 	);

@@ -1,7 +1,8 @@
 /**
  * E2E layer: builds, serves the test WordPress (port 8889, its own database
  * copy) and the provider emulator, runs tests/e2e/*.test.ts one file at a
- * time in Chromium, then stops what it started.
+ * time in Chromium, then stops what it started. DB=mariadb runs it on MariaDB
+ * (each file restores the pristine database: tests/e2e/utils/site.ts), else on SQLite.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,12 +12,14 @@ import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
 import { requireSystemPackages } from './lib/system-packages.mjs';
 import {
+	dbKind,
 	demoContentPath,
 	ensureSite,
 	freshDatabase,
 	ROOT,
 	SITES,
 	startServer,
+	stopDatabase,
 	stopDetached,
 } from './lib/wordpress.mjs';
 
@@ -28,16 +31,22 @@ const files = process.argv.slice( 2 ).length
 			.filter( ( f ) => f.endsWith( '.test.ts' ) )
 			.map( ( f ) => `tests/e2e/${ f }` );
 
-requireSystemPackages( [ 'php', 'composer', 'chromium' ] );
+requireSystemPackages( [
+	'php',
+	'composer',
+	'chromium',
+	...( dbKind() === 'mariadb' ? [ 'mariadb' ] : [] ),
+] );
 ensureAutoloader();
 if ( ! process.env.GOOGLESITEKIT_SKIP_BUILD ) {
 	ensureBuild();
 }
-ensureSite( 'tests' );
-freshDatabase( 'tests', DB_FILE );
 
 let status = 1;
 try {
+	ensureSite( 'tests' );
+	freshDatabase( 'tests', DB_FILE );
+	console.log( `E2E on ${ dbKind() === 'mariadb' ? 'MariaDB' : 'SQLite' }.` );
 	const url = await startServer( 'tests', { dbFile: DB_FILE } );
 	const emulator = await startEmulator( {
 		key: `emulator-${ SITES.tests.dir }`,
@@ -63,6 +72,7 @@ try {
 } finally {
 	await stopDetached( SITES.tests.dir );
 	await stopEmulator( `emulator-${ SITES.tests.dir }` );
+	await stopDatabase( 'tests' );
 }
 console.log(
 	`Screenshots: ${ path.relative(

@@ -1,6 +1,7 @@
 /**
  * PHPUnit layer: runs tests/php against the real test WordPress with a fresh
  * copy of its database, served on its port for the tests that go over HTTP.
+ * DB=mariadb runs them on MariaDB (the site's own server, stopped at the end), else on SQLite.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
 import { phpunitPath, requireSystemPackages } from './lib/system-packages.mjs';
 import {
+	dbKind,
 	demoContentPath,
 	ensureSite,
 	SITES,
@@ -16,21 +18,30 @@ import {
 	ROOT,
 	siteDir,
 	startServer,
+	stopDatabase,
 	stopDetached,
 } from './lib/wordpress.mjs';
 
 const DB_FILE = 'phpunit.sqlite';
 
-requireSystemPackages( [ 'php', 'composer', 'phpunit' ] );
+requireSystemPackages( [
+	'php',
+	'composer',
+	'phpunit',
+	...( dbKind() === 'mariadb' ? [ 'mariadb' ] : [] ),
+] );
 ensureAutoloader();
 ensureBuild( { ifMissing: true } );
-ensureSite( 'tests' );
-freshDatabase( 'tests', DB_FILE );
 
 const phpunit = phpunitPath();
 
 let status = 1;
 try {
+	ensureSite( 'tests' );
+	freshDatabase( 'tests', DB_FILE );
+	console.log(
+		`PHPUnit on ${ dbKind() === 'mariadb' ? 'MariaDB' : 'SQLite' }.`
+	);
 	const url = await startServer( 'tests', { dbFile: DB_FILE } );
 	const emulator = await startEmulator( {
 		key: `emulator-${ SITES.tests.dir }`,
@@ -61,5 +72,6 @@ try {
 } finally {
 	await stopDetached( SITES.tests.dir );
 	await stopEmulator( `emulator-${ SITES.tests.dir }` );
+	await stopDatabase( 'tests' );
 }
 process.exit( status );

@@ -1,5 +1,6 @@
 /**
- * The system packages the local sites and the tests need (PHP and its extensions, Composer, PHPUnit, Chromium):
+ * The system packages the local sites and the tests need (PHP and its extensions, Composer, PHPUnit, Chromium,
+ * MariaDB for DB=mariadb, Redis):
  * finds what is missing and installs it with apt-get, as root or through password-less sudo. Without either it
  * stops with the exact `sudo apt-get install` line. Used by the npm postinstall, `npm start` and the test runners,
  * so `npm ci && npm start` and `npm test` are the whole set-up on a fresh Debian 12 machine.
@@ -20,7 +21,11 @@ const EXTENSIONS = {
 	dom: 'xml',
 	mbstring: 'mbstring',
 	intl: 'intl',
+	mysqli: 'mysql',
+	redis: 'redis',
 };
+// The extensions every site needs ("php"); mysqli comes with "mariadb", redis with "redis".
+const CORE_EXTENSIONS = [ 'pdo_sqlite', 'curl', 'dom', 'mbstring', 'intl' ];
 
 const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -59,19 +64,17 @@ export function which( name, env = process.env ) {
 /**
  * Asks PHP for its version and the extensions it lacks.
  *
- * @param {Object} env Environment (PATH, PHP_BINARY).
+ * @param {Object}   env          Environment (PATH, PHP_BINARY).
+ * @param {string[]} [extensions] Extensions to look for.
  * @return {{ binary: string, found: boolean, version?: string, missing?: string[] }} What was found.
  */
-export function probePhp( env = process.env ) {
+export function probePhp( env = process.env, extensions = CORE_EXTENSIONS ) {
 	const binary = env.PHP_BINARY || 'php';
 	const resolved = which( binary, env );
 	if ( ! resolved ) {
 		return { binary, found: false };
 	}
-	const list = JSON.stringify( Object.keys( EXTENSIONS ) ).replace(
-		/"/g,
-		"'"
-	);
+	const list = JSON.stringify( extensions ).replace( /"/g, "'" );
 	const probe = spawnSync(
 		resolved,
 		[
@@ -90,7 +93,9 @@ export function probePhp( env = process.env ) {
 		binary,
 		found: true,
 		version: version.trim(),
-		missing: missingList.split( ',' ).filter( Boolean ),
+		missing: missingList
+			.split( ',' )
+			.filter( ( ext ) => extensions.includes( ext ) ),
 	};
 }
 
@@ -104,7 +109,7 @@ const phpPackages = ( version, extensions ) =>
 const REQUIREMENTS = {
 	php( env ) {
 		const php = probePhp( env );
-		const all = Object.keys( EXTENSIONS );
+		const all = CORE_EXTENSIONS;
 		if ( ! php.found ) {
 			return {
 				problem: `PHP ${ PHP_MINIMUM } or newer was not found (tried "${ php.binary }")`,
@@ -146,6 +151,35 @@ const REQUIREMENTS = {
 			? null
 			: { problem: 'PHPUnit was not found', packages: [ 'phpunit' ] };
 	},
+	// DB=mariadb: Debian's MariaDB server (its mariadbd, mariadb-install-db and client) and PHP's mysqli.
+	mariadb( env ) {
+		const problems = [];
+		const packages = [];
+		if (
+			! which( 'mariadb-install-db', env ) ||
+			! which( 'mariadb', env )
+		) {
+			problems.push( 'MariaDB was not found' );
+			packages.push( 'mariadb-server' );
+		}
+		problems.push( ...phpExtensionProblems( env, 'mysqli', packages ) );
+		return problems.length
+			? { problem: problems.join( '.\n' ), packages }
+			: null;
+	},
+	// The Redis server and PHP's redis extension (the object cache).
+	redis( env ) {
+		const problems = [];
+		const packages = [];
+		if ( ! which( 'redis-server', env ) ) {
+			problems.push( 'Redis was not found' );
+			packages.push( 'redis-server' );
+		}
+		problems.push( ...phpExtensionProblems( env, 'redis', packages ) );
+		return problems.length
+			? { problem: problems.join( '.\n' ), packages }
+			: null;
+	},
 	chromium( env ) {
 		return fs.existsSync( chromiumPath( env ) )
 			? null
@@ -157,6 +191,30 @@ const REQUIREMENTS = {
 			  };
 	},
 };
+
+/**
+ * Whether PHP has an extension; adds its package when not. No PHP at all is the "php" requirement's concern:
+ * then the extension's package for the PHP that one installs.
+ *
+ * @param {Object}   env       Environment.
+ * @param {string}   extension PHP extension.
+ * @param {string[]} packages  Packages to add to.
+ * @return {string[]} The problem, if any.
+ */
+function phpExtensionProblems( env, extension, packages ) {
+	const php = probePhp( env, [ extension ] );
+	if ( php.found && ! php.missing.length ) {
+		return [];
+	}
+	packages.push(
+		...phpPackages( php.found ? php.version : PHP_DEFAULT, [ extension ] )
+	);
+	return [
+		php.found
+			? `PHP ${ php.version } is missing the extension(s): ${ extension }`
+			: `PHP's ${ extension } extension was not found`,
+	];
+}
 
 /** Every requirement name, in install order. */
 export const ALL_REQUIREMENTS = Object.keys( REQUIREMENTS );

@@ -1,7 +1,11 @@
 /**
- * Local WordPress installs for development and tests: WordPress 6.5.5 and the
- * SQLite Database Integration from @wp-playground/wordpress-builds, the plugin
- * linked in, served by `php -S` on 127.0.0.1.
+ * Local WordPress installs for development and tests: WordPress 6.5.5 from the
+ * npm package wordpress-builds of WordPress Playground, the plugin linked in,
+ * served by `php -S` on 127.0.0.1. The database is SQLite (the SQLite Database Integration drop-in,
+ * the default) or, with DB=mariadb, a private MariaDB server per site
+ * (bin/lib/mariadb.mjs). Each kind has its own site folder (.wp/dev and
+ * .wp/dev-mariadb, .wp/tests and .wp/tests-mariadb), so switching DB never
+ * mixes the two.
  */
 import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,6 +16,16 @@ import { fileURLToPath } from 'node:url';
 import AdmZip from 'adm-zip';
 
 import { demoContentJson } from './demo-content.mjs';
+import {
+	copyDatabase,
+	listTables,
+	mariadbQuery,
+	quoteName,
+	removeMariadbData,
+	restoreDatabase as restoreMariadbDatabase,
+	startMariadb,
+	stopMariadb,
+} from './mariadb.mjs';
 
 export const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -26,24 +40,79 @@ const BUILDS = path.join(
 );
 const PLUGIN_SLUG = 'google-site-kit';
 
+/** The database kinds a site can run on; the first is the default. */
+export const DB_KINDS = [ 'sqlite', 'mariadb' ];
+
+/**
+ * The database kind the scripts use, from the DB environment variable (DB=mariadb; SQLite when unset).
+ *
+ * @param {Object} [env] Environment.
+ * @return {'sqlite'|'mariadb'} The kind.
+ */
+export function dbKind( env = process.env ) {
+	const kind = ( env.DB || DB_KINDS[ 0 ] ).toLowerCase();
+	if ( ! DB_KINDS.includes( kind ) ) {
+		throw new Error(
+			`DB=${ env.DB }: the database is one of ${ DB_KINDS.join( ', ' ) }.`
+		);
+	}
+	return kind;
+}
+
+const KIND = dbKind();
+// A MariaDB site has its own folder, so a site's database kind never changes under it.
+const kindSuffix = KIND === 'mariadb' ? '-mariadb' : '';
+const testsDir = process.env.WP_TESTS_DIR || 'tests';
+
 /**
  * The sites this repo runs. "dev" is `npm start`'s; "tests" is the test suites' own.
+ * On MariaDB each site has its server (pid key and folder .wp/<mariadb.key>) on its own port.
  */
 export const SITES = {
 	dev: {
 		port: Number( process.env.WP_PORT || 8888 ),
 		emulatorPort: Number( process.env.EMULATOR_PORT || 9300 ),
-		dir: 'dev',
+		dir: `dev${ kindSuffix }`,
 		muPlugins: [ 'bin/mu-plugins' ],
+		db: KIND,
+		mariadb: {
+			key: 'mariadb-dev',
+			port: Number( process.env.MARIADB_PORT || 3307 ),
+		},
 	},
 	tests: {
 		port: Number( process.env.WP_TESTS_PORT || 8889 ),
 		emulatorPort: Number( process.env.EMULATOR_TESTS_PORT || 9301 ),
-		// WP_TESTS_DIR + the two ports give a second, independent test site (e.g. two runs at once).
-		dir: process.env.WP_TESTS_DIR || 'tests',
+		// WP_TESTS_DIR + the ports give a second, independent test site (e.g. two runs at once).
+		dir: `${ testsDir }${ kindSuffix }`,
 		muPlugins: [ 'bin/mu-plugins', 'tests/wp-mu-plugins' ],
+		db: KIND,
+		mariadb: {
+			key: `mariadb-${ testsDir }`,
+			port: Number( process.env.MARIADB_TESTS_PORT || 3308 ),
+		},
 	},
 };
+
+/** On MariaDB: the database a site serves by default, and the pristine copy test runs start from. */
+const SITE_DATABASE = 'wordpress';
+const SNAPSHOT_DATABASE = 'snapshot';
+
+/**
+ * The MariaDB database standing for a per-run database file (GOOGLESITEKIT_DB_FILE): "e2e.sqlite" => "run_e2e".
+ * wp-config.php maps it the same way.
+ *
+ * @param {string} dbFile Database file name.
+ * @return {string} Database name.
+ */
+export const runDatabaseName = ( dbFile ) =>
+	`run_${ dbFile
+		.replace( /\.[^.]*$/, '' )
+		.toLowerCase()
+		.replace( /[^a-z0-9_]+/g, '_' ) }`;
+
+const siteKind = ( name ) => SITES[ name ]?.db ?? KIND;
+const mariadbOf = ( name ) => SITES[ name ]?.mariadb;
 
 export const siteDir = ( name ) =>
 	path.join( WP_ROOT, SITES[ name ]?.dir ?? name );
@@ -130,12 +199,45 @@ export function prepareCore() {
 
 const siteURL = ( name ) => `http://127.0.0.1:${ SITES[ name ].port }`;
 
+const phpString = ( value ) =>
+	`'${ String( value ).replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
+
+/**
+ * The database part of wp-config.php.
+ *
+ * @param {string} name      Site name.
+ * @param {Object} [mariadb] MariaDB connection ({ host, user, password }) when the site runs on it.
+ * @return {string} PHP.
+ */
+function databaseConfig( name, mariadb ) {
+	if ( siteKind( name ) === 'mariadb' ) {
+		return `// MariaDB (DB=mariadb): the site's private server, bin/lib/mariadb.mjs.
+// Test runs point each suite at its own copy of the database ("e2e.sqlite" => run_e2e).
+define( 'DB_NAME', getenv( 'GOOGLESITEKIT_DB_FILE' ) ? 'run_' . preg_replace( '/[^a-z0-9_]+/', '_', strtolower( preg_replace( '/\\.[^.]*$/', '', getenv( 'GOOGLESITEKIT_DB_FILE' ) ) ) ) : '${ SITE_DATABASE }' );
+define( 'DB_USER', ${ phpString( mariadb.user ) } );
+define( 'DB_PASSWORD', ${ phpString( mariadb.password ) } );
+define( 'DB_HOST', ${ phpString( mariadb.host ) } );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );`;
+	}
+	return `define( 'DB_NAME', 'wordpress' );
+define( 'DB_USER', '' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', '' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+define( 'DB_DIR', __DIR__ . '/wp-content/database/' );
+// Test runs point each suite at its own copy of the database.
+define( 'DB_FILE', getenv( 'GOOGLESITEKIT_DB_FILE' ) ?: '.ht.sqlite' );`;
+}
+
 /**
  * Writes wp-config.php. Rewritten on every start so a changed port takes effect.
  *
- * @param {string} name Site name.
+ * @param {string} name      Site name.
+ * @param {Object} [mariadb] MariaDB connection when the site runs on it.
  */
-function writeConfig( name ) {
+function writeConfig( name, mariadb ) {
 	const dir = siteDir( name );
 	const saltsFile = path.join( dir, '.salts.php' );
 	if ( ! fs.existsSync( saltsFile ) ) {
@@ -163,15 +265,7 @@ function writeConfig( name ) {
 		path.join( dir, 'wp-config.php' ),
 		`<?php
 // Generated by bin/lib/wordpress.mjs for the "${ name }" site. Rewritten on every start.
-define( 'DB_NAME', 'wordpress' );
-define( 'DB_USER', '' );
-define( 'DB_PASSWORD', '' );
-define( 'DB_HOST', '' );
-define( 'DB_CHARSET', 'utf8mb4' );
-define( 'DB_COLLATE', '' );
-define( 'DB_DIR', __DIR__ . '/wp-content/database/' );
-// Test runs point each suite at its own copy of the database.
-define( 'DB_FILE', getenv( 'GOOGLESITEKIT_DB_FILE' ) ?: '.ht.sqlite' );
+${ databaseConfig( name, mariadb ) }
 require __DIR__ . '/.salts.php';
 $table_prefix = 'wp_';
 
@@ -202,7 +296,7 @@ require_once ABSPATH . 'wp-settings.php';
 }
 
 /**
- * Links the plugin, the SQLite drop-in and the mu-plugins into a site.
+ * Links the plugin, the SQLite drop-in (SQLite sites only) and the mu-plugins into a site.
  *
  * @param {string} name Site name.
  */
@@ -217,17 +311,22 @@ function linkSite( name ) {
 		content,
 		'plugins/sqlite-database-integration'
 	);
-	const dropIn = fs
-		.readFileSync( path.join( sqlitePlugin, 'db.copy' ), 'utf8' )
-		.replace(
-			"'{SQLITE_IMPLEMENTATION_FOLDER_PATH}'",
-			`'${ sqlitePlugin }'`
-		)
-		.replace(
-			"'{SQLITE_PLUGIN}'",
-			"'sqlite-database-integration/load.php'"
-		);
-	fs.writeFileSync( path.join( content, 'db.php' ), dropIn );
+	if ( siteKind( name ) === 'sqlite' ) {
+		const dropIn = fs
+			.readFileSync( path.join( sqlitePlugin, 'db.copy' ), 'utf8' )
+			.replace(
+				"'{SQLITE_IMPLEMENTATION_FOLDER_PATH}'",
+				`'${ sqlitePlugin }'`
+			)
+			.replace(
+				"'{SQLITE_PLUGIN}'",
+				"'sqlite-database-integration/load.php'"
+			);
+		fs.writeFileSync( path.join( content, 'db.php' ), dropIn );
+		fs.mkdirSync( dbDir( name ), { recursive: true } );
+	} else {
+		fs.rmSync( path.join( content, 'db.php' ), { force: true } );
+	}
 
 	const muDir = path.join( content, 'mu-plugins' );
 	fs.rmSync( muDir, { recursive: true, force: true } );
@@ -242,7 +341,6 @@ function linkSite( name ) {
 			}
 		}
 	}
-	fs.mkdirSync( dbDir( name ), { recursive: true } );
 }
 
 /**
@@ -304,13 +402,10 @@ export function ensureSite( name ) {
 		fs.cpSync( core, dir, { recursive: true } );
 		fs.rmSync( path.join( dir, '.complete' ), { force: true } );
 	}
-	writeConfig( name );
+	const store = databaseStore( name );
+	writeConfig( name, store.connection );
 	linkSite( name );
-	const database = path.join( dbDir( name ), '.ht.sqlite' );
-	if (
-		fs.existsSync( database ) &&
-		! fs.existsSync( demoContentPath( name ) )
-	) {
+	if ( store.installed() && ! fs.existsSync( demoContentPath( name ) ) ) {
 		if ( name === 'dev' ) {
 			console.log(
 				'This local site predates the demo content (the emulator\'s "Harvest & Hearth" posts and pages): "npm run reset-site" installs a fresh one with it.'
@@ -320,15 +415,17 @@ export function ensureSite( name ) {
 			console.log(
 				`Reinstalling the "${ name }" site with the demo content…`
 			);
-			fs.rmSync( database );
-			fs.rmSync( snapshotPath( name ), { force: true } );
+			store.drop();
 		}
 	}
-	const fresh = ! fs.existsSync( database );
+	const fresh = ! store.installed();
 	if ( fresh ) {
 		console.log(
-			`Installing WordPress for "${ name }" at ${ siteURL( name ) }…`
+			`Installing WordPress for "${ name }" at ${ siteURL(
+				name
+			) } (database: ${ siteKind( name ) })…`
 		);
+		store.create();
 		// The site's name, tagline and content are the provider emulator's demo site ("Harvest & Hearth").
 		const content = demoContentJson();
 		process.stdout.write(
@@ -344,35 +441,107 @@ export function ensureSite( name ) {
 			)
 		);
 		fs.writeFileSync( demoContentPath( name ), content );
-		fs.copyFileSync(
-			path.join( dbDir( name ), '.ht.sqlite' ),
-			snapshotPath( name )
-		);
-	} else if ( ! fs.existsSync( snapshotPath( name ) ) ) {
-		fs.copyFileSync(
-			path.join( dbDir( name ), '.ht.sqlite' ),
-			snapshotPath( name )
-		);
+		store.snapshot();
+	} else if ( ! store.hasSnapshot() ) {
+		store.snapshot();
 	}
 	return fresh;
 }
 
 /**
- * Copies the site's pristine database to a named file for one test run.
+ * Where a site's database lives and how to install, snapshot and drop it, for its database kind.
+ * On MariaDB this starts the site's server (it keeps running until `npm run stop` or the test runner stops it).
+ *
+ * @param {string} name Site name.
+ * @return {Object} { connection, installed(), create(), drop(), snapshot(), hasSnapshot() }.
+ */
+function databaseStore( name ) {
+	if ( siteKind( name ) === 'mariadb' ) {
+		const { key, port } = mariadbOf( name );
+		const connection = startMariadb( { key, port } );
+		const hasTables = ( database ) =>
+			listTables( key, database ).includes( 'wp_options' );
+		return {
+			connection,
+			installed: () => hasTables( SITE_DATABASE ),
+			create: () =>
+				mariadbQuery(
+					key,
+					`CREATE DATABASE IF NOT EXISTS ${ quoteName(
+						SITE_DATABASE
+					) } CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`
+				),
+			drop: () =>
+				mariadbQuery(
+					key,
+					`DROP DATABASE IF EXISTS ${ quoteName(
+						SITE_DATABASE
+					) }; DROP DATABASE IF EXISTS ${ quoteName(
+						SNAPSHOT_DATABASE
+					) };`
+				),
+			snapshot: () =>
+				copyDatabase( key, SITE_DATABASE, SNAPSHOT_DATABASE ),
+			hasSnapshot: () => hasTables( SNAPSHOT_DATABASE ),
+		};
+	}
+	const database = path.join( dbDir( name ), '.ht.sqlite' );
+	return {
+		connection: null,
+		installed: () => fs.existsSync( database ),
+		create: () => {},
+		drop: () => {
+			fs.rmSync( database, { force: true } );
+			fs.rmSync( snapshotPath( name ), { force: true } );
+		},
+		snapshot: () => fs.copyFileSync( database, snapshotPath( name ) ),
+		hasSnapshot: () => fs.existsSync( snapshotPath( name ) ),
+	};
+}
+
+/**
+ * Gives a test run its own copy of the site's pristine database: the file wp-content/database/<dbFile> on SQLite,
+ * the database run_<dbFile without extension> on MariaDB (see runDatabaseName; only the tables that differ from the
+ * snapshot are rebuilt). Point the site at it with
+ * GOOGLESITEKIT_DB_FILE=<dbFile> (runPhp and startServer's dbFile option do).
  *
  * @param {string} name   Site name.
  * @param {string} dbFile File name inside wp-content/database.
  */
 export function freshDatabase( name, dbFile ) {
+	if ( siteKind( name ) === 'mariadb' ) {
+		restoreMariadbDatabase(
+			mariadbOf( name ).key,
+			SNAPSHOT_DATABASE,
+			runDatabaseName( dbFile )
+		);
+		return;
+	}
 	fs.copyFileSync( snapshotPath( name ), path.join( dbDir( name ), dbFile ) );
 }
 
 /**
- * Removes a site completely.
+ * Stops the site's database server, if it has one.
+ *
+ * @param {string} name Site name.
+ * @return {Promise<boolean>} Whether something was running.
+ */
+export async function stopDatabase( name ) {
+	return siteKind( name ) === 'mariadb'
+		? stopMariadb( mariadbOf( name ).key )
+		: false;
+}
+
+/**
+ * Removes a site completely (its MariaDB data too: stop its server first).
  *
  * @param {string} name Site name.
  */
 export function removeSite( name ) {
+	if ( siteKind( name ) === 'mariadb' ) {
+		// Throws while its server runs: stopDatabase( name ) first.
+		removeMariadbData( mariadbOf( name ).key );
+	}
 	fs.rmSync( siteDir( name ), { recursive: true, force: true } );
 	fs.rmSync( snapshotPath( name ), { force: true } );
 	fs.rmSync( demoContentPath( name ), { force: true } );
@@ -402,10 +571,31 @@ export function pidKeys() {
 export function runningPid( key ) {
 	try {
 		const pid = Number( fs.readFileSync( pidFile( key ), 'utf8' ) );
-		process.kill( pid, 0 );
-		return pid;
+		return alive( pid ) ? pid : null;
 	} catch {
 		return null;
+	}
+}
+
+/**
+ * Whether a process runs: exists and has not ended (a process whose parent is gone may stay a zombie
+ * when nothing reaps it, e.g. in a container).
+ *
+ * @param {number} pid Process id.
+ * @return {boolean} Whether it runs.
+ */
+function alive( pid ) {
+	try {
+		process.kill( pid, 0 );
+	} catch {
+		return false;
+	}
+	try {
+		return ! /^\d+ \(.*\) Z/.test(
+			fs.readFileSync( `/proc/${ pid }/stat`, 'utf8' )
+		);
+	} catch {
+		return true;
 	}
 }
 
@@ -473,13 +663,11 @@ export async function stopDetached( key ) {
 	} catch {
 		return false;
 	}
-	for ( let i = 0; i < 50; i++ ) {
-		try {
-			process.kill( pid, 0 );
-			await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
-		} catch {
+	for ( let i = 0; i < 100; i++ ) {
+		if ( ! alive( pid ) ) {
 			return true;
 		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
 	}
 	try {
 		process.kill( -pid, 'SIGKILL' );

@@ -46,6 +46,8 @@ for pkg in "$@"; do
 		php*-*) : > "$dir/php-missing" ;;
 		composer|phpunit) /bin/cp "$dir/.tool" "$dir/$pkg" ;;
 		chromium) /bin/cp "$dir/.tool" "$dir/chromium" ;;
+		mariadb-server) /bin/cp "$dir/.tool" "$dir/mariadb-install-db"; /bin/cp "$dir/.tool" "$dir/mariadb" ;;
+		redis-server) /bin/cp "$dir/.tool" "$dir/redis-server" ;;
 	esac
 done
 `;
@@ -68,7 +70,8 @@ let bin;
  * A folder of stand-ins, the only thing on PATH.
  *
  * @param {Object}   options           What the machine has.
- * @param {string[]} options.have      Commands present: php, composer, phpunit, chromium, apt-get, sudo.
+ * @param {string[]} options.have      Commands present: php, composer, phpunit, chromium, apt-get, sudo,
+ *                                     mariadb-install-db, mariadb, redis-server.
  * @param {string}   [options.version] PHP version.
  * @param {string[]} [options.missing] PHP extensions missing.
  * @param {boolean}  [options.sudoOk]  Whether sudo works without a password.
@@ -271,6 +274,68 @@ describe( 'ensureSystemPackages', () => {
 					log: () => {},
 				} ),
 			/Site Kit needs PHP 8\.1 or newer; "php" is PHP 7\.4[\s\S]*install -y php8\.2-cli php8\.2-sqlite3/
+		);
+	} );
+
+	it( "DB=mariadb: installs MariaDB and PHP's mysqli only when asked for, for the PHP present", () => {
+		const env = machine( {
+			have: [ 'apt-get', 'php', 'composer' ],
+			version: '8.3',
+			missing: [ 'mysqli', 'redis' ],
+		} );
+		// SQLite sites need neither.
+		assert.deepEqual(
+			ensureSystemPackages( [ 'php', 'composer' ], {
+				env,
+				uid: 0,
+				log: () => assert.fail( 'nothing to install' ),
+			} ),
+			[]
+		);
+		const log = [];
+		const installed = ensureSystemPackages( [ 'php', 'mariadb' ], {
+			env,
+			uid: 0,
+			log: ( line ) => log.push( line ),
+		} );
+		assert.deepEqual( installed, [ 'mariadb-server', 'php8.3-mysql' ] );
+		assert.equal(
+			aptCalls()[ 1 ],
+			'apt-get install -y -qq mariadb-server php8.3-mysql DEBIAN_FRONTEND=noninteractive'
+		);
+		assert.match(
+			log.join( '\n' ),
+			/MariaDB was not found\.\nPHP 8\.3 is missing the extension\(s\): mysqli/
+		);
+		assert.ok( fs.existsSync( path.join( bin, 'mariadb-install-db' ) ) );
+	} );
+
+	it( "redis: installs the Redis server and PHP's redis extension", () => {
+		const env = machine( {
+			have: [ 'apt-get', 'php', 'mariadb-install-db', 'mariadb' ],
+			missing: [ 'redis' ],
+		} );
+		assert.deepEqual(
+			ensureSystemPackages( [ 'mariadb', 'redis' ], {
+				env,
+				uid: 0,
+				log: () => {},
+			} ),
+			[ 'redis-server', 'php8.2-redis' ]
+		);
+		assert.ok( fs.existsSync( path.join( bin, 'redis-server' ) ) );
+	} );
+
+	it( 'without PHP, names the extension packages of the PHP the "php" requirement installs', () => {
+		const env = machine( { have: [ 'apt-get' ] } );
+		assert.throws(
+			() =>
+				ensureSystemPackages( [ 'php', 'mariadb' ], {
+					env,
+					uid: 1000,
+					log: () => {},
+				} ),
+			/sudo apt-get install -y php8\.2-cli php8\.2-sqlite3 php8\.2-curl php8\.2-xml php8\.2-mbstring php8\.2-intl mariadb-server php8\.2-mysql$/
 		);
 	} );
 

@@ -7,7 +7,8 @@ export const BASE_URL = process.env.E2E_BASE_URL || 'http://127.0.0.1:8889';
 const DB_FILE = process.env.E2E_DB_FILE || 'e2e.sqlite';
 
 /**
- * Puts the pristine database back, so each test file starts from a fresh install.
+ * Puts the pristine database back, so each test file starts from a fresh install (a file copy on SQLite; on MariaDB,
+ * with DB=mariadb, the tables that differ from the snapshot database are refilled).
  */
 export function restoreDatabase(): void {
 	freshDatabase( 'tests', DB_FILE );
