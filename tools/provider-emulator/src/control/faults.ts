@@ -215,6 +215,7 @@ const OAUTH_FAULTS: Record<
  * @param api
  * @param style
  * @param code
+ * @param retryAfter Seconds for a Retry-After header, if any.
  */
 export function faultResponse(
 	kind: Exclude< FaultKind, 'latency' >,
