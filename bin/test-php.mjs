@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
+import { redisEnabled, startRedis, stopRedis } from './lib/redis.mjs';
 import { phpunitPath, requireSystemPackages } from './lib/system-packages.mjs';
 import {
 	demoContentPath,
@@ -24,8 +25,17 @@ const DB_FILE = 'phpunit.sqlite';
 requireSystemPackages( [ 'php', 'composer', 'phpunit' ] );
 ensureAutoloader();
 ensureBuild( { ifMissing: true } );
-ensureSite( 'tests' );
-freshDatabase( 'tests', DB_FILE );
+// OBJECT_CACHE=redis: the site's persistent object cache is a fresh Redis (ensureSite links the drop-in).
+if ( redisEnabled() ) {
+	await startRedis( 'tests' );
+}
+try {
+	ensureSite( 'tests' );
+	freshDatabase( 'tests', DB_FILE );
+} catch ( error ) {
+	await stopRedis( 'tests' );
+	throw error;
+}
 
 const phpunit = phpunitPath();
 
@@ -61,5 +71,6 @@ try {
 } finally {
 	await stopDetached( SITES.tests.dir );
 	await stopEmulator( `emulator-${ SITES.tests.dir }` );
+	await stopRedis( 'tests' );
 }
 process.exit( status );

@@ -146,6 +146,32 @@ const REQUIREMENTS = {
 			? null
 			: { problem: 'PHPUnit was not found', packages: [ 'phpunit' ] };
 	},
+	redis( env ) {
+		// OBJECT_CACHE=redis: the server and PHP's client (tests of the persistent object cache path).
+		const php = probePhp( env );
+		const ext =
+			php.found &&
+			spawnSync(
+				which( php.binary, env ),
+				[ '-r', "exit( extension_loaded( 'redis' ) ? 0 : 1 );" ],
+				{ env }
+			).status === 0;
+		const server = which( 'redis-server', env ) !== null;
+		return ext && server
+			? null
+			: {
+					problem: `Redis was not found (${ [
+						server ? null : 'redis-server',
+						ext ? null : 'the PHP extension redis',
+					]
+						.filter( Boolean )
+						.join( ', ' ) })`,
+					packages: [
+						...( server ? [] : [ 'redis-server' ] ),
+						...( ext ? [] : [ 'php-redis' ] ),
+					],
+			  };
+	},
 	chromium( env ) {
 		return fs.existsSync( chromiumPath( env ) )
 			? null

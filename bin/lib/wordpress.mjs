@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import AdmZip from 'adm-zip';
 
 import { demoContentJson } from './demo-content.mjs';
+import { objectCacheDropIn } from './redis.mjs';
 
 export const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -228,6 +229,14 @@ function linkSite( name ) {
 			"'sqlite-database-integration/load.php'"
 		);
 	fs.writeFileSync( path.join( content, 'db.php' ), dropIn );
+
+	// OBJECT_CACHE=redis: the test-only Redis object cache (bin/lib/redis.mjs); otherwise none.
+	const objectCache = path.join( content, 'object-cache.php' );
+	fs.rmSync( objectCache, { force: true } );
+	const objectCacheFile = objectCacheDropIn( name, ROOT );
+	if ( objectCacheFile ) {
+		fs.writeFileSync( objectCache, objectCacheFile );
+	}
 
 	const muDir = path.join( content, 'mu-plugins' );
 	fs.rmSync( muDir, { recursive: true, force: true } );

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Tests\Core\REST;
 
-use Google\Site_Kit\Core\Modules\Report_Cache;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;
@@ -73,7 +72,6 @@ final class ReportCacheBoundsTest extends TestCase {
 			$this->read( $days );
 		}
 		$this->assertSame( 5, $this->provider_calls() );
-		$this->assertCount( 3, get_option( Report_Cache::INDEX_OPTION ) );
 		$this->assertSame( 6, $this->cache_rows(), 'three reads, each fresh and last good' );
 
 		// The newest reads are still cached; the oldest were dropped and go to Google again.
@@ -82,26 +80,32 @@ final class ReportCacheBoundsTest extends TestCase {
 		$this->assertSame( 5, $this->provider_calls() );
 		$this->read( 7 );
 		$this->assertSame( 6, $this->provider_calls() );
-		$this->assertCount( 3, get_option( Report_Cache::INDEX_OPTION ) );
+		$this->assertSame( 6, $this->cache_rows() );
 	}
 
 	public function test_expired_last_good_copies_are_removed(): void {
 		$this->read( 7 );
-		$index = get_option( Report_Cache::INDEX_OPTION );
-		$this->assertCount( 1, $index );
-		$old_key = (string) array_key_first( $index );
+		$old_key = $this->only_key();
 		$this->assertNotFalse( get_transient( 'googlesitekit_rc_s_' . $old_key ) );
 
 		// A week later its last good copy has expired; the next write removes it.
-		$index[ $old_key ] = time() - 1;
-		update_option( Report_Cache::INDEX_OPTION, $index, false );
+		update_option( '_transient_timeout_googlesitekit_rc_s_' . $old_key, time() - 1, false );
 		$this->read( 14 );
 
-		$index = get_option( Report_Cache::INDEX_OPTION );
-		$this->assertArrayNotHasKey( $old_key, $index );
-		$this->assertCount( 1, $index );
+		$this->assertNotSame( $old_key, $this->only_key() );
 		$this->assertFalse( get_transient( 'googlesitekit_rc_s_' . $old_key ) );
 		$this->assertFalse( get_transient( 'googlesitekit_rc_' . $old_key ) );
 		$this->assertSame( 2, $this->cache_rows() );
+	}
+
+	/**
+	 * The key of the one read whose last good copy is cached.
+	 */
+	private function only_key(): string {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$names = $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_googlesitekit\\_rc\\_s\\_%'" );
+		$this->assertCount( 1, $names );
+		return substr( (string) $names[0], strlen( '_transient_googlesitekit_rc_s_' ) );
 	}
 }
