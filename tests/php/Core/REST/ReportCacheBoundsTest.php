@@ -68,6 +68,10 @@ final class ReportCacheBoundsTest extends TestCase {
 	}
 
 	public function test_past_the_bound_the_oldest_reads_are_dropped(): void {
+		if ( wp_using_ext_object_cache() ) {
+			$this->assert_the_object_cache_bounds_itself();
+			return;
+		}
 		foreach ( array( 7, 14, 28, 90, 180 ) as $days ) {
 			$this->read( $days );
 		}
@@ -84,6 +88,10 @@ final class ReportCacheBoundsTest extends TestCase {
 	}
 
 	public function test_expired_last_good_copies_are_removed(): void {
+		if ( wp_using_ext_object_cache() ) {
+			$this->assert_the_object_cache_bounds_itself();
+			return;
+		}
 		$this->read( 7 );
 		$old_key = $this->only_key();
 		$this->assertNotFalse( get_transient( 'googlesitekit_rc_s_' . $old_key ) );
@@ -107,5 +115,37 @@ final class ReportCacheBoundsTest extends TestCase {
 		$names = $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_googlesitekit\\_rc\\_s\\_%'" );
 		$this->assertCount( 1, $names );
 		return substr( (string) $names[0], strlen( '_transient_googlesitekit_rc_s_' ) );
+	}
+
+	/**
+	 * With a persistent object cache (OBJECT_CACHE=redis) the cache bounds itself: every entry is written with its
+	 * expiry (fresh: the datapoint's TTL; last good: a week), none in the options table, and its eviction policy
+	 * bounds the size.
+	 */
+	private function assert_the_object_cache_bounds_itself(): void {
+		global $wpdb;
+		foreach ( array( 7, 14 ) as $days ) {
+			$this->read( $days );
+		}
+		$this->assertSame( 2, $this->provider_calls() );
+		$this->assertSame( 0, $this->cache_rows(), 'no option row' );
+		$redis = $GLOBALS['wp_object_cache']->redis();
+		$keys  = $redis->keys( '*:googlesitekit_rc:*' );
+		$ttls  = array();
+		foreach ( $keys as $key ) {
+			if ( preg_match( '/:(s_)?[0-9a-f]{32}$/', $key, $m ) ) {
+				$ttls[ isset( $m[1] ) && '' !== $m[1] ? 'stale' : 'fresh' ][] = $redis->ttl( $key );
+			}
+		}
+		$this->assertCount( 2, $ttls['fresh'] ?? array() );
+		$this->assertCount( 2, $ttls['stale'] ?? array() );
+		foreach ( $ttls['fresh'] as $ttl ) {
+			$this->assertGreaterThan( 0, $ttl );
+			$this->assertLessThanOrEqual( DAY_IN_SECONDS, $ttl );
+		}
+		foreach ( $ttls['stale'] as $ttl ) {
+			$this->assertGreaterThan( WEEK_IN_SECONDS - 60, $ttl );
+			$this->assertLessThanOrEqual( WEEK_IN_SECONDS, $ttl );
+		}
 	}
 }
