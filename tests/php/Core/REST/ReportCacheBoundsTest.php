@@ -37,6 +37,7 @@ final class ReportCacheBoundsTest extends TestCase {
 		update_option( 'googlesitekit_search_console_settings', array( 'propertyID' => trailingslashit( home_url() ) ) );
 		$user = $this->login_as( 'administrator' );
 		$this->sign_in_with_google( $user->ID );
+		$this->plugin()->report_cache()->flush();
 		$this->filter = static fn() => 3;
 		add_filter( 'googlesitekit_report_cache_max_entries', $this->filter );
 	}
@@ -130,7 +131,8 @@ final class ReportCacheBoundsTest extends TestCase {
 		$this->assertSame( 2, $this->provider_calls() );
 		$this->assertSame( 0, $this->cache_rows(), 'no option row' );
 		$redis = $GLOBALS['wp_object_cache']->redis();
-		$keys  = $redis->keys( '*:googlesitekit_rc:*' );
+		// Entries of the current generation (flush() starts a new one).
+		$keys  = $redis->keys( '*:googlesitekit_rc:' . wp_cache_get( 'generation', 'googlesitekit_rc', true ) . ':*' );
 		$ttls  = array();
 		foreach ( $keys as $key ) {
 			if ( preg_match( '/:(s_)?[0-9a-f]{32}$/', $key, $m ) ) {
