@@ -54,7 +54,7 @@ final class Report_Warmer implements Registerable {
 	 * Adds the schedule, the event's handler, and schedules the event when it is missing.
 	 */
 	public function register(): void {
-		add_filter( 'cron_schedules', array( self::class, 'add_schedule' ) ); // phpcs:ignore WordPress.WP.CronInterval.ChangeDetected -- every minute is the point.
+		add_filter( 'cron_schedules', array( self::class, 'add_schedule' ) ); // phpcs:ignore WordPress.WP.CronInterval -- every minute is the point.
 		add_action( self::HOOK, array( $this, 'run' ) );
 		add_action( 'init', array( self::class, 'schedule' ) );
 	}
@@ -187,7 +187,7 @@ final class Report_Warmer implements Registerable {
 				foreach ( $this->runner->refresh( $batch ) as $key => $result ) {
 					if ( ( $result['cache_key'] ?? $key ) !== $key ) {
 						// The read would now be made differently (the user's role or the OAuth client changed).
-						$forgets[] = (string) $key;
+						$forgets[]    = (string) $key;
 						$done[ $key ] = 'forgotten';
 						continue;
 					}

@@ -226,7 +226,7 @@ final class ReportWarmerTest extends TestCase {
 	 * @param int    $seen Timestamp.
 	 */
 	private function set_seen( string $key, int $seen ): void {
-		$list                  = $this->cache->warm_list( true );
+		$list                 = $this->cache->warm_list( true );
 		$list[ $key ]['seen'] = $seen;
 		if ( Report_Cache::uses_object_cache() ) {
 			wp_cache_set( Report_Cache::WARM_OPTION, $list, Report_Cache::GROUP );

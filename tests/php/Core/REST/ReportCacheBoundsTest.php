@@ -132,8 +132,8 @@ final class ReportCacheBoundsTest extends TestCase {
 		$this->assertSame( 0, $this->cache_rows(), 'no option row' );
 		$redis = $GLOBALS['wp_object_cache']->redis();
 		// Entries of the current generation (flush() starts a new one).
-		$keys  = $redis->keys( '*:googlesitekit_rc:' . wp_cache_get( 'generation', 'googlesitekit_rc', true ) . ':*' );
-		$ttls  = array();
+		$keys = $redis->keys( '*:googlesitekit_rc:' . wp_cache_get( 'generation', 'googlesitekit_rc', true ) . ':*' );
+		$ttls = array();
 		foreach ( $keys as $key ) {
 			if ( preg_match( '/:(s_)?[0-9a-f]{32}$/', $key, $m ) ) {
 				$ttls[ isset( $m[1] ) && '' !== $m[1] ? 'stale' : 'fresh' ][] = $redis->ttl( $key );
