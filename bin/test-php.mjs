@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
+import { redisEnabled, startRedis, stopRedis } from './lib/redis.mjs';
 import { phpunitPath, requireSystemPackages } from './lib/system-packages.mjs';
 import {
 	dbKind,
@@ -29,6 +30,7 @@ requireSystemPackages( [
 	'composer',
 	'phpunit',
 	...( dbKind() === 'mariadb' ? [ 'mariadb' ] : [] ),
+	...( redisEnabled() ? [ 'redis' ] : [] ),
 ] );
 ensureAutoloader();
 ensureBuild( { ifMissing: true } );
@@ -37,10 +39,16 @@ const phpunit = phpunitPath();
 
 let status = 1;
 try {
+	// OBJECT_CACHE=redis: the site's persistent object cache is a fresh Redis (ensureSite links the drop-in).
+	if ( redisEnabled() ) {
+		await startRedis( 'tests' );
+	}
 	ensureSite( 'tests' );
 	freshDatabase( 'tests', DB_FILE );
 	console.log(
-		`PHPUnit on ${ dbKind() === 'mariadb' ? 'MariaDB' : 'SQLite' }.`
+		`PHPUnit on ${ dbKind() === 'mariadb' ? 'MariaDB' : 'SQLite' }${
+			redisEnabled() ? ' with the Redis object cache' : ''
+		}.`
 	);
 	const url = await startServer( 'tests', { dbFile: DB_FILE } );
 	const emulator = await startEmulator( {
@@ -73,5 +81,6 @@ try {
 	await stopDetached( SITES.tests.dir );
 	await stopEmulator( `emulator-${ SITES.tests.dir }` );
 	await stopDatabase( 'tests' );
+	await stopRedis( 'tests' );
 }
 process.exit( status );

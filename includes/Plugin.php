@@ -25,6 +25,7 @@ use Google\Site_Kit\Core\Contracts\Registerable;
 use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Modules;
 use Google\Site_Kit\Core\Modules\Report_Cache;
+use Google\Site_Kit\Core\Modules\Report_Warmer;
 use Google\Site_Kit\Core\Modules\Sharing;
 use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\Provider\Client;
@@ -98,6 +99,7 @@ final class Plugin {
 			new Activation_Banner( $this->context, $this->assets(), $this->connection() ),
 			new Admin_Bar( $this->context, $this->assets(), $this->connection() ),
 			new WP_Dashboard_Widget( $this->context, $this->assets(), $this->connection() ),
+			$this->report_warmer(),
 			// The `wp site-kit` commands exist only under WP-CLI.
 			...( defined( 'WP_CLI' ) && WP_CLI ? array( new CLI( $this ) ) : array() ),
 		);
@@ -204,7 +206,21 @@ final class Plugin {
 	 * Runs module datapoints through the server-side report cache (REST API and WP-CLI).
 	 */
 	public function datapoint_runner(): Datapoint_Runner {
-		return $this->service( Datapoint_Runner::class, fn() => new Datapoint_Runner( $this->modules(), $this->authentication(), $this->token_store(), $this->client(), $this->credentials(), new Report_Cache() ) );
+		return $this->service( Datapoint_Runner::class, fn() => new Datapoint_Runner( $this->modules(), $this->authentication(), $this->token_store(), $this->client(), $this->credentials(), $this->report_cache() ) );
+	}
+
+	/**
+	 * The server-side report cache (WordPress's cache API: a persistent object cache when there is one).
+	 */
+	public function report_cache(): Report_Cache {
+		return $this->service( Report_Cache::class, fn() => new Report_Cache() );
+	}
+
+	/**
+	 * Background refresh of the reports the dashboards use (WP-Cron event googlesitekit_report_cache_warm).
+	 */
+	public function report_warmer(): Report_Warmer {
+		return $this->service( Report_Warmer::class, fn() => new Report_Warmer( $this->datapoint_runner(), $this->report_cache() ) );
 	}
 
 	/**

@@ -26,6 +26,7 @@ import {
 	startMariadb,
 	stopMariadb,
 } from './mariadb.mjs';
+import { objectCacheDropIn } from './redis.mjs';
 
 export const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -326,6 +327,14 @@ function linkSite( name ) {
 		fs.mkdirSync( dbDir( name ), { recursive: true } );
 	} else {
 		fs.rmSync( path.join( content, 'db.php' ), { force: true } );
+	}
+
+	// OBJECT_CACHE=redis: the test-only Redis object cache (bin/lib/redis.mjs); otherwise none.
+	const objectCache = path.join( content, 'object-cache.php' );
+	fs.rmSync( objectCache, { force: true } );
+	const objectCacheFile = objectCacheDropIn( name, ROOT );
+	if ( objectCacheFile ) {
+		fs.writeFileSync( objectCache, objectCacheFile );
 	}
 
 	const muDir = path.join( content, 'mu-plugins' );

@@ -35,6 +35,6 @@ final class CLI implements Registerable {
 		$plugin = $this->plugin;
 		WP_CLI::add_command( 'site-kit', new Site_Kit_Command( $plugin ) );
 		WP_CLI::add_command( 'site-kit modules', new Modules_Command( $plugin->modules() ) );
-		WP_CLI::add_command( 'site-kit cache', new Cache_Command( $plugin->datapoint_runner(), $plugin->modules(), $plugin->authentication() ) );
+		WP_CLI::add_command( 'site-kit cache', new Cache_Command( $plugin->datapoint_runner(), $plugin->modules(), $plugin->authentication(), $plugin->report_cache(), $plugin->report_warmer() ) );
 	}
 }

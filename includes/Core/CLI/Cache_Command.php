@@ -12,6 +12,8 @@ namespace Google\Site_Kit\Core\CLI;
 use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Modules;
+use Google\Site_Kit\Core\Modules\Report_Cache;
+use Google\Site_Kit\Core\Modules\Report_Warmer;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_CLI;
 
@@ -21,21 +23,20 @@ use WP_CLI;
 final class Cache_Command {
 
 	/**
-	 * Transient prefix of the report cache (Report_Cache): fresh copies, and stale copies under PREFIX . 's_'.
-	 */
-	private const PREFIX = 'googlesitekit_rc_';
-
-	/**
 	 * Constructor.
 	 *
 	 * @param Datapoint_Runner $runner         Runs datapoints through the cache.
 	 * @param Modules          $modules        Module registry.
 	 * @param Authentication   $authentication Sign-in (the site owner).
+	 * @param Report_Cache     $cache          The report cache.
+	 * @param Report_Warmer    $warmer         Background refresh.
 	 */
 	public function __construct(
 		private readonly Datapoint_Runner $runner,
 		private readonly Modules $modules,
-		private readonly Authentication $authentication
+		private readonly Authentication $authentication,
+		private readonly Report_Cache $cache = new Report_Cache(),
+		private readonly ?Report_Warmer $warmer = null
 	) {}
 
 	/**
@@ -43,7 +44,7 @@ final class Cache_Command {
 	 *
 	 * The reads are those of the main dashboard's widgets (Search funnel, Top queries, All traffic), with the
 	 * arguments the dashboard sends, so a viewer opening it finds them in the cache. Reports still fresh in the cache
-	 * cost no Google call.
+	 * cost no Google call. `wp site-kit cache refresh` renews the other reads viewers made lately.
 	 *
 	 * ## OPTIONS
 	 *
@@ -95,6 +96,26 @@ final class Cache_Command {
 	}
 
 	/**
+	 * Runs the background refresh now: renews the reads viewers made in the last 24 hours whose fresh copy expires
+	 * within the last fifth of its TTL (at least a minute), except those backing off after Google refused them.
+	 *
+	 * The WP-Cron event googlesitekit_report_cache_warm does the same every minute (`wp cron event run --due-now`).
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp site-kit cache refresh
+	 */
+	public function refresh(): void {
+		if ( null === $this->warmer ) {
+			WP_CLI::error( __( 'The background refresh is not available.', 'google-site-kit' ) );
+		}
+		$done    = $this->warmer->run();
+		$renewed = array_count_values( $done );
+		/* translators: 1: renewed reads, 2: reads backing off */
+		WP_CLI::success( sprintf( __( '%1$d reports renewed, %2$d backing off after Google refused them.', 'google-site-kit' ), $renewed['refreshed'] ?? 0, $renewed['backoff'] ?? 0 ) );
+	}
+
+	/**
 	 * Empties the report cache, fresh and stale copies.
 	 *
 	 * ## EXAMPLES
@@ -102,22 +123,14 @@ final class Cache_Command {
 	 *     wp site-kit cache flush
 	 */
 	public function flush(): void {
-		if ( wp_using_ext_object_cache() ) {
-			// Transients live in the object cache, where they cannot be listed: flush its transient group when it
-			// supports that, or the whole cache.
-			$flushed = function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_group' ) ? wp_cache_flush_group( 'transient' ) : wp_cache_flush();
-			if ( ! $flushed ) {
-				WP_CLI::error( __( 'The object cache could not be flushed.', 'google-site-kit' ) );
-			}
-			WP_CLI::success( __( 'The report cache was flushed (object cache).', 'google-site-kit' ) );
+		$deleted = $this->cache->flush();
+		if ( Report_Cache::uses_object_cache() ) {
+			/* translators: %d: number of entries */
+			WP_CLI::success( sprintf( _n( 'The report cache was flushed (persistent object cache; %d cache entry deleted).', 'The report cache was flushed (persistent object cache; %d cache entries deleted).', $deleted, 'google-site-kit' ), $deleted ) );
 			return;
 		}
-		$names = self::names();
-		foreach ( $names as $name ) {
-			delete_transient( $name );
-		}
 		/* translators: %d: number of entries */
-		WP_CLI::success( sprintf( _n( '%d cache entry deleted.', '%d cache entries deleted.', count( $names ), 'google-site-kit' ), count( $names ) ) );
+		WP_CLI::success( sprintf( _n( '%d cache entry deleted.', '%d cache entries deleted.', $deleted, 'google-site-kit' ), $deleted ) );
 	}
 
 	/**
@@ -143,49 +156,18 @@ final class Cache_Command {
 	/**
 	 * How many reports are cached, for `wp site-kit status`.
 	 *
-	 * @return array{fresh: int|null, stale: int|null, summary: string}
+	 * @return array{fresh: int, stale: int, summary: string}
 	 */
 	public static function state(): array {
-		if ( wp_using_ext_object_cache() ) {
-			return array(
-				'fresh'   => null,
-				'stale'   => null,
-				'summary' => __( 'in the persistent object cache (entries cannot be counted)', 'google-site-kit' ),
-			);
-		}
-		$fresh = 0;
-		$stale = 0;
-		foreach ( self::names() as $name ) {
-			if ( str_starts_with( $name, self::PREFIX . 's_' ) ) {
-				++$stale;
-			} elseif ( false !== get_transient( $name ) ) {
-				++$fresh;
-			}
-		}
+		$stats = ( new Report_Cache() )->stats();
 		return array(
-			'fresh'   => $fresh,
-			'stale'   => $stale,
-			/* translators: 1: fresh reports, 2: last good copies */
-			'summary' => sprintf( __( '%1$d fresh reports, %2$d last good copies (database)', 'google-site-kit' ), $fresh, $stale ),
+			'fresh'   => $stats['fresh'],
+			'stale'   => $stats['stale'],
+			'summary' => 'database' === $stats['backend']
+				/* translators: 1: fresh reports, 2: last good copies */
+				? sprintf( __( '%1$d fresh reports, %2$d last good copies (database)', 'google-site-kit' ), $stats['fresh'], $stats['stale'] )
+				/* translators: 1: fresh reports, 2: last good copies, 3: reads the dashboards use */
+				: sprintf( __( '%1$d fresh reports, %2$d last good copies (persistent object cache; counted among the %3$d reads dashboards use)', 'google-site-kit' ), $stats['fresh'], $stats['stale'], $stats['warm'] ),
 		);
-	}
-
-	/**
-	 * Names of the report cache's transients in the database.
-	 *
-	 * @return string[]
-	 */
-	private static function names(): array {
-		global $wpdb;
-		// LIKE only narrows (its escape character differs between MySQL and SQLite); the prefix is checked in PHP.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$options = (array) $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%googlesitekit%rc%'" );
-		$names   = array();
-		foreach ( $options as $option ) {
-			if ( str_starts_with( (string) $option, '_transient_' . self::PREFIX ) ) {
-				$names[] = substr( (string) $option, strlen( '_transient_' ) );
-			}
-		}
-		return $names;
 	}
 }

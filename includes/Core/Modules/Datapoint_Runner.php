@@ -51,6 +51,33 @@ final class Datapoint_Runner {
 	}
 
 	/**
+	 * Whether run_many() is refreshing warm reads (background) rather than answering a viewer.
+	 */
+	private bool $refreshing = false;
+
+	/**
+	 * Renews cached reads for the background refresh (Report_Warmer), as the current user: the same path as a
+	 * viewer's read (arguments, token, single-flight lock, provider call, cache write) but never answered from the
+	 * cache, and a failure comes back as the error (the last good copy stays in the cache, untouched). A read whose
+	 * lock another process holds is left to it ('refresh_in_flight').
+	 *
+	 * @param array<string, array{string, string, array<string, mixed>}> $reads Key => [ slug, datapoint, params ].
+	 * @return array<string, array{value?: mixed, error?: WP_Error, cache_key?: string}>
+	 */
+	public function refresh( array $reads ): array {
+		$many = array();
+		foreach ( $reads as $key => list( $slug, $name, $params ) ) {
+			$many[ $key ] = array( $slug, $name, 'GET', $params );
+		}
+		$this->refreshing = true;
+		try {
+			return $this->run_many( $many );
+		} finally {
+			$this->refreshing = false;
+		}
+	}
+
+	/**
 	 * Runs one datapoint.
 	 *
 	 * @param string               $slug   Module slug.
@@ -82,15 +109,29 @@ final class Datapoint_Runner {
 			}
 			list( $datapoint, $clean, $user_id ) = $prepared;
 			$cache_key                           = 'GET' === $method && $datapoint->cache_ttl > 0 ? $this->cache->key( $slug, $name, $clean, $user_id, (string) ( $this->credentials->get()['client_id'] ?? '' ) ) : '';
-			if ( '' !== $cache_key ) {
+			if ( $this->refreshing ) {
+				if ( '' === $cache_key ) {
+					$results[ $key ] = array( 'error' => new WP_Error( 'not_cached', 'This read is not cached.' ) );
+					continue;
+				}
+				$results[ $key ] = array( 'cache_key' => $cache_key );
+			} elseif ( '' !== $cache_key ) {
+				$was_warm = $this->cache->is_warm( $cache_key );
+				// The background refresh renews the reads dashboards make (Report_Warmer).
+				$this->cache->remember( $cache_key, $slug, $name, $clean, $user_id, $datapoint->cache_ttl );
 				$hit = $this->cache->fresh( $cache_key );
 				if ( null !== $hit ) {
 					$results[ $key ] = array( 'value' => $hit['value'] );
 					continue;
 				}
+				$kept = $was_warm ? $this->without_waiting( $cache_key, $datapoint->cache_ttl ) : null;
+				if ( null !== $kept ) {
+					$results[ $key ] = $kept;
+					continue;
+				}
 			}
 			$outcome = $datapoint->handle( $clean, $user_id );
-			if ( $outcome instanceof Provider_Request && get_current_user_id() !== $user_id ) {
+			if ( $outcome instanceof Provider_Request && get_current_user_id() !== $user_id && ! $this->refreshing ) {
 				// A view-only read on the owner's account: uncached calls come out of the viewer's hourly budget.
 				$refused = $this->budget->take( get_current_user_id() );
 				if ( null !== $refused ) {
@@ -104,6 +145,11 @@ final class Datapoint_Runner {
 				if ( '' !== $cache_key ) {
 					// Single flight: one viewer (of any PHP server) asks Google for a cold report, the others wait.
 					$token = $this->locks->acquire( $cache_key, self::lock_ttl( $outcome ) );
+					if ( null === $token && $this->refreshing ) {
+						// A viewer (or another server's refresh) is reading it now: its answer renews the cache.
+						$results[ $key ]['error'] = new WP_Error( 'refresh_in_flight', 'Another process is reading this report.' );
+						continue;
+					}
 					if ( null === $token ) {
 						$waiting[ $key ] = $call;
 						continue;
@@ -113,7 +159,7 @@ final class Datapoint_Runner {
 				$pending[ $key ] = $call;
 				continue;
 			}
-			$results[ $key ] = $this->finish( $outcome, $cache_key, $datapoint->cache_ttl );
+			$results[ $key ] = $this->finish( $outcome, $cache_key, $datapoint->cache_ttl ) + ( $results[ $key ] ?? array() );
 		}
 
 		$results = $this->call( $pending, $results );
@@ -151,7 +197,7 @@ final class Datapoint_Runner {
 		foreach ( $calls as $key => list( $request, $cache_key, $ttl ) ) {
 			$response        = $responses[ $key ];
 			$outcome         = is_wp_error( $response ) ? $response : $request->transform( $response );
-			$results[ $key ] = $this->finish( $outcome, $cache_key, $ttl );
+			$results[ $key ] = $this->finish( $outcome, $cache_key, $ttl ) + ( $results[ $key ] ?? array() );
 			if ( '' !== $cache_key && is_wp_error( $outcome ) ) {
 				// Viewers waiting for this call get its error rather than asking Google again at once.
 				$this->cache->note_error( $cache_key, $outcome );
@@ -242,7 +288,7 @@ final class Datapoint_Runner {
 			}
 			return array( 'value' => $outcome );
 		}
-		if ( '' !== $cache_key && $this->is_outage( $outcome ) ) {
+		if ( '' !== $cache_key && $this->is_outage( $outcome ) && ! $this->refreshing ) {
 			$last = $this->cache->last_good( $cache_key );
 			if ( null !== $last ) {
 				return array(
@@ -256,6 +302,42 @@ final class Datapoint_Runner {
 			}
 		}
 		return array( 'error' => $outcome );
+	}
+
+	/**
+	 * Stale-while-revalidate for a warm read whose fresh copy is gone: the viewer gets the last good copy at once,
+	 * without waiting on Google,
+	 * - marked stale when the background refresh is backing off (Google refused the read lately), or
+	 * - unmarked while the copy is younger than twice its TTL (it expired less than a TTL ago); the background
+	 *   refresh is then asked to run now (WP-Cron; with DISABLE_WP_CRON, the site's real cron runs it).
+	 * Older copies are read again while the viewer waits (single flight), so a site without any cron run still
+	 * shows reports at most one TTL out of date.
+	 *
+	 * @param string $cache_key Cache key.
+	 * @param int    $ttl       Seconds a copy stays fresh.
+	 * @return array{value: mixed, stale?: array{since: int, code: string, message: string}}|null Null: read it now.
+	 */
+	private function without_waiting( string $cache_key, int $ttl ): ?array {
+		$last = $this->cache->last_good( $cache_key );
+		if ( null === $last ) {
+			return null;
+		}
+		$backoff = $this->cache->backoff( $cache_key );
+		if ( null !== $backoff && $backoff['until'] > time() ) {
+			return array(
+				'value' => $last['value'],
+				'stale' => array(
+					'since'   => (int) $last['time'],
+					'code'    => (string) ( $backoff['code'] ?? 'internal_server_error' ),
+					'message' => (string) ( $backoff['message'] ?? '' ),
+				),
+			);
+		}
+		if ( (int) $last['time'] + 2 * $ttl <= time() ) {
+			return null;
+		}
+		Report_Warmer::request_run();
+		return array( 'value' => $last['value'] );
 	}
 
 	/**

@@ -33,7 +33,19 @@ final class Flight_Lock {
 		$token = wp_generate_password( 12, false );
 		$value = $token . '|' . ( time() + $ttl );
 		if ( wp_using_ext_object_cache() ) {
-			return wp_cache_add( $name, $value, self::GROUP, $ttl ) ? $token : null;
+			// The object cache expires the lock itself (SET NX with a TTL in Redis); a lock still there past the expiry
+			// it holds (a TTL under a second, or clocks apart) is removed and taken again.
+			for ( $attempt = 0; $attempt < 2; $attempt++ ) {
+				if ( wp_cache_add( $name, $value, self::GROUP, max( 1, $ttl ) ) ) {
+					return $token;
+				}
+				$held = $this->read( $name );
+				if ( null !== $held && $held[1] >= time() ) {
+					return null;
+				}
+				wp_cache_delete( $name, self::GROUP );
+			}
+			return null;
 		}
 		global $wpdb;
 		for ( $attempt = 0; $attempt < 2; $attempt++ ) {

@@ -15,12 +15,18 @@ use WP_Error;
  * How many uncached provider calls a view-only user may cause per hour on the owner's Google account. Reads answered
  * from the report cache are free; once the budget of the current hour is spent, new reads answer a 429 until the
  * next hour. The limit is 300 per user and hour, changeable with the `googlesitekit_shared_read_budget` filter.
+ * Counters are hourly transients, or atomic counters of a persistent object cache when there is one.
  */
 final class Shared_Read_Budget {
 
 	public const DEFAULT_LIMIT = 300;
 
 	private const PREFIX = 'googlesitekit_srb_';
+
+	/**
+	 * Object cache group of the counters (with a persistent object cache; transients otherwise).
+	 */
+	private const GROUP = 'googlesitekit_srb';
 
 	/**
 	 * Calls counted in this request, by user, not yet written.
@@ -82,6 +88,14 @@ final class Shared_Read_Budget {
 	 */
 	public function commit(): void {
 		foreach ( $this->taken as $user_id => $count ) {
+			if ( wp_using_ext_object_cache() ) {
+				// Atomic across servers: a counter in the persistent object cache, never a database row.
+				wp_cache_add( $this->key( $user_id ), 0, self::GROUP, HOUR_IN_SECONDS );
+				if ( false === wp_cache_incr( $this->key( $user_id ), $count, self::GROUP ) ) {
+					wp_cache_set( $this->key( $user_id ), $count, self::GROUP, HOUR_IN_SECONDS );
+				}
+				continue;
+			}
 			$used = (int) get_transient( $this->key( $user_id ) );
 			set_transient( $this->key( $user_id ), $used + $count, HOUR_IN_SECONDS );
 		}
@@ -94,7 +108,8 @@ final class Shared_Read_Budget {
 	 * @param int $user_id User ID.
 	 */
 	public function used( int $user_id ): int {
-		return (int) get_transient( $this->key( $user_id ) ) + ( $this->taken[ $user_id ] ?? 0 );
+		$stored = wp_using_ext_object_cache() ? wp_cache_get( $this->key( $user_id ), self::GROUP ) : get_transient( $this->key( $user_id ) );
+		return (int) $stored + ( $this->taken[ $user_id ] ?? 0 );
 	}
 
 	/**

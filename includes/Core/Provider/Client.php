@@ -119,7 +119,7 @@ final class Client {
 		$out = array();
 		foreach ( array_keys( $requests ) as $key ) {
 			$result      = $results[ $key ];
-			$out[ $key ] = is_wp_error( $result ) ? $result : $this->decode( $result['status'], $result['body'], $requests[ $key ]['errors'] ?? null );
+			$out[ $key ] = is_wp_error( $result ) ? $result : $this->decode( $result['status'], $result['body'], $requests[ $key ]['errors'] ?? null, $result['retry_after'] ?? null );
 		}
 		return $out;
 	}
@@ -180,8 +180,9 @@ final class Client {
 		foreach ( $responses as $key => $response ) {
 			if ( $response instanceof Requests_Response ) {
 				$results[ $key ] = array(
-					'status' => (int) $response->status_code,
-					'body'   => (string) $response->body,
+					'status'      => (int) $response->status_code,
+					'body'        => (string) $response->body,
+					'retry_after' => self::retry_after( $response->headers['retry-after'] ?? null ),
 				);
 			} else {
 				$message         = $response instanceof \Throwable ? $response->getMessage() : 'request failed';
@@ -211,10 +212,11 @@ final class Client {
 	 *
 	 * @param int           $status HTTP status.
 	 * @param string        $body   Body.
-	 * @param callable|null $errors The request's own error mapping, tried before the generic one.
+	 * @param callable|null $errors      The request's own error mapping, tried before the generic one.
+	 * @param int|null      $retry_after Seconds the Retry-After header asked to wait, if any.
 	 * @return array<string, mixed>|WP_Error
 	 */
-	private function decode( int $status, string $body, ?callable $errors = null ): array|WP_Error {
+	private function decode( int $status, string $body, ?callable $errors = null, ?int $retry_after = null ): array|WP_Error {
 		$decoded = json_decode( $body, true );
 		$json    = is_array( $decoded ) ? $decoded : null;
 		if ( $status >= 200 && $status < 300 ) {
@@ -224,6 +226,34 @@ final class Client {
 			return $json ?? Errors::invalid_json();
 		}
 		$mapped = null === $errors ? null : $errors( $status, $json );
-		return $mapped instanceof WP_Error ? $mapped : Errors::from_response( $status, $json );
+		$error  = $mapped instanceof WP_Error ? $mapped : Errors::from_response( $status, $json );
+		if ( 429 === $status || $status >= 500 ) {
+			// What Google answered and when it asked us to come back: the background refresh backs off by these.
+			$data                   = $error->get_error_data();
+			$data                   = is_array( $data ) ? $data : array();
+			$data['providerStatus'] = $status;
+			if ( null !== $retry_after ) {
+				$data['retryAfter'] = $retry_after;
+			}
+			$error->add_data( $data );
+		}
+		return $error;
+	}
+
+	/**
+	 * Seconds to wait from a Retry-After header: delay-seconds or an HTTP date (RFC 9110 10.2.3).
+	 *
+	 * @param mixed $header Header value, if any.
+	 */
+	private static function retry_after( mixed $header ): ?int {
+		if ( ! is_string( $header ) || '' === trim( $header ) ) {
+			return null;
+		}
+		$header = trim( $header );
+		if ( ctype_digit( $header ) ) {
+			return (int) $header;
+		}
+		$when = strtotime( $header );
+		return false === $when ? null : max( 0, $when - time() );
 	}
 }

@@ -55,10 +55,11 @@ export const pageURL = ( page: string, query = '' ): string =>
 export function clearReportCache( {
 	keepLastGood = false,
 }: { keepLastGood?: boolean } = {} ): void {
+	// The plugin's own flush: the options table or a persistent object cache (OBJECT_CACHE=redis) alike.
 	const cleared = wpEval(
-		`global $wpdb; $n = 0; foreach ( $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '_transient_googlesitekit_rc_%'" ) as $name ) { $key = substr( $name, strlen( '_transient_' ) ); if ( ${
+		`echo (int) $GLOBALS['googlesitekit_plugin']->report_cache()->flush( ${
 			keepLastGood ? 'true' : 'false'
-		} && str_starts_with( $key, 'googlesitekit_rc_s_' ) ) { continue; } $n += delete_transient( $key ) ? 1 : 0; } echo $n;`
+		} );`
 	);
 	if ( ! /^\d+$/.test( cleared.trim() ) ) {
 		throw new Error( `Could not clear the report cache: ${ cleared }` );

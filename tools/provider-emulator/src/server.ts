@@ -62,7 +62,8 @@ async function dispatch(
 				error.kind,
 				match && 'route' in match ? match.route.api : api,
 				style,
-				error.code
+				error.code,
+				error.retryAfter
 			),
 			fault: error.kind,
 		};

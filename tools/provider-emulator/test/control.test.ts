@@ -91,6 +91,36 @@ describe( 'control endpoint: faults', () => {
 		} );
 	}
 
+	it( 'sends Retry-After with rate_limit and unavailable faults that ask for it, and only those', async () => {
+		await control( emu.url, '/faults', {
+			faults: [
+				{ kind: 'rate_limit', api: 'searchconsole', retryAfter: 120 },
+				{ kind: 'unavailable', api: 'analytics', retryAfter: 7 },
+			],
+		} );
+		const limited = await sites();
+		assert.equal( limited.status, 429 );
+		assert.equal( limited.headers.get( 'retry-after' ), '120' );
+		assert.equal( limited.body.error.status, 'RESOURCE_EXHAUSTED' );
+		const down = await ga();
+		assert.equal( down.status, 503 );
+		assert.equal( down.headers.get( 'retry-after' ), '7' );
+		await control( emu.url, '/faults', { kind: 'rate_limit' } );
+		const plain = await sites();
+		assert.equal( plain.status, 429 );
+		assert.equal( plain.headers.get( 'retry-after' ), null );
+		for ( const bad of [
+			{ kind: 'internal', retryAfter: 5 },
+			{ kind: 'rate_limit', retryAfter: -1 },
+			{ kind: 'rate_limit', retryAfter: 1.5 },
+		] ) {
+			assert.equal(
+				( await control( emu.url, '/faults', bad ) ).status,
+				400
+			);
+		}
+	} );
+
 	it( 'answers 200 with a body that is not JSON for invalid_json', async () => {
 		await control( emu.url, '/faults', {
 			kind: 'invalid_json',

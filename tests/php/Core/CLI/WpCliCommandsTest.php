@@ -87,7 +87,8 @@ final class WpCliCommandsTest extends TestCase {
 		$out  = (string) stream_get_contents( $pipes[1] );
 		$err  = (string) stream_get_contents( $pipes[2] );
 		$code = proc_close( $process );
-		wp_cache_flush();
+		// This process's copy only: a persistent object cache holds what the command wrote.
+		wp_cache_flush_runtime();
 		return array( $code, $out, $err );
 	}
 

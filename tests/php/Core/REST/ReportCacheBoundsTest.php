@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Tests\Core\REST;
 
-use Google\Site_Kit\Core\Modules\Report_Cache;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;
@@ -38,6 +37,7 @@ final class ReportCacheBoundsTest extends TestCase {
 		update_option( 'googlesitekit_search_console_settings', array( 'propertyID' => trailingslashit( home_url() ) ) );
 		$user = $this->login_as( 'administrator' );
 		$this->sign_in_with_google( $user->ID );
+		$this->plugin()->report_cache()->flush();
 		$this->filter = static fn() => 3;
 		add_filter( 'googlesitekit_report_cache_max_entries', $this->filter );
 	}
@@ -69,11 +69,14 @@ final class ReportCacheBoundsTest extends TestCase {
 	}
 
 	public function test_past_the_bound_the_oldest_reads_are_dropped(): void {
+		if ( wp_using_ext_object_cache() ) {
+			$this->assert_the_object_cache_bounds_itself();
+			return;
+		}
 		foreach ( array( 7, 14, 28, 90, 180 ) as $days ) {
 			$this->read( $days );
 		}
 		$this->assertSame( 5, $this->provider_calls() );
-		$this->assertCount( 3, get_option( Report_Cache::INDEX_OPTION ) );
 		$this->assertSame( 6, $this->cache_rows(), 'three reads, each fresh and last good' );
 
 		// The newest reads are still cached; the oldest were dropped and go to Google again.
@@ -82,26 +85,69 @@ final class ReportCacheBoundsTest extends TestCase {
 		$this->assertSame( 5, $this->provider_calls() );
 		$this->read( 7 );
 		$this->assertSame( 6, $this->provider_calls() );
-		$this->assertCount( 3, get_option( Report_Cache::INDEX_OPTION ) );
+		$this->assertSame( 6, $this->cache_rows() );
 	}
 
 	public function test_expired_last_good_copies_are_removed(): void {
+		if ( wp_using_ext_object_cache() ) {
+			$this->assert_the_object_cache_bounds_itself();
+			return;
+		}
 		$this->read( 7 );
-		$index = get_option( Report_Cache::INDEX_OPTION );
-		$this->assertCount( 1, $index );
-		$old_key = (string) array_key_first( $index );
+		$old_key = $this->only_key();
 		$this->assertNotFalse( get_transient( 'googlesitekit_rc_s_' . $old_key ) );
 
 		// A week later its last good copy has expired; the next write removes it.
-		$index[ $old_key ] = time() - 1;
-		update_option( Report_Cache::INDEX_OPTION, $index, false );
+		update_option( '_transient_timeout_googlesitekit_rc_s_' . $old_key, time() - 1, false );
 		$this->read( 14 );
 
-		$index = get_option( Report_Cache::INDEX_OPTION );
-		$this->assertArrayNotHasKey( $old_key, $index );
-		$this->assertCount( 1, $index );
+		$this->assertNotSame( $old_key, $this->only_key() );
 		$this->assertFalse( get_transient( 'googlesitekit_rc_s_' . $old_key ) );
 		$this->assertFalse( get_transient( 'googlesitekit_rc_' . $old_key ) );
 		$this->assertSame( 2, $this->cache_rows() );
+	}
+
+	/**
+	 * The key of the one read whose last good copy is cached.
+	 */
+	private function only_key(): string {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$names = $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_googlesitekit\\_rc\\_s\\_%'" );
+		$this->assertCount( 1, $names );
+		return substr( (string) $names[0], strlen( '_transient_googlesitekit_rc_s_' ) );
+	}
+
+	/**
+	 * With a persistent object cache (OBJECT_CACHE=redis) the cache bounds itself: every entry is written with its
+	 * expiry (fresh: the datapoint's TTL; last good: a week), none in the options table, and its eviction policy
+	 * bounds the size.
+	 */
+	private function assert_the_object_cache_bounds_itself(): void {
+		global $wpdb;
+		foreach ( array( 7, 14 ) as $days ) {
+			$this->read( $days );
+		}
+		$this->assertSame( 2, $this->provider_calls() );
+		$this->assertSame( 0, $this->cache_rows(), 'no option row' );
+		$redis = $GLOBALS['wp_object_cache']->redis();
+		// Entries of the current generation (flush() starts a new one).
+		$keys = $redis->keys( '*:googlesitekit_rc:' . wp_cache_get( 'generation', 'googlesitekit_rc', true ) . ':*' );
+		$ttls = array();
+		foreach ( $keys as $key ) {
+			if ( preg_match( '/:(s_)?[0-9a-f]{32}$/', $key, $m ) ) {
+				$ttls[ isset( $m[1] ) && '' !== $m[1] ? 'stale' : 'fresh' ][] = $redis->ttl( $key );
+			}
+		}
+		$this->assertCount( 2, $ttls['fresh'] ?? array() );
+		$this->assertCount( 2, $ttls['stale'] ?? array() );
+		foreach ( $ttls['fresh'] as $ttl ) {
+			$this->assertGreaterThan( 0, $ttl );
+			$this->assertLessThanOrEqual( DAY_IN_SECONDS, $ttl );
+		}
+		foreach ( $ttls['stale'] as $ttl ) {
+			$this->assertGreaterThan( WEEK_IN_SECONDS - 60, $ttl );
+			$this->assertLessThanOrEqual( WEEK_IN_SECONDS, $ttl );
+		}
 	}
 }

@@ -44,6 +44,8 @@ export interface Fault {
 	ms: number;
 	/** Lighthouse error code (lighthouse_error faults), e.g. FAILED_DOCUMENT_REQUEST. */
 	code?: string;
+	/** Seconds sent in a Retry-After header (rate_limit and unavailable faults). */
+	retryAfter?: number;
 }
 
 export interface FaultInput {
@@ -54,6 +56,7 @@ export interface FaultInput {
 	persistent?: unknown;
 	ms?: unknown;
 	code?: unknown;
+	retryAfter?: unknown;
 }
 
 export class Faults {
@@ -103,6 +106,14 @@ export class Faults {
 			).join( ', ' ) }`;
 		}
 		if (
+			input.retryAfter !== undefined &&
+			( ! [ 'rate_limit', 'unavailable' ].includes( kind ) ||
+				! Number.isInteger( input.retryAfter ) ||
+				( input.retryAfter as number ) < 0 )
+		) {
+			return 'retryAfter (whole seconds ≥ 0) goes with rate_limit and unavailable faults';
+		}
+		if (
 			input.count !== undefined &&
 			( ! Number.isInteger( input.count ) ||
 				( input.count as number ) < 1 )
@@ -123,6 +134,9 @@ export class Faults {
 					: ( input.count as number | undefined ) ?? 1,
 			ms: typeof input.ms === 'number' ? input.ms : 0,
 		};
+		if ( typeof input.retryAfter === 'number' ) {
+			fault.retryAfter = input.retryAfter;
+		}
 		if ( kind === 'lighthouse_error' ) {
 			// PageSpeed is the only API that runs Lighthouse.
 			fault.api = fault.api ?? 'pagespeed';
@@ -201,12 +215,31 @@ const OAUTH_FAULTS: Record<
  * @param api
  * @param style
  * @param code
+ * @param retryAfter Seconds for a Retry-After header, if any.
  */
 export function faultResponse(
 	kind: Exclude< FaultKind, 'latency' >,
 	api: ApiName,
 	style: ErrorStyle,
-	code = 'FAILED_DOCUMENT_REQUEST'
+	code = 'FAILED_DOCUMENT_REQUEST',
+	retryAfter?: number
+): EmuResponse {
+	const response = faultBody( kind, api, style, code );
+	if ( retryAfter !== undefined ) {
+		// A busy service may say when to come back (delay-seconds form of RFC 9110 Retry-After).
+		response.headers = {
+			...response.headers,
+			'retry-after': String( retryAfter ),
+		};
+	}
+	return response;
+}
+
+function faultBody(
+	kind: Exclude< FaultKind, 'latency' >,
+	api: ApiName,
+	style: ErrorStyle,
+	code: string
 ): EmuResponse {
 	if ( kind === 'lighthouse_error' ) {
 		// What PageSpeed answers when Lighthouse fails: 500, domain "lighthouse", and no status field.

@@ -1,0 +1,240 @@
+<?php
+/**
+ * Class Report_Warmer
+ *
+ * @package Google\Site_Kit\Core\Modules
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Core\Modules;
+
+use Google\Site_Kit\Core\Contracts\Registerable;
+use WP_Error;
+
+/**
+ * Background refresh (stale-while-revalidate): a WP-Cron event, every minute, renews the reads the dashboards use
+ * (Report_Cache's warm list) shortly before their fresh copy expires, so viewers of a busy site never wait on Google.
+ *
+ * - Due: the fresh copy is gone or expires within the last fifth of its TTL (at least 60 s), and someone read the
+ *   report in the last 24 hours (reads nobody looks at any more leave the list).
+ * - The renewal is a Datapoint_Runner::refresh(): the viewers' path (token, refresh of the token, single-flight lock,
+ *   provider call) writing fresh and last good copies.
+ * - When Google answers 429 or 5xx (or the call fails), the read backs off: next try after
+ *   max( Retry-After, 60 s × 2^(failures−1) + up to 20 % jitter ), the exponential part capped at an hour. Its last
+ *   good copy stays, and viewers get it (marked stale) meanwhile without calling Google.
+ *
+ * The event runs with WordPress's own cron (on page loads) or, with DISABLE_WP_CRON, with the site's real cron:
+ * `wp cron event run --due-now` or a request to wp-cron.php every minute (README, "Background refresh").
+ */
+final class Report_Warmer implements Registerable {
+
+	public const HOOK      = 'googlesitekit_report_cache_warm';
+	public const SCHEDULE  = 'googlesitekit_every_minute';
+	public const RECENT    = DAY_IN_SECONDS;
+	public const MARGIN    = 60;
+	public const BASE      = 60;
+	public const CAP       = HOUR_IN_SECONDS;
+	public const MAX_DELAY = DAY_IN_SECONDS;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Datapoint_Runner $runner Runs the reads.
+	 * @param Report_Cache     $cache  The cache and its warm list.
+	 * @param Flight_Lock      $locks  Keeps two servers' cron runs apart.
+	 */
+	public function __construct(
+		private readonly Datapoint_Runner $runner,
+		private readonly Report_Cache $cache,
+		private readonly Flight_Lock $locks = new Flight_Lock()
+	) {}
+
+	/**
+	 * Adds the schedule, the event's handler, and schedules the event when it is missing.
+	 */
+	public function register(): void {
+		add_filter( 'cron_schedules', array( self::class, 'add_schedule' ) ); // phpcs:ignore WordPress.WP.CronInterval -- every minute is the point.
+		add_action( self::HOOK, array( $this, 'run' ) );
+		add_action( 'init', array( self::class, 'schedule' ) );
+	}
+
+	/**
+	 * The every-minute schedule.
+	 *
+	 * @param array<string, array{interval: int, display: string}> $schedules Schedules.
+	 * @return array<string, array{interval: int, display: string}>
+	 */
+	public static function add_schedule( array $schedules ): array {
+		$schedules[ self::SCHEDULE ] = array(
+			'interval' => MINUTE_IN_SECONDS,
+			'display'  => __( 'Every minute (Site Kit report refresh)', 'google-site-kit' ),
+		);
+		return $schedules;
+	}
+
+	/**
+	 * Schedules the recurring event if it is not.
+	 */
+	public static function schedule(): void {
+		if ( ! wp_next_scheduled( self::HOOK ) ) {
+			wp_schedule_event( time(), self::SCHEDULE, self::HOOK );
+		}
+	}
+
+	/**
+	 * Asks for a run as soon as cron runs next (a viewer was served a copy past its TTL).
+	 */
+	public static function request_run(): void {
+		$next = wp_next_scheduled( self::HOOK );
+		if ( false === $next || $next > time() ) {
+			// WordPress ignores a second request within ten minutes; the recurring event being due does as well.
+			wp_schedule_single_event( time(), self::HOOK );
+		}
+	}
+
+	/**
+	 * Renews the due reads.
+	 *
+	 * @return array<string, string> Cache key => what happened: refreshed, backoff, failed, in_flight.
+	 */
+	public function run(): array {
+		$run = $this->locks->acquire( 'warm_run', 5 * MINUTE_IN_SECONDS );
+		if ( null === $run ) {
+			// Another server is refreshing.
+			return array();
+		}
+		try {
+			return $this->refresh_due();
+		} finally {
+			$this->locks->release( 'warm_run', $run );
+		}
+	}
+
+	/**
+	 * The reads due for renewal, by the user whose token they use: user_id => [ cache key => warm list entry ].
+	 *
+	 * @return array<int, array<string, array<string, mixed>>>
+	 */
+	public function due(): array {
+		$now     = time();
+		$due     = array();
+		$forgets = array();
+		foreach ( $this->cache->warm_list( true ) as $key => $read ) {
+			if ( (int) $read['seen'] < $now - self::RECENT ) {
+				$forgets[] = (string) $key;
+				continue;
+			}
+			$backoff = $this->cache->backoff( (string) $key );
+			if ( null !== $backoff && $backoff['until'] > $now ) {
+				continue;
+			}
+			$ttl   = max( 1, (int) $read['ttl'] );
+			$fresh = $this->cache->fresh_now( (string) $key );
+			if ( null !== $fresh && (int) $fresh['time'] + (int) ( $fresh['ttl'] ?? $ttl ) - $now > self::margin( $ttl ) ) {
+				continue;
+			}
+			$due[ (int) $read['user_id'] ][ (string) $key ] = $read;
+		}
+		if ( $forgets ) {
+			$this->cache->forget( $forgets );
+		}
+		return $due;
+	}
+
+	/**
+	 * How long before expiry a read is renewed: the last fifth of its TTL, at least a minute (the cron interval).
+	 *
+	 * @param int $ttl Seconds a copy stays fresh.
+	 */
+	public static function margin( int $ttl ): int {
+		return min( $ttl, max( self::MARGIN, intdiv( $ttl, 5 ) ) );
+	}
+
+	/**
+	 * The back-off after a failed renewal.
+	 *
+	 * @param int      $failures    Failures in a row, this one included (≥ 1).
+	 * @param int|null $retry_after Seconds Google asked to wait, if it did.
+	 * @param float    $jitter      Random share added to the exponential delay, 0 to 1 (scaled to 20 %).
+	 */
+	public static function delay( int $failures, ?int $retry_after, float $jitter ): int {
+		$exponential = min( self::CAP, self::BASE * ( 2 ** min( 20, max( 0, $failures - 1 ) ) ) );
+		$exponential = (int) round( $exponential * ( 1 + 0.2 * max( 0.0, min( 1.0, $jitter ) ) ) );
+		return min( self::MAX_DELAY, max( (int) $retry_after, $exponential ) );
+	}
+
+	/**
+	 * Renews the due reads, each user's reads in one parallel batch with that user's token.
+	 *
+	 * @return array<string, string>
+	 */
+	private function refresh_due(): array {
+		$done     = array();
+		$previous = get_current_user_id();
+		$forgets  = array();
+		try {
+			foreach ( $this->due() as $user_id => $reads ) {
+				if ( ! get_userdata( $user_id ) ) {
+					$forgets = array_merge( $forgets, array_keys( $reads ) );
+					continue;
+				}
+				wp_set_current_user( $user_id );
+				$batch = array();
+				foreach ( $reads as $key => $read ) {
+					$batch[ $key ] = array( (string) $read['slug'], (string) $read['datapoint'], (array) $read['params'] );
+				}
+				foreach ( $this->runner->refresh( $batch ) as $key => $result ) {
+					if ( ( $result['cache_key'] ?? $key ) !== $key ) {
+						// The read would now be made differently (the user's role or the OAuth client changed).
+						$forgets[]    = (string) $key;
+						$done[ $key ] = 'forgotten';
+						continue;
+					}
+					$done[ $key ] = $this->settle( (string) $key, $result );
+				}
+			}
+		} finally {
+			wp_set_current_user( $previous );
+		}
+		if ( $forgets ) {
+			$this->cache->forget( $forgets );
+		}
+		return $done;
+	}
+
+	/**
+	 * Records a renewal's outcome: a success ends the back-off, a failure starts or grows it.
+	 *
+	 * @param string               $key    Cache key.
+	 * @param array<string, mixed> $result The runner's result.
+	 */
+	private function settle( string $key, array $result ): string {
+		$error = $result['error'] ?? null;
+		if ( ! $error instanceof WP_Error ) {
+			$this->cache->clear_backoff( $key );
+			return 'refreshed';
+		}
+		if ( 'refresh_in_flight' === $error->get_error_code() ) {
+			return 'in_flight';
+		}
+		$data        = $error->get_error_data();
+		$data        = is_array( $data ) ? $data : array();
+		$retry_after = isset( $data['retryAfter'] ) ? max( 0, (int) $data['retryAfter'] ) : null;
+		$previous    = $this->cache->backoff( $key );
+		$failures    = (int) ( $previous['failures'] ?? 0 ) + 1;
+		$delay       = self::delay( $failures, $retry_after, wp_rand( 0, 1000 ) / 1000 );
+		$this->cache->set_backoff(
+			$key,
+			array(
+				'failures'    => $failures,
+				'until'       => time() + $delay,
+				'status'      => (int) ( $data['providerStatus'] ?? $data['status'] ?? 0 ),
+				'retry_after' => $retry_after,
+				'code'        => (string) $error->get_error_code(),
+				'message'     => $error->get_error_message(),
+			)
+		);
+		return 'backoff';
+	}
+}
