@@ -18,7 +18,9 @@ import {
 	setUpModuleTest,
 	type ModuleTest,
 } from '../../../modules/common/test/helpers';
-import ErrorNotifications from '../ErrorNotifications';
+import ErrorNotifications, {
+	SharedDataAuthErrorBanner,
+} from '../ErrorNotifications';
 import { TAG_MANAGER_READ_SCOPE } from '../scopes';
 
 const TITLE = 'Site Kit can’t access necessary data';
@@ -169,6 +171,39 @@ describe( 'ErrorNotifications', () => {
 				.dispatch( locationStore )
 				.navigateTo( 'http://example.org/wp-admin/authorize' );
 		} );
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'SharedDataAuthErrorBanner', () => {
+	let t: ModuleTest;
+
+	beforeEach( () => {
+		t = setUpModuleTest( { modules: MODULES } );
+	} );
+
+	afterEach( () => t.cleanup() );
+
+	it( 'tells a viewer that the sharing admin must sign in again, without a button', () => {
+		window._googlesitekitBaseData = {
+			...window._googlesitekitBaseData,
+			sharedDataAuthError: true,
+		};
+		t.render( <SharedDataAuthErrorBanner /> );
+		const alert = screen.getByRole( 'alert' );
+		expect( alert ).toHaveTextContent( TITLE );
+		expect( alert ).toHaveTextContent(
+			'Until they sign in with Google again, you see the last data Site Kit fetched.'
+		);
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'shows nothing while the shared data can be fetched', () => {
+		window._googlesitekitBaseData = {
+			...window._googlesitekitBaseData,
+			sharedDataAuthError: false,
+		};
+		t.render( <SharedDataAuthErrorBanner /> );
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
 	} );
 } );
