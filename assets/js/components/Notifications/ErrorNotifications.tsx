@@ -14,6 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { locationStore } from '../../datastore/location';
 import { modulesStore } from '../../datastore/modules';
+import { reportsStore } from '../../datastore/reports';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
 import { getBaseData } from '../../api/base-data';
@@ -103,11 +104,19 @@ function AuthErrorBanner() {
 
 /**
  * The auth error banner of a view-only dashboard: Google refused the token of
- * the admin who shared the data. The viewer cannot sign in for them, so there
- * is no button; the widgets keep the last data Site Kit fetched.
+ * the admin who shared the data (known when the page loaded, or found by a
+ * report read on this page). The viewer cannot sign in for them, so there is
+ * no button; the widgets keep the last data Site Kit fetched.
  */
 export function SharedDataAuthErrorBanner() {
-	if ( ! getBaseData().sharedDataAuthError ) {
+	// Known when the page loaded, or found by this page's reads.
+	const refused = useSelect(
+		( select ) =>
+			!! getBaseData().sharedDataAuthError ||
+			select( reportsStore ).hasRefusedSignIn(),
+		[]
+	);
+	if ( ! refused ) {
 		return null;
 	}
 	return (
