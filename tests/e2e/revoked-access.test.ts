@@ -9,12 +9,18 @@ import { after, before, describe, it } from 'node:test';
 
 import type { Browser, Page } from 'playwright-core';
 
-import { login, openPage, screenshot, type Watched } from './utils/browser';
+import {
+	artifactPath,
+	login,
+	openPage,
+	screenshot,
+	type Watched,
+} from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
 import { emulatorControl } from './utils/emulator';
 import { DEMO_ACCOUNT, signInWithGoogle } from './utils/google';
 import { startAdminSession } from './utils/session';
-import { clearReportCache, pageURL, wpEval } from './utils/site';
+import { BASE_URL, clearReportCache, pageURL, wpEval } from './utils/site';
 
 let browser: Browser;
 let admin: Watched;
@@ -40,7 +46,9 @@ async function openDashboard( page: Page ): Promise< void > {
 async function tokenCalls(): Promise< number > {
 	const log = await emulatorControl< { requests: unknown[] } >(
 		'GET',
-		`/requests?path=${ encodeURIComponent( '/oauth2.googleapis.com/token' ) }`
+		`/requests?path=${ encodeURIComponent(
+			'/oauth2.googleapis.com/token'
+		) }`
 	);
 	return log.requests.length;
 }
@@ -140,7 +148,7 @@ describe( 'revoked Google access', () => {
 			.waitFor();
 		await screenshot( admin.page, 'revoked-admin-dashboard' );
 
-		const before = await tokenCalls();
+		const tokenCallsBefore = await tokenCalls();
 		await openDashboard( admin.page );
 		await banner.waitFor();
 		await allTraffic( admin.page )
@@ -152,7 +160,7 @@ describe( 'revoked Google access', () => {
 			.waitFor();
 		assert.equal(
 			await tokenCalls(),
-			before,
+			tokenCallsBefore,
 			'the refusal is remembered'
 		);
 		assert.equal( configuration(), configured );
@@ -163,8 +171,14 @@ describe( 'revoked Google access', () => {
 		await openDashboard( page );
 		const link = page.getByRole( 'link', {
 			name: 'Redo the plugin setup',
+			exact: true,
 		} );
 		await link.waitFor();
+		// Every read of this page has answered (a read still running would be shared with the next page's).
+		await allTraffic( page )
+			.locator( '.googlesitekit-widget-stale' )
+			.waitFor();
+		await page.waitForLoadState( 'networkidle' );
 		await Promise.all( [
 			page.waitForURL( /accounts\.google\.com/ ),
 			link.click(),
@@ -235,5 +249,24 @@ describe( 'revoked Google access', () => {
 			0,
 			'not on a later visit'
 		);
+	} );
+
+	it( 'shows WordPress names decoded once: the site name on the home page’s entity header and in the title', async () => {
+		const page = admin.page;
+		await page.goto(
+			pageURL(
+				'dashboard',
+				`permaLink=${ encodeURIComponent( `${ BASE_URL }/` ) }`
+			)
+		);
+		const header = page.locator( '.googlesitekit-entity-header' );
+		await header.waitFor();
+		const text = await header.innerText();
+		assert.match( text, /Harvest & Hearth/ );
+		assert.doesNotMatch( text, /&amp;|&#0?38;/ );
+		assert.doesNotMatch( await page.title(), /&amp;/ );
+		await header.screenshot( {
+			path: artifactPath( 'revoked-entity-header-site-name' ),
+		} );
 	} );
 } );

@@ -226,9 +226,7 @@ describe( 'SharedDataAuthErrorBanner', () => {
 				},
 			} );
 		} );
-		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
-			TITLE
-		);
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( TITLE );
 	} );
 
 	it( 'shows nothing while the shared data can be fetched', () => {
