@@ -94,7 +94,7 @@ final class Plugin {
 			$this->authentication(),
 			$this->modules(),
 			$this->rest(),
-			new Boot_Data( $this->authentication(), $this->tracking() ),
+			new Boot_Data( $this->authentication(), $this->tracking(), $this->modules(), $this->permissions() ),
 			$this->screens(),
 			new Activation_Banner( $this->context, $this->assets(), $this->connection() ),
 			new Admin_Bar( $this->context, $this->assets(), $this->connection() ),

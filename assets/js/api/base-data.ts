@@ -53,6 +53,8 @@ export interface BaseData {
 	setupErrorCode?: string;
 	setupErrorMessage?: string;
 	setupErrorRedoURL?: string;
+	/** View-only users: Google refused the token of an admin whose account serves data shared with them. */
+	sharedDataAuthError?: boolean;
 }
 
 declare global {

@@ -8,7 +8,9 @@ import type { ReactNode } from 'react';
  */
 import Header from './Header';
 import HeaderMenus from './Header/HeaderMenus';
-import ErrorNotifications from './Notifications/ErrorNotifications';
+import ErrorNotifications, {
+	SharedDataAuthErrorBanner,
+} from './Notifications/ErrorNotifications';
 import PermissionsModal from './PermissionsModal';
 import { getBaseData } from '../api/base-data';
 
@@ -27,9 +29,9 @@ interface ScreenLayoutProps {
  */
 export default function ScreenLayout( { title, children }: ScreenLayoutProps ) {
 	const { pages, viewContext } = getBaseData();
-	// Splash has its own notices; view-only users hold no Google token.
-	const showAccountErrors =
-		viewContext !== 'splash' && ! viewContext.endsWith( 'ViewOnly' );
+	// Splash has its own notices; view-only users hold no Google token, but are told when the sharing admin's is refused.
+	const isViewOnly = viewContext.endsWith( 'ViewOnly' );
+	const showAccountErrors = viewContext !== 'splash' && ! isViewOnly;
 	return (
 		<div className="googlesitekit-screen">
 			<Header dashboardURL={ pages.dashboard || '' }>
@@ -37,6 +39,7 @@ export default function ScreenLayout( { title, children }: ScreenLayoutProps ) {
 			</Header>
 			<main className="googlesitekit-screen__main">
 				{ showAccountErrors && <ErrorNotifications /> }
+				{ isViewOnly && <SharedDataAuthErrorBanner /> }
 				<h2 className="googlesitekit-screen__title">{ title }</h2>
 				{ children }
 			</main>

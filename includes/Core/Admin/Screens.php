@@ -169,8 +169,10 @@ final class Screens implements Registerable {
 		if ( ! current_user_can( Permissions::SETUP ) ) {
 			return null;
 		}
-		// An admin sees the dashboard with their own Google account: not signed in yet → the splash screen.
-		if ( $this->connection->is_connected() && $this->authentication->is_authenticated( get_current_user_id() ) ) {
+		// An admin sees the dashboard with their own Google account: not signed in yet → the splash screen. An admin
+		// whose token Google refused stays on the dashboard (last data, and the banner asking to sign in again).
+		$user_id = get_current_user_id();
+		if ( $this->connection->is_connected() && ( $this->authentication->is_authenticated( $user_id ) || $this->authentication->is_refused( $user_id ) ) ) {
 			return null;
 		}
 		return $this->context->admin_url( 'splash' );

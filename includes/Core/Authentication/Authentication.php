@@ -199,7 +199,8 @@ final class Authentication implements Registerable, Access_Tokens {
 	 */
 	public function access_token( int $user_id ): string|WP_Error {
 		$tokens = $this->store->tokens( $user_id );
-		if ( null === $tokens ) {
+		// Google refused this user's token: no call until they sign in again.
+		if ( null === $tokens || null !== $this->store->auth_error( $user_id ) ) {
 			return $this->not_authenticated_error( $user_id );
 		}
 		if ( $tokens['expires_at'] - self::REFRESH_MARGIN > time() ) {
@@ -215,19 +216,21 @@ final class Authentication implements Registerable, Access_Tokens {
 	 */
 	public function refresh( int $user_id ): string|WP_Error {
 		$tokens = $this->store->tokens( $user_id );
-		if ( null === $tokens ) {
+		// A refusal is remembered until the user signs in again: the token endpoint is not asked again on every read.
+		if ( null === $tokens || null !== $this->store->auth_error( $user_id ) ) {
 			return $this->not_authenticated_error( $user_id );
 		}
 		if ( '' === $tokens['refresh_token'] ) {
-			$this->store->save_auth_error( $user_id, 'refresh_token_missing', __( 'Site Kit has no refresh token for your Google account. Please sign in again.', 'google-site-kit' ) );
+			$this->store->save_auth_error( $user_id, 'refresh_token_missing', '' );
 			return $this->not_authenticated_error( $user_id );
 		}
 		$response = $this->oauth->refresh( $tokens['refresh_token'] );
 		if ( is_wp_error( $response ) ) {
 			$data = $response->get_error_data();
-			// A refusal by Google (revoked or expired grant, deleted client) needs a new sign-in;
-			// a transport failure does not: keep the token and report the failure.
-			if ( is_array( $data ) && isset( $data['status'] ) && $data['status'] >= 400 && $data['status'] < 500 ) {
+			// A refusal by Google (400 invalid_grant: revoked or expired grant; 401 invalid_client: deleted client) needs
+			// a new sign-in; a transport failure, a 5xx or a rate limit (429) does not: keep the token and report it.
+			$status = is_array( $data ) ? (int) ( $data['status'] ?? 0 ) : 0;
+			if ( $status >= 400 && $status < 500 && ! in_array( $status, array( 408, 429 ), true ) ) {
 				$this->store->save_auth_error( $user_id, $response->get_error_code(), $response->get_error_message() );
 				return $this->not_authenticated_error( $user_id );
 			}
@@ -269,7 +272,7 @@ final class Authentication implements Registerable, Access_Tokens {
 			'disconnectedReason'    => '',
 			'authError'             => null === $auth_error ? null : array(
 				'code'    => $auth_error['code'],
-				'message' => $auth_error['message'],
+				'message' => $this->auth_error_message( $auth_error ),
 				'data'    => array( 'reconnectURL' => $this->connect_url() ),
 			),
 			'profile'               => $this->store->profile( $user_id ),
@@ -283,6 +286,37 @@ final class Authentication implements Registerable, Access_Tokens {
 	 */
 	public function is_authenticated( int $user_id ): bool {
 		return null !== $this->store->tokens( $user_id ) && null === $this->store->auth_error( $user_id );
+	}
+
+	/**
+	 * Whether Google refused the user's token (revoked or expired grant): the user stays signed in to the site,
+	 * with everything they set up, and must sign in with Google again to get fresh data.
+	 *
+	 * @param int $user_id User ID.
+	 */
+	public function is_refused( int $user_id ): bool {
+		return $user_id > 0 && null !== $this->store->tokens( $user_id ) && null !== $this->store->auth_error( $user_id );
+	}
+
+	/**
+	 * What a refused sign-in means for the user, in their language, with Google's own words when it sent any.
+	 *
+	 * @param array{code: string, message: string} $auth_error The stored auth error.
+	 */
+	public function auth_error_message( array $auth_error ): string {
+		$text = __( 'Google no longer accepts Site Kit’s access to your Google account, so Site Kit can’t fetch new data. Sign in with Google again: your settings, connected services and shared dashboards are kept.', 'google-site-kit' );
+		if ( '' === $auth_error['message'] ) {
+			return $text;
+		}
+		/* translators: 1: explanation, 2: Google's own error message, e.g. "Token has been expired or revoked." */
+		return sprintf( __( '%1$s (Google said: “%2$s”)', 'google-site-kit' ), $text, $auth_error['message'] );
+	}
+
+	/**
+	 * What a view-only user is told when the admin whose account serves the shared data was refused by Google.
+	 */
+	public static function shared_auth_error_message(): string {
+		return __( 'Google no longer accepts the access of the administrator who shared this dashboard, so Site Kit can’t fetch new data. Until they sign in with Google again, you see the last data Site Kit fetched.', 'google-site-kit' );
 	}
 
 	/**
@@ -331,6 +365,20 @@ final class Authentication implements Registerable, Access_Tokens {
 	}
 
 	/**
+	 * A failed sign-in's notice, forgotten as it is read: it shows once, where the sign-in returned to.
+	 *
+	 * @param int $user_id User ID.
+	 * @return array{code: string, message: string}|null
+	 */
+	public function take_setup_error( int $user_id ): ?array {
+		$error = $this->setup_error( $user_id );
+		if ( null !== $error ) {
+			delete_user_option( $user_id, self::SETUP_ERROR );
+		}
+		return $error;
+	}
+
+	/**
 	 * Remembers why the sign-in failed and returns the user to the splash screen.
 	 *
 	 * @param int      $user_id User ID.
@@ -357,10 +405,21 @@ final class Authentication implements Registerable, Access_Tokens {
 	 */
 	private function not_authenticated_error( int $user_id ): WP_Error {
 		$auth_error = $this->store->auth_error( $user_id );
+		if ( null !== $auth_error && get_current_user_id() !== $user_id && ! current_user_can( Permissions::AUTHENTICATE ) ) {
+			// A view-only read on the account of the admin who shared the data: only that admin can fix it.
+			return new WP_Error(
+				'oauth_token_error',
+				self::shared_auth_error_message(),
+				array(
+					'status' => 401,
+					'reason' => $auth_error['code'],
+				)
+			);
+		}
 		if ( null !== $auth_error ) {
 			return new WP_Error(
 				'oauth_token_error',
-				$auth_error['message'],
+				$this->auth_error_message( $auth_error ),
 				array(
 					'status'       => 401,
 					'reason'       => $auth_error['code'],

@@ -136,11 +136,13 @@ final class Token_Store {
 	}
 
 	/**
-	 * Records an auth error and drops the unusable access token.
+	 * Records an auth error: Google refused the user's token. The token record stays (the user stays one of the
+	 * site's signed-in users, so the site stays set up and their modules keep their owner) but is not used again
+	 * until the user signs in again (save_tokens() clears the error).
 	 *
 	 * @param int    $user_id User ID.
 	 * @param string $code    Error code.
-	 * @param string $message Message.
+	 * @param string $message Google's message (shown inside a translated explanation).
 	 */
 	public function save_auth_error( int $user_id, string $code, string $message ): void {
 		update_user_option(
@@ -149,9 +151,9 @@ final class Token_Store {
 			array(
 				'code'    => $code,
 				'message' => $message,
+				'time'    => time(),
 			)
 		);
-		delete_user_option( $user_id, self::TOKEN );
 	}
 
 	/**

@@ -349,7 +349,8 @@ final class Datapoint_Runner {
 	private function is_outage( WP_Error $error ): bool {
 		$data   = $error->get_error_data();
 		$status = is_array( $data ) ? (int) ( $data['status'] ?? 0 ) : 0;
-		return in_array( $error->get_error_code(), array( 'internal_server_error', 'invalid_json' ), true ) || 429 === $status || ( 500 <= $status && ! Errors::is_insufficient_permissions( $error ) );
+		// oauth_token_error: Google refused the owner's token; the site stays set up and shows its last data until they sign in again.
+		return in_array( $error->get_error_code(), array( 'internal_server_error', 'invalid_json', 'oauth_token_error' ), true ) || 429 === $status || ( 500 <= $status && ! Errors::is_insufficient_permissions( $error ) );
 	}
 
 	/**

@@ -408,7 +408,17 @@ describe( 'OAuth 2.0 web-server flow', () => {
 			account: 'site.admin@example.com',
 		} );
 		assert.ok( ( revoked.body as { revoked: number } ).revoked >= 1 );
-		const refresh = await call< { error: string } >( TOKEN_URL(), {
+		// The access token dies with the grant: 401 UNAUTHENTICATED, as Google answers a revoked token.
+		const api = await call< GoogleError >( USERINFO(), {
+			token: tokens.access_token,
+		} );
+		assert.equal( api.status, 401 );
+		assert.equal( api.body.error.status, 'UNAUTHENTICATED' );
+		assert.equal( api.body.error.errors[ 0 ].reason, 'authError' );
+		const refresh = await call< {
+			error: string;
+			error_description: string;
+		} >( TOKEN_URL(), {
 			form: {
 				grant_type: 'refresh_token',
 				refresh_token: tokens.refresh_token ?? '',
@@ -416,6 +426,17 @@ describe( 'OAuth 2.0 web-server flow', () => {
 				client_secret: DEMO_CLIENT_SECRET,
 			},
 		} );
+		assert.equal( refresh.status, 400 );
 		assert.equal( refresh.body.error, 'invalid_grant' );
+		assert.equal(
+			refresh.body.error_description,
+			'Token has been expired or revoked.'
+		);
+		// Until the account signs in again: a new consent gives a new grant that works.
+		const again = await signIn( base, [ SCOPE.email ] );
+		assert.equal(
+			( await call( USERINFO(), { token: again.access_token } ) ).status,
+			200
+		);
 	} );
 } );

@@ -217,16 +217,28 @@ export function WidgetConnectCTA( {
  */
 export function StaleNotice( { stale }: { stale: StaleInfo } ) {
 	const since = formatDateTime( stale.since );
+	// oauth_token_error: Google refused the sign-in the data comes from (the banner above says who must sign in again).
+	const text =
+		stale.code === 'oauth_token_error'
+			? sprintf(
+					/* translators: %s: date and time of the data shown */
+					__(
+						'Google no longer accepts Site Kit’s access; showing the data from %s.',
+						'google-site-kit'
+					),
+					since
+			  )
+			: sprintf(
+					/* translators: %s: date and time of the data shown */
+					__(
+						'Google could not be reached; showing the data from %s.',
+						'google-site-kit'
+					),
+					since
+			  );
 	return (
 		<p className="googlesitekit-widget-stale" role="status">
-			{ sprintf(
-				/* translators: %s: date and time of the data shown */
-				__(
-					'Google could not be reached; showing the data from %s.',
-					'google-site-kit'
-				),
-				since
-			) }
+			{ text }
 		</p>
 	);
 }

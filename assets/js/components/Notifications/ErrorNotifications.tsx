@@ -14,8 +14,10 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { locationStore } from '../../datastore/location';
 import { modulesStore } from '../../datastore/modules';
+import { reportsStore } from '../../datastore/reports';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
+import { getBaseData } from '../../api/base-data';
 import { useFeature } from '../hooks/use-feature';
 import { describeUnsatisfiedScopes } from './scopes';
 
@@ -97,6 +99,40 @@ function AuthErrorBanner() {
 		>
 			{ authError.message }
 		</AccountBanner>
+	);
+}
+
+/**
+ * The auth error banner of a view-only dashboard: Google refused the token of
+ * the admin who shared the data (known when the page loaded, or found by a
+ * report read on this page). The viewer cannot sign in for them, so there is
+ * no button; the widgets keep the last data Site Kit fetched.
+ */
+export function SharedDataAuthErrorBanner() {
+	// Known when the page loaded, or found by this page's reads.
+	const refused = useSelect(
+		( select ) =>
+			!! getBaseData().sharedDataAuthError ||
+			select( reportsStore ).hasRefusedSignIn(),
+		[]
+	);
+	if ( ! refused ) {
+		return null;
+	}
+	return (
+		<div className="googlesitekit-error-notifications">
+			<AccountBanner
+				title={ __(
+					'Site Kit can’t access necessary data',
+					'google-site-kit'
+				) }
+			>
+				{ __(
+					'Google no longer accepts the access of the administrator who shared this dashboard, so Site Kit can’t fetch new data. Until they sign in with Google again, you see the last data Site Kit fetched.',
+					'google-site-kit'
+				) }
+			</AccountBanner>
+		</div>
 	);
 }
 

@@ -55,3 +55,20 @@ export function getReportStaleInfo(
 ) {
 	return state.reports[ reportKey( slug, datapoint, params ) ]?.stale;
 }
+
+/**
+ * Whether a report read on this page found that Google refused the sign-in the data comes from (served stale,
+ * or failed, with `oauth_token_error`).
+ *
+ * @param state Store state.
+ */
+export function hasRefusedSignIn( state: ReportsState ): boolean {
+	return (
+		Object.values( state.reports ).some(
+			( entry ) => entry.stale?.code === 'oauth_token_error'
+		) ||
+		Object.values( state.errors ).some(
+			( error ) => error.code === 'oauth_token_error'
+		)
+	);
+}

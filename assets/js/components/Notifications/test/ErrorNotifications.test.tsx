@@ -8,6 +8,7 @@ import { act, screen, waitFor } from '@testing-library/react';
  */
 import { locationStore } from '../../../datastore/location';
 import { modulesStore } from '../../../datastore/modules';
+import { reportsStore } from '../../../datastore/reports';
 import { userStore } from '../../../datastore/user';
 import type { Authentication } from '../../../datastore/user/types';
 import {
@@ -18,7 +19,9 @@ import {
 	setUpModuleTest,
 	type ModuleTest,
 } from '../../../modules/common/test/helpers';
-import ErrorNotifications from '../ErrorNotifications';
+import ErrorNotifications, {
+	SharedDataAuthErrorBanner,
+} from '../ErrorNotifications';
 import { TAG_MANAGER_READ_SCOPE } from '../scopes';
 
 const TITLE = 'Site Kit can’t access necessary data';
@@ -169,6 +172,69 @@ describe( 'ErrorNotifications', () => {
 				.dispatch( locationStore )
 				.navigateTo( 'http://example.org/wp-admin/authorize' );
 		} );
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'SharedDataAuthErrorBanner', () => {
+	let t: ModuleTest;
+
+	beforeEach( () => {
+		t = setUpModuleTest( { modules: MODULES } );
+	} );
+
+	afterEach( () => t.cleanup() );
+
+	it( 'tells a viewer that the sharing admin must sign in again, without a button', () => {
+		window._googlesitekitBaseData = {
+			...window._googlesitekitBaseData,
+			sharedDataAuthError: true,
+		};
+		t.render( <SharedDataAuthErrorBanner /> );
+		const alert = screen.getByRole( 'alert' );
+		expect( alert ).toHaveTextContent( TITLE );
+		expect( alert ).toHaveTextContent(
+			'Until they sign in with Google again, you see the last data Site Kit fetched.'
+		);
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'shows once a report on the page comes back stale because the sign-in was refused', async () => {
+		window._googlesitekitBaseData = {
+			...window._googlesitekitBaseData,
+			sharedDataAuthError: false,
+		};
+		t.render( <SharedDataAuthErrorBanner /> );
+		act( () => {
+			t.registry.dispatch( reportsStore ).receiveReport( 'a', {
+				value: { rows: [] },
+				stale: {
+					since: 1714640000,
+					code: 'internal_server_error',
+					message: 'Google is down.',
+				},
+			} );
+		} );
+		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+		act( () => {
+			t.registry.dispatch( reportsStore ).receiveReport( 'b', {
+				value: { rows: [] },
+				stale: {
+					since: 1714640000,
+					code: 'oauth_token_error',
+					message: 'Google no longer accepts the access…',
+				},
+			} );
+		} );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent( TITLE );
+	} );
+
+	it( 'shows nothing while the shared data can be fetched', () => {
+		window._googlesitekitBaseData = {
+			...window._googlesitekitBaseData,
+			sharedDataAuthError: false,
+		};
+		t.render( <SharedDataAuthErrorBanner /> );
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
 	} );
 } );
