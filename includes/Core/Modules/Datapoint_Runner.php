@@ -74,6 +74,8 @@ final class Datapoint_Runner {
 		$pending = array();
 		$waiting = array();
 		$held    = array();
+		// Part of every cache key: read (and decrypted) once per batch, not once per report.
+		$client_id = (string) ( $this->credentials->get()['client_id'] ?? '' );
 		foreach ( $reads as $key => list( $slug, $name, $method, $params ) ) {
 			$prepared = $this->prepare( $slug, $name, $method, $params );
 			if ( is_wp_error( $prepared ) ) {
@@ -81,7 +83,7 @@ final class Datapoint_Runner {
 				continue;
 			}
 			list( $datapoint, $clean, $user_id ) = $prepared;
-			$cache_key                           = 'GET' === $method && $datapoint->cache_ttl > 0 ? $this->cache->key( $slug, $name, $clean, $user_id, (string) ( $this->credentials->get()['client_id'] ?? '' ) ) : '';
+			$cache_key                           = 'GET' === $method && $datapoint->cache_ttl > 0 ? $this->cache->key( $slug, $name, $clean, $user_id, $client_id ) : '';
 			if ( '' !== $cache_key ) {
 				$hit = $this->cache->fresh( $cache_key );
 				if ( null !== $hit ) {
@@ -106,6 +108,13 @@ final class Datapoint_Runner {
 					$token = $this->locks->acquire( $cache_key, self::lock_ttl( $outcome ) );
 					if ( null === $token ) {
 						$waiting[ $key ] = $call;
+						continue;
+					}
+					// Another viewer may have answered it and let go of the lock since the miss above: look again.
+					$hit = $this->cache->fresh_now( $cache_key );
+					if ( null !== $hit ) {
+						$this->locks->release( $cache_key, $token );
+						$results[ $key ] = array( 'value' => $hit['value'] );
 						continue;
 					}
 					$held[ $cache_key ] = $token;
