@@ -101,7 +101,8 @@ final class Credentials {
 					'client_secret' => $client_secret,
 				)
 			),
-			false
+			// Autoloaded: every report read needs it (the client ID is part of the cache key).
+			true
 		);
 		return true;
 	}

@@ -71,7 +71,16 @@ final class Token_Store {
 		if ( isset( $response['scope'] ) && is_string( $response['scope'] ) ) {
 			update_user_option( $user_id, self::SCOPES, array_values( array_filter( explode( ' ', $response['scope'] ) ) ) );
 		}
+		$was_refused = null !== $this->auth_error( $user_id );
 		delete_user_option( $user_id, self::AUTH_ERROR );
+		if ( $was_refused ) {
+			/**
+			 * Fires when a user whose Google access was refused has signed in again.
+			 *
+			 * @param int $user_id User ID.
+			 */
+			do_action( 'googlesitekit_access_restored', $user_id );
+		}
 	}
 
 	/**

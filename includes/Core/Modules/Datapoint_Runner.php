@@ -56,6 +56,13 @@ final class Datapoint_Runner {
 	private bool $refreshing = false;
 
 	/**
+	 * Viewers' cached reads of this run, by cache key: [ slug, datapoint, params, user, ttl ] (for the warm list).
+	 *
+	 * @var array<string, array{0: string, 1: string, 2: array<string, mixed>, 3: int, 4: int}>
+	 */
+	private array $answered = array();
+
+	/**
 	 * Renews cached reads for the background refresh (Report_Warmer), as the current user: the same path as a
 	 * viewer's read (arguments, token, single-flight lock, provider call, cache write) but never answered from the
 	 * cache, and a failure comes back as the error (the last good copy stays in the cache, untouched). A read whose
@@ -101,6 +108,8 @@ final class Datapoint_Runner {
 		$pending = array();
 		$waiting = array();
 		$held    = array();
+		// Part of every cache key: read (and decrypted) once per batch, not once per report.
+		$client_id = (string) ( $this->credentials->get()['client_id'] ?? '' );
 		foreach ( $reads as $key => list( $slug, $name, $method, $params ) ) {
 			$prepared = $this->prepare( $slug, $name, $method, $params );
 			if ( is_wp_error( $prepared ) ) {
@@ -108,7 +117,7 @@ final class Datapoint_Runner {
 				continue;
 			}
 			list( $datapoint, $clean, $user_id ) = $prepared;
-			$cache_key                           = 'GET' === $method && $datapoint->cache_ttl > 0 ? $this->cache->key( $slug, $name, $clean, $user_id, (string) ( $this->credentials->get()['client_id'] ?? '' ) ) : '';
+			$cache_key                           = 'GET' === $method && $datapoint->cache_ttl > 0 ? $this->cache->key( $slug, $name, $clean, $user_id, $client_id ) : '';
 			if ( $this->refreshing ) {
 				if ( '' === $cache_key ) {
 					$results[ $key ] = array( 'error' => new WP_Error( 'not_cached', 'This read is not cached.' ) );
@@ -116,16 +125,18 @@ final class Datapoint_Runner {
 				}
 				$results[ $key ] = array( 'cache_key' => $cache_key );
 			} elseif ( '' !== $cache_key ) {
-				$was_warm = $this->cache->is_warm( $cache_key );
-				// The background refresh renews the reads dashboards make (Report_Warmer).
-				$this->cache->remember( $cache_key, $slug, $name, $clean, $user_id, $datapoint->cache_ttl );
-				$hit = $this->cache->fresh( $cache_key );
+				// The background refresh renews the reads dashboards make (Report_Warmer): a read joins its list once
+				// it has been answered (finish()), so arguments Google refuses never do.
+				$this->answered[ $cache_key ] = array( $slug, $name, $clean, $user_id, $datapoint->cache_ttl );
+				$hit                          = $this->cache->fresh( $cache_key );
 				if ( null !== $hit ) {
+					$this->cache->remember( $cache_key, $slug, $name, $clean, $user_id, $datapoint->cache_ttl );
 					$results[ $key ] = array( 'value' => $hit['value'] );
 					continue;
 				}
-				$kept = $was_warm ? $this->without_waiting( $cache_key, $datapoint->cache_ttl ) : null;
+				$kept = $this->cache->is_warm( $cache_key ) ? $this->without_waiting( $cache_key, $datapoint->cache_ttl ) : null;
 				if ( null !== $kept ) {
+					$this->cache->remember( $cache_key, $slug, $name, $clean, $user_id, $datapoint->cache_ttl );
 					$results[ $key ] = $kept;
 					continue;
 				}
@@ -152,6 +163,14 @@ final class Datapoint_Runner {
 					}
 					if ( null === $token ) {
 						$waiting[ $key ] = $call;
+						continue;
+					}
+					// Another viewer may have answered it and let go of the lock since the miss above: look again
+					// (not when refreshing: renewing a copy that is still fresh is the point).
+					$hit = $this->refreshing ? null : $this->cache->fresh_now( $cache_key );
+					if ( null !== $hit ) {
+						$this->locks->release( $cache_key, $token );
+						$results[ $key ] = array( 'value' => $hit['value'] );
 						continue;
 					}
 					$held[ $cache_key ] = $token;
@@ -285,6 +304,9 @@ final class Datapoint_Runner {
 		if ( ! is_wp_error( $outcome ) ) {
 			if ( '' !== $cache_key ) {
 				$this->cache->store( $cache_key, $outcome, $ttl );
+				if ( isset( $this->answered[ $cache_key ] ) ) {
+					$this->cache->remember( $cache_key, ...$this->answered[ $cache_key ] );
+				}
 			}
 			return array( 'value' => $outcome );
 		}

@@ -57,6 +57,22 @@ final class Report_Warmer implements Registerable {
 		add_filter( 'cron_schedules', array( self::class, 'add_schedule' ) ); // phpcs:ignore WordPress.WP.CronInterval -- every minute is the point.
 		add_action( self::HOOK, array( $this, 'run' ) );
 		add_action( 'init', array( self::class, 'schedule' ) );
+		add_action( 'googlesitekit_access_restored', array( $this, 'access_restored' ) );
+	}
+
+	/**
+	 * A user whose Google access was refused signed in again: their reads stop backing off (viewers stop being
+	 * served the old copies marked stale) and are renewed at the next cron run.
+	 *
+	 * @param int $user_id User ID.
+	 */
+	public function access_restored( int $user_id ): void {
+		foreach ( $this->cache->warm_list( true ) as $key => $read ) {
+			if ( (int) $read['user_id'] === $user_id ) {
+				$this->cache->clear_backoff( (string) $key );
+			}
+		}
+		self::request_run();
 	}
 
 	/**

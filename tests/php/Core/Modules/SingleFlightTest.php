@@ -151,4 +151,19 @@ final class SingleFlightTest extends TestCase {
 		$this->assertSame( array( 'rows' => array( 'from the other viewer' ) ), $answer['value'] ?? null );
 		$this->assertSame( 0, $this->provider_calls() );
 	}
+
+	public function test_a_viewer_that_missed_the_cache_just_before_the_other_viewer_finished_takes_its_answer(): void {
+		$key   = $this->cache_key();
+		$cache = new Report_Cache();
+		$cache->store( $key, array( 'rows' => array( 'from the other viewer' ) ), 60 );
+		$cache->commit();
+		// This viewer's cache read came a moment before the other viewer's write; by the time it asks for the lock,
+		// the other viewer has given it back.
+		add_filter( 'transient_googlesitekit_rc_' . $key, '__return_false' );
+
+		$answer = $this->read();
+		$this->assertSame( array( 'rows' => array( 'from the other viewer' ) ), $answer['value'] ?? null, wp_json_encode( $answer ) );
+		$this->assertSame( 0, $this->provider_calls(), 'Google is not asked again' );
+		$this->assertFalse( ( new Flight_Lock() )->is_held( $key ), 'the lock is given back' );
+	}
 }
