@@ -14,6 +14,7 @@ import {
 	clearReportCache,
 	pageURL,
 	restoreDatabase,
+	runBackgroundRefresh,
 	wpEval,
 } from './utils/site';
 
@@ -325,6 +326,11 @@ describe( 'widget states', () => {
 			api: 'analyticsdata',
 			persistent: true,
 		} );
+		// The background refresh meets the outage and backs off (until then the copy, younger than twice its TTL,
+		// is served unmarked while the refresh is due).
+		assert.ok(
+			Object.values( runBackgroundRefresh() ).includes( 'backoff' )
+		);
 		const page = await open();
 		await allTraffic( page )
 			.locator( '.googlesitekit-data-block' )

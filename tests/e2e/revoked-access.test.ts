@@ -20,7 +20,13 @@ import { connectAllModules } from './utils/connected-site';
 import { emulatorControl } from './utils/emulator';
 import { DEMO_ACCOUNT, signInWithGoogle } from './utils/google';
 import { startAdminSession } from './utils/session';
-import { BASE_URL, clearReportCache, pageURL, wpEval } from './utils/site';
+import {
+	BASE_URL,
+	clearReportCache,
+	pageURL,
+	runBackgroundRefresh,
+	wpEval,
+} from './utils/site';
 
 let browser: Browser;
 let admin: Watched;
@@ -95,8 +101,12 @@ describe( 'revoked Google access', () => {
 		assert.match( configured, /true\]$/, 'connected' );
 
 		await emulatorControl( 'POST', '/revoke', { account: DEMO_ACCOUNT } );
-		// Time passes: the fresh copies are gone, the last good ones stay.
+		// Time passes: the fresh copies are gone, the last good ones stay; the background refresh meets the refusal.
 		clearReportCache( { keepLastGood: true } );
+		assert.ok(
+			Object.values( runBackgroundRefresh() ).includes( 'backoff' ),
+			'the refresh was refused'
+		);
 
 		await openDashboard( editor.page );
 		const banner = editor.page.locator( '.googlesitekit-banner--error' );

@@ -65,3 +65,21 @@ export function clearReportCache( {
 		throw new Error( `Could not clear the report cache: ${ cleared }` );
 	}
 }
+
+/**
+ * Runs the background refresh now, as the site's cron would (WP-Cron event googlesitekit_report_cache_warm): renews
+ * the reports the dashboards use whose fresh copies expire soon or are gone, and records a back-off for those Google
+ * refuses.
+ *
+ * @return Cache key => what happened (refreshed, backoff, failed, in_flight, forgotten).
+ */
+export function runBackgroundRefresh(): Record< string, string > {
+	const out = wpEval(
+		"echo wp_json_encode( (object) $GLOBALS['googlesitekit_plugin']->report_warmer()->run() );"
+	);
+	try {
+		return JSON.parse( out );
+	} catch {
+		throw new Error( `The background refresh did not run: ${ out }` );
+	}
+}
