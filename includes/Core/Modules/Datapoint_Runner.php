@@ -110,14 +110,27 @@ final class Datapoint_Runner {
 		$held    = array();
 		// Part of every cache key: read (and decrypted) once per batch, not once per report.
 		$client_id = (string) ( $this->credentials->get()['client_id'] ?? '' );
+		// Every read's cache key first, so the cache answers the whole batch in one round trip (prime()).
+		$prepared = array();
 		foreach ( $reads as $key => list( $slug, $name, $method, $params ) ) {
-			$prepared = $this->prepare( $slug, $name, $method, $params );
-			if ( is_wp_error( $prepared ) ) {
-				$results[ $key ] = array( 'error' => $prepared );
+			$one = $this->prepare( $slug, $name, $method, $params );
+			if ( is_wp_error( $one ) ) {
+				$results[ $key ] = array( 'error' => $one );
 				continue;
 			}
-			list( $datapoint, $clean, $user_id ) = $prepared;
-			$cache_key                           = 'GET' === $method && $datapoint->cache_ttl > 0 ? $this->cache->key( $slug, $name, $clean, $user_id, $client_id ) : '';
+			list( $datapoint, $clean, $user_id ) = $one;
+			$prepared[ $key ]                    = array(
+				$datapoint,
+				$clean,
+				$user_id,
+				'GET' === $method && $datapoint->cache_ttl > 0 ? $this->cache->key( $slug, $name, $clean, $user_id, $client_id ) : '',
+			);
+		}
+		if ( ! $this->refreshing ) {
+			$this->cache->prime( array_column( $prepared, 3 ) );
+		}
+		foreach ( $prepared as $key => list( $datapoint, $clean, $user_id, $cache_key ) ) {
+			list( $slug, $name ) = $reads[ $key ];
 			if ( $this->refreshing ) {
 				if ( '' === $cache_key ) {
 					$results[ $key ] = array( 'error' => new WP_Error( 'not_cached', 'This read is not cached.' ) );
