@@ -46,6 +46,10 @@ export interface Sample {
 	ms: number;
 	/** Empty when the request and each of its reports succeeded. */
 	errors: string[];
+	/** Reports answered with a last good copy marked stale. */
+	stale: string[];
+	/** Each report's value, when asked for (keepValues). */
+	values?: Record< string, unknown >;
 }
 
 export const sleep = ( ms: number ) =>
@@ -233,17 +237,21 @@ export async function captureDashboard(): Promise< {
 /**
  * Sends one batch request and checks its answer.
  *
- * @param server  Origin.
- * @param batch   The batch.
- * @param headers Session headers.
+ * @param server     Origin.
+ * @param batch      The batch.
+ * @param headers    Session headers.
+ * @param keepValues Keep each report's value in the sample.
  */
 export async function send(
 	server: string,
 	batch: Batch,
-	headers: Record< string, string >
+	headers: Record< string, string >,
+	keepValues = false
 ): Promise< Sample > {
 	const start = performance.now();
 	const errors: string[] = [];
+	const stale: string[] = [];
+	const values: Record< string, unknown > = {};
 	try {
 		const response = await fetch( server + batch.path, {
 			method: 'POST',
@@ -259,7 +267,11 @@ export async function send(
 		} else {
 			const body = JSON.parse( text ) as Record<
 				string,
-				{ error?: { code: string; message: string } }
+				{
+					error?: { code: string; message: string };
+					stale?: unknown;
+					value?: unknown;
+				}
 			>;
 			for ( const key of batch.reports ) {
 				if ( ! body[ key ] ) {
@@ -268,27 +280,45 @@ export async function send(
 					errors.push(
 						`${ key }: ${ body[ key ].error?.code } ${ body[ key ].error?.message }`
 					);
+				} else {
+					if ( body[ key ].stale ) {
+						stale.push( key );
+					}
+					if ( keepValues ) {
+						values[ key ] = body[ key ].value;
+					}
 				}
 			}
 		}
 	} catch ( error ) {
 		errors.push( ( error as Error ).message );
 	}
-	return { server, ms: performance.now() - start, errors };
+	return {
+		server,
+		ms: performance.now() - start,
+		errors,
+		stale,
+		...( keepValues ? { values } : {} ),
+	};
 }
 
 /**
  * One viewer opening the dashboard: its batch requests at once, as the app sends them.
  *
- * @param server  Origin.
- * @param batches The dashboard's batches.
- * @param headers Session headers.
+ * @param server     Origin.
+ * @param batches    The dashboard's batches.
+ * @param headers    Session headers.
+ * @param keepValues Keep each report's value in the samples.
  */
 export const openDashboard = (
 	server: string,
 	batches: Batch[],
-	headers: Record< string, string >
-) => Promise.all( batches.map( ( batch ) => send( server, batch, headers ) ) );
+	headers: Record< string, string >,
+	keepValues = false
+) =>
+	Promise.all(
+		batches.map( ( batch ) => send( server, batch, headers, keepValues ) )
+	);
 
 /**
  * The distinct reports of the dashboard's batches (path and arguments).
