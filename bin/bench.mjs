@@ -1,106 +1,63 @@
 /**
  * npm run bench: the plugin's performance figures against their targets, on a test site
- * of its own (port 8897, a second PHP server on 8899, emulator 9397; BENCH_WP_PORT,
- * BENCH_WP_PORT_2 and BENCH_EMULATOR_PORT move them).
+ * of its own (port 8897, a second PHP server on 8899, emulator 9397, MariaDB 3397, Redis
+ * 6397; BENCH_WP_PORT, BENCH_WP_PORT_2, BENCH_EMULATOR_PORT, BENCH_MARIADB_PORT and
+ * BENCH_REDIS_PORT move them).
  *
  * - tests/bench/dashboard.bench.ts: the main dashboard measured in Chromium.
  * - tests/bench/load.bench.ts: the dashboard's batch reads under 40 cold and 20 warm
- *   viewers over two PHP servers sharing the site and its database.
+ *   viewers over two PHP servers sharing the site, its database and its object cache.
  *
- * BENCH_ONLY=dashboard or BENCH_ONLY=load runs one of them. DB and OBJECT_CACHE (e.g.
- * DB=mariadb OBJECT_CACHE=redis) choose the stack the site runs on; they are passed to the
- * site set-up and the servers, and the header says when this checkout does not support one.
+ * The stack is production-shaped by default: MariaDB and the Redis object cache
+ * (bin/lib/load-stack.mjs), started here and stopped at the end; DB=sqlite and/or
+ * OBJECT_CACHE=none measure the lighter one. The header names it.
+ * BENCH_ONLY=dashboard or BENCH_ONLY=load runs one of the sections.
  * Bounded: each measuring script is killed after BENCH_TIMEOUT_S seconds (default 300),
- * and the servers and emulator it started are stopped whatever happens.
+ * and the servers, emulator, database and Redis it started are stopped whatever happens.
  * GOOGLESITEKIT_SKIP_BUILD=1 measures the bundles already in dist/.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+
+import { productionStack, startLoadStack } from './lib/load-stack.mjs';
 
 // A separate site, so a bench run never disturbs the test suites' one (nor their ports).
 process.env.WP_TESTS_DIR = 'bench';
 process.env.WP_TESTS_PORT = process.env.BENCH_WP_PORT || '8897';
 process.env.EMULATOR_TESTS_PORT = process.env.BENCH_EMULATOR_PORT || '9397';
+process.env.MARIADB_TESTS_PORT = process.env.BENCH_MARIADB_PORT || '3397';
+process.env.REDIS_TESTS_PORT = process.env.BENCH_REDIS_PORT || '6397';
 const SECOND_PORT = Number(
 	process.env.BENCH_WP_PORT_2 || Number( process.env.WP_TESTS_PORT ) + 2
 );
+const STACK = productionStack();
 
 const { ensureAutoloader, ensureBuild } = await import( './lib/build.mjs' );
-const { startEmulator, stopEmulator } = await import( './lib/emulator.mjs' );
 const { requireSystemPackages } = await import( './lib/system-packages.mjs' );
-const { ensureSite, freshDatabase, ROOT, SITES, startServer, stopDetached } =
-	await import( './lib/wordpress.mjs' );
+const { ROOT } = await import( './lib/wordpress.mjs' );
 
 const DB_FILE = 'bench.sqlite';
 const TIMEOUT_MS = Number( process.env.BENCH_TIMEOUT_S || 300 ) * 1000;
 const ONLY = process.env.BENCH_ONLY || '';
-const SECOND_KEY = `${ SITES.tests.dir }-2`;
 
-/**
- * The stack the bench asks for (DB, OBJECT_CACHE) and what this checkout can serve.
- *
- * @return {{env: Object, label: string}} Environment for the site and servers, and a header line.
- */
-function stack() {
-	const env = {};
-	const parts = [];
-	const db = process.env.DB || 'sqlite';
-	const supportsDb = fs.existsSync(
-		path.join( ROOT, 'bin/lib/mariadb.mjs' )
-	);
-	if ( db !== 'sqlite' ) {
-		env.DB = db;
-	}
-	if ( db === 'sqlite' ) {
-		parts.push( 'SQLite' );
-	} else {
-		parts.push(
-			supportsDb
-				? db
-				: `SQLite (DB=${ db } passed through, not supported by this checkout yet)`
-		);
-	}
-	const cache = process.env.OBJECT_CACHE || '';
-	const supportsCache =
-		fs.existsSync( path.join( ROOT, 'bin/lib/redis.mjs' ) ) &&
-		fs.existsSync(
-			path.join( ROOT, 'tests/object-cache/object-cache.php' )
-		);
-	if ( cache ) {
-		env.OBJECT_CACHE = cache;
-	}
-	if ( ! cache ) {
-		parts.push( 'no object cache' );
-	} else {
-		parts.push(
-			supportsCache
-				? `object cache: ${ cache }`
-				: `no object cache (OBJECT_CACHE=${ cache } passed through, not supported by this checkout yet)`
-		);
-	}
-	return { env, label: parts.join( ', ' ) };
-}
-
-const STACK = stack();
-Object.assign( process.env, STACK.env );
-
-requireSystemPackages( [ 'php', 'composer', 'chromium' ] );
+requireSystemPackages( [
+	'php',
+	'composer',
+	'chromium',
+	...( STACK.env.DB === 'mariadb' ? [ 'mariadb' ] : [] ),
+	...( STACK.redis ? [ 'redis' ] : [] ),
+] );
 ensureAutoloader();
 if ( ! process.env.GOOGLESITEKIT_SKIP_BUILD ) {
 	ensureBuild();
 }
-ensureSite( 'tests' );
-freshDatabase( 'tests', DB_FILE );
 
 let child = null;
+let stopStack = async () => {};
 const stopAll = async () => {
 	if ( child && child.exitCode === null ) {
 		child.kill( 'SIGTERM' );
 	}
-	await stopDetached( SITES.tests.dir );
-	await stopDetached( SECOND_KEY );
-	await stopEmulator( `emulator-${ SITES.tests.dir }` );
+	await stopStack();
 };
 for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
 	process.once( signal, async () => {
@@ -140,19 +97,17 @@ const runScript = ( script, env ) =>
 
 let status = 1;
 try {
-	const url = await startServer( 'tests', {
+	const stack = await startLoadStack( {
 		dbFile: DB_FILE,
-		env: STACK.env,
+		secondPort: SECOND_PORT,
+		stack: STACK,
 	} );
-	const emulator = await startEmulator( {
-		key: `emulator-${ SITES.tests.dir }`,
-		port: SITES.tests.emulatorPort,
-		siteUrl: `${ url }/`,
-	} );
+	stopStack = stack.stop;
+	const [ url, second ] = stack.urls;
 	const env = {
 		E2E_BASE_URL: url,
 		E2E_DB_FILE: DB_FILE,
-		E2E_EMULATOR_URL: emulator || '',
+		E2E_EMULATOR_URL: stack.emulator,
 		BENCH_STACK: STACK.label,
 	};
 	status = 0;
@@ -163,13 +118,6 @@ try {
 		);
 	}
 	if ( ONLY !== 'dashboard' ) {
-		// A second PHP server on the same site directory and database, as behind a load balancer.
-		const second = await startServer( 'tests', {
-			port: SECOND_PORT,
-			key: SECOND_KEY,
-			dbFile: DB_FILE,
-			env: STACK.env,
-		} );
 		status = Math.max(
 			status,
 			await runScript( 'tests/bench/load.bench.ts', {

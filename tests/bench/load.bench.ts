@@ -19,17 +19,29 @@
  */
 import fs from 'node:fs';
 
-import { launch, login } from '../e2e/utils/browser';
-import { connectAllModules } from '../e2e/utils/connected-site';
 import {
 	BASE_URL,
 	clearReportCache,
-	pageURL,
 	restoreDatabase,
 	wpEval,
 } from '../e2e/utils/site';
+import {
+	captureDashboard,
+	control,
+	countBy,
+	distinctReports,
+	openDashboard,
+	providerCalls,
+	redisPort,
+	send,
+	setLatency,
+	settleProviders,
+	sleep,
+	watchRedisWrites,
+	type Batch,
+	type Sample,
+} from './load-stack';
 
-const EMULATOR = process.env.E2E_EMULATOR_URL || 'http://127.0.0.1:9397';
 const SERVERS = ( process.env.BENCH_LOAD_URLS || BASE_URL )
 	.split( ',' )
 	.filter( Boolean );
@@ -42,280 +54,6 @@ const SATURATION_SECONDS = Number( process.env.BENCH_SATURATION_SECONDS || 10 );
 const P95_TARGET_MS = 100;
 /** Latency of every Google API during the cold run, so the viewers' requests overlap as they would. */
 const COLD_LATENCY_MS = 300;
-const REQUEST_TIMEOUT_MS = 60000;
-
-const PROVIDER_APIS = [
-	'searchconsole',
-	'analyticsdata',
-	'analyticsadmin',
-	'pagespeed',
-	'adsense',
-	'siteverification',
-	'tagmanager',
-];
-const NOT_PROVIDER_CALLS = [ 'oauth', 'static', 'unknown' ];
-
-interface LogEntry {
-	api: string;
-	method: string;
-	path: string;
-	query: Record< string, string | string[] >;
-	status: number;
-}
-
-/** One of the dashboard's batch requests, as Chromium sent it. */
-interface Batch {
-	/** Path and query, below the server's origin. */
-	path: string;
-	body: string;
-	/** Report keys it carries. */
-	reports: string[];
-}
-
-interface Sample {
-	server: string;
-	ms: number;
-	/** Empty when the request and each of its reports succeeded. */
-	errors: string[];
-}
-
-const sleep = ( ms: number ) =>
-	new Promise( ( resolve ) => setTimeout( resolve, ms ) );
-
-const control = async ( method: string, route: string, body?: unknown ) => {
-	const response = await fetch( `${ EMULATOR }/__emulator${ route }`, {
-		method,
-		headers: { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify( body ),
-	} );
-	if ( ! response.ok ) {
-		throw new Error(
-			`Emulator ${ method } ${ route }: ${
-				response.status
-			} ${ await response.text() }`
-		);
-	}
-	return response.json();
-};
-
-const providerCalls = async (): Promise< LogEntry[] > =>
-	(
-		( await control( 'GET', '/requests' ) ) as { requests: LogEntry[] }
-	 ).requests.filter(
-		( entry ) => ! NOT_PROVIDER_CALLS.includes( entry.api )
-	);
-
-/**
- * Waits until the emulator's log stops growing.
- *
- * @param quietMs How long the log must stay the same.
- * @param maxMs   Longest wait.
- */
-async function settleProviders( quietMs = 1000, maxMs = 20000 ) {
-	const started = Date.now();
-	let count = -1;
-	let since = Date.now();
-	while ( Date.now() - started < maxMs ) {
-		const now = ( await providerCalls() ).length;
-		if ( now !== count ) {
-			count = now;
-			since = Date.now();
-		} else if ( Date.now() - since >= quietMs ) {
-			return;
-		}
-		await sleep( 200 );
-	}
-}
-
-const setLatency = async ( ms: number ) => {
-	await control( 'DELETE', '/faults' );
-	if ( ms > 0 ) {
-		await control( 'POST', '/faults', {
-			faults: PROVIDER_APIS.map( ( api ) => ( {
-				kind: 'latency',
-				api,
-				ms,
-				persistent: true,
-			} ) ),
-		} );
-	}
-};
-
-/**
- * Endpoint, method and query of a provider call (the log holds no bodies: calls to one
- * endpoint that differ only by their body share a signature).
- *
- * @param call Logged call.
- */
-const signature = ( call: LogEntry ) =>
-	`${ call.api } ${ call.method } ${ call.path }${
-		Object.keys( call.query ).length
-			? `?${ new URLSearchParams(
-					Object.entries( call.query ).flatMap( ( [ k, v ] ) =>
-						( Array.isArray( v ) ? v : [ v ] ).map( ( one ) => [
-							k,
-							one,
-						] )
-					)
-			  ).toString() }`
-			: ''
-	}`;
-
-const countBy = ( calls: LogEntry[] ) => {
-	const counts = new Map< string, number >();
-	calls.forEach( ( call ) =>
-		counts.set(
-			signature( call ),
-			( counts.get( signature( call ) ) || 0 ) + 1
-		)
-	);
-	return counts;
-};
-
-/**
- * Logs the admin in, connects every module, loads the dashboard once and keeps its batch
- * requests and the session (cookies, REST nonce) to replay them.
- */
-async function captureDashboard(): Promise< {
-	batches: Batch[];
-	headers: Record< string, string >;
-} > {
-	const browser = await launch();
-	try {
-		const setup = await browser.newContext();
-		const setupPage = await setup.newPage();
-		await login( setupPage );
-		await connectAllModules( setupPage );
-		const state = await setup.storageState();
-		await setup.close();
-		await settleProviders( 1500 );
-		// A new browser session: the sign-in's own dashboard left its reads in sessionStorage.
-		const context = await browser.newContext( {
-			storageState: { cookies: state.cookies, origins: [] },
-		} );
-		const page = await context.newPage();
-		const batches: Batch[] = [];
-		let nonce = '';
-		let pending = 0;
-		page.on( 'request', ( request ) => {
-			const url = new URL( request.url() );
-			const route = url.searchParams.get( 'rest_route' ) || url.pathname;
-			if (
-				request.method() !== 'POST' ||
-				! route.endsWith( '/core/reports/data/batch' )
-			) {
-				return;
-			}
-			pending++;
-			nonce = request.headers()[ 'x-wp-nonce' ] || nonce;
-			const body = request.postData() || '';
-			const reports = (
-				(
-					JSON.parse( body ) as {
-						data: { requests: Array< { key: string } > };
-					}
-				 ).data.requests || []
-			).map( ( item ) => item.key );
-			batches.push( { path: url.pathname + url.search, body, reports } );
-		} );
-		const done = () => pending--;
-		page.on( 'requestfinished', ( request ) => {
-			if ( request.url().includes( 'reports' ) ) {
-				done();
-			}
-		} );
-		page.on( 'requestfailed', ( request ) => {
-			if ( request.url().includes( 'reports' ) ) {
-				done();
-			}
-		} );
-		await page.goto( pageURL( 'dashboard' ) );
-		// Every batch is sent within a moment of the first render; wait for their answers.
-		const deadline = Date.now() + 60000;
-		let quiet = 0;
-		while ( Date.now() < deadline && quiet < 10 ) {
-			quiet = batches.length && pending <= 0 ? quiet + 1 : 0;
-			await sleep( 200 );
-		}
-		if ( ! batches.length || ! nonce ) {
-			throw new Error( 'The dashboard sent no batch request.' );
-		}
-		const cookie = ( await context.cookies() )
-			.map( ( c ) => `${ c.name }=${ c.value }` )
-			.join( '; ' );
-		await context.close();
-		return {
-			batches,
-			headers: {
-				cookie,
-				'content-type': 'application/json',
-				'x-wp-nonce': nonce,
-			},
-		};
-	} finally {
-		await browser.close();
-	}
-}
-
-/**
- * Sends one batch request and checks its answer.
- *
- * @param server  Origin.
- * @param batch   The batch.
- * @param headers Session headers.
- */
-async function send(
-	server: string,
-	batch: Batch,
-	headers: Record< string, string >
-): Promise< Sample > {
-	const start = performance.now();
-	const errors: string[] = [];
-	try {
-		const response = await fetch( server + batch.path, {
-			method: 'POST',
-			headers,
-			body: batch.body,
-			signal: AbortSignal.timeout( REQUEST_TIMEOUT_MS ),
-		} );
-		const text = await response.text();
-		if ( response.status !== 200 ) {
-			errors.push(
-				`HTTP ${ response.status }: ${ text.slice( 0, 120 ) }`
-			);
-		} else {
-			const body = JSON.parse( text ) as Record<
-				string,
-				{ error?: { code: string; message: string } }
-			>;
-			for ( const key of batch.reports ) {
-				if ( ! body[ key ] ) {
-					errors.push( `${ key }: no answer` );
-				} else if ( body[ key ].error ) {
-					errors.push(
-						`${ key }: ${ body[ key ].error?.code } ${ body[ key ].error?.message }`
-					);
-				}
-			}
-		}
-	} catch ( error ) {
-		errors.push( ( error as Error ).message );
-	}
-	return { server, ms: performance.now() - start, errors };
-}
-
-/**
- * One viewer opening the dashboard: its batch requests at once, as the app sends them.
- *
- * @param server  Origin.
- * @param batches The dashboard's batches.
- * @param headers Session headers.
- */
-const openDashboard = (
-	server: string,
-	batches: Batch[],
-	headers: Record< string, string >
-) => Promise.all( batches.map( ( batch ) => send( server, batch, headers ) ) );
 
 /**
  * Warm viewers: each opens the dashboard (its batch requests at once, round robin over the
@@ -364,6 +102,22 @@ const percentile = ( sorted: number[], p: number ) =>
 				)
 		  ]
 		: NaN;
+
+/**
+ * Empties the report cache and checks it is: no fresh copy left of any read on the warm list
+ * (with Redis, flush() starts a new generation, which orphans every entry).
+ */
+function clearCold() {
+	clearReportCache();
+	const left = wpEval(
+		`$c = $GLOBALS['googlesitekit_plugin']->report_cache(); $n = 0; foreach ( array_keys( $c->warm_list( true ) ) as $k ) { $n += null !== $c->fresh_now( (string) $k ) ? 1 : 0; } echo $n;`
+	).trim();
+	if ( left !== '0' ) {
+		throw new Error(
+			`The report cache still holds ${ left } fresh reports after clearing it.`
+		);
+	}
+}
 
 /** A digest of every Site Kit row of the options table (the cache, its index, budgets, settings). */
 const storedState = () =>
@@ -427,32 +181,19 @@ const errorList = ( samples: Sample[] ) => {
 			JSON.stringify( batches, null, '\t' )
 		);
 	}
-	const reports = new Set(
-		batches.flatMap( ( batch ) => {
-			const items = (
-				JSON.parse( batch.body ) as {
-					data: {
-						requests: Array< { path: string; params?: unknown } >;
-					};
-				}
-			 ).data.requests;
-			return items.map( ( item ) =>
-				JSON.stringify( [ item.path, item.params ?? {} ] )
-			);
-		} )
-	);
+	const reports = distinctReports( batches );
 
 	// Cold, one viewer: how many provider calls the dashboard's distinct reports make.
 	await settleProviders();
 	await setLatency( COLD_LATENCY_MS );
-	clearReportCache();
+	clearCold();
 	await control( 'DELETE', '/requests' );
 	const alone = await openDashboard( SERVERS[ 0 ], batches, headers );
 	await settleProviders();
 	const aloneCalls = await providerCalls();
 
 	// Cold, many viewers at once over every server.
-	clearReportCache();
+	clearCold();
 	await control( 'DELETE', '/requests' );
 	const coldStart = performance.now();
 	const cold = (
@@ -493,11 +234,20 @@ const errorList = ( samples: Sample[] ) => {
 	}
 	await control( 'DELETE', '/requests' );
 	const before = storedState();
+	const port = redisPort();
+	const redisWatch = port ? await watchRedisWrites( port ) : null;
 	const warmRun = await viewWarm( batches, headers, THINK_MS, WARM_SECONDS );
+	const redisChanges = redisWatch ? await redisWatch.stop() : [];
 	const warm = warmRun.samples;
 	await settleProviders( 500 );
 	const warmCalls = await providerCalls();
-	const wrote = storedState() !== before;
+	const wroteRows = storedState() !== before;
+	// Site Kit's Redis entries (its groups and transients); the other keys are WordPress's own caches.
+	const siteKitKeys = redisChanges.filter( ( change ) =>
+		/googlesitekit/i.test( change )
+	);
+	const wrote = wroteRows || siteKitKeys.length > 0;
+	const wroteText = wrote ? 'some' : 'none';
 	// The same viewers with no pause at all: how many requests/s the servers answer at most.
 	const flat = await viewWarm( batches, headers, 0, SATURATION_SECONDS );
 	const flatSorted = flat.samples
@@ -592,8 +342,19 @@ const errorList = ( samples: Sample[] ) => {
 		],
 		[
 			'',
-			'Site Kit rows written',
-			{ text: wrote ? 'some' : 'none', ok: ! wrote },
+			port
+				? 'Site Kit rows / Redis keys written'
+				: 'Site Kit rows written',
+			{
+				text: port
+					? `${ wroteRows ? 'some rows' : 'no row' }, ${
+							siteKitKeys.length
+					  } Redis key writes (WordPress's own: ${
+							redisChanges.length - siteKitKeys.length
+					  })`
+					: wroteText,
+				ok: ! wrote,
+			},
 			'none (a warm read only reads)',
 		],
 		[
@@ -636,6 +397,14 @@ const errorList = ( samples: Sample[] ) => {
 		`A warm viewer opens the dashboard (its batch requests at once), looks at it for ${ THINK_MS } ms and opens it again; viewers go round robin over the servers.\n`
 	);
 	printTable( [ 'Run', 'Measure', 'Figure', 'Target' ], rows );
+	if ( siteKitKeys.length ) {
+		console.log(
+			'\nRedis keys of Site Kit written by warm reads (first ones):'
+		);
+		[ ...new Set( siteKitKeys ) ]
+			.slice( 0, 5 )
+			.forEach( ( change ) => console.log( `  ${ change }` ) );
+	}
 	if ( extra.length ) {
 		console.log(
 			'\nProvider calls beyond one per report (endpoint: extra calls):'

@@ -161,9 +161,34 @@ final class GoogleSiteKit_Redis_Object_Cache {
 	 * @return array Key => value or false.
 	 */
 	public function get_multiple( array $keys, string $group = '', bool $force = false ): array {
+		// What the runtime copy lacks comes from Redis in one MGET, not one GET per key.
+		$missing = array();
+		if ( ! $this->local_only( $group ) ) {
+			foreach ( $keys as $key ) {
+				$full = $this->key( $key, $group );
+				if ( $force || ! array_key_exists( $full, $this->local ) ) {
+					$missing[] = $full;
+				}
+			}
+		}
+		if ( $missing ) {
+			$raws = $this->redis->mget( $missing );
+			foreach ( $missing as $i => $full ) {
+				if ( is_array( $raws ) && isset( $raws[ $i ] ) && false !== $raws[ $i ] ) {
+					$this->local[ $full ] = self::decode( $raws[ $i ] );
+				} else {
+					unset( $this->local[ $full ] );
+				}
+			}
+		}
 		$out = array();
 		foreach ( $keys as $key ) {
-			$out[ $key ] = $this->get( $key, $group, $force );
+			$full = $this->key( $key, $group );
+			if ( ! array_key_exists( $full, $this->local ) ) {
+				$out[ $key ] = false;
+				continue;
+			}
+			$out[ $key ] = is_object( $this->local[ $full ] ) ? clone $this->local[ $full ] : $this->local[ $full ];
 		}
 		return $out;
 	}

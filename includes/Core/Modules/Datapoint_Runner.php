@@ -63,6 +63,13 @@ final class Datapoint_Runner {
 	private array $answered = array();
 
 	/**
+	 * The datapoints of the modules this run reads, by slug.
+	 *
+	 * @var array<string, array<string, Datapoint>>
+	 */
+	private array $datapoints = array();
+
+	/**
 	 * Renews cached reads for the background refresh (Report_Warmer), as the current user: the same path as a
 	 * viewer's read (arguments, token, single-flight lock, provider call, cache write) but never answered from the
 	 * cache, and a failure comes back as the error (the last good copy stays in the cache, untouched). A read whose
@@ -104,20 +111,34 @@ final class Datapoint_Runner {
 	 * @return array<string, array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string}}>
 	 */
 	public function run_many( array $reads ): array {
-		$results = array();
-		$pending = array();
-		$waiting = array();
-		$held    = array();
+		$this->datapoints = array();
+		$results          = array();
+		$pending          = array();
+		$waiting          = array();
+		$held             = array();
 		// Part of every cache key: read (and decrypted) once per batch, not once per report.
 		$client_id = (string) ( $this->credentials->get()['client_id'] ?? '' );
+		// Every read's cache key first, so the cache answers the whole batch in one round trip (prime()).
+		$prepared = array();
 		foreach ( $reads as $key => list( $slug, $name, $method, $params ) ) {
-			$prepared = $this->prepare( $slug, $name, $method, $params );
-			if ( is_wp_error( $prepared ) ) {
-				$results[ $key ] = array( 'error' => $prepared );
+			$one = $this->prepare( $slug, $name, $method, $params );
+			if ( is_wp_error( $one ) ) {
+				$results[ $key ] = array( 'error' => $one );
 				continue;
 			}
-			list( $datapoint, $clean, $user_id ) = $prepared;
-			$cache_key                           = 'GET' === $method && $datapoint->cache_ttl > 0 ? $this->cache->key( $slug, $name, $clean, $user_id, $client_id ) : '';
+			list( $datapoint, $clean, $user_id ) = $one;
+			$prepared[ $key ]                    = array(
+				$datapoint,
+				$clean,
+				$user_id,
+				'GET' === $method && $datapoint->cache_ttl > 0 ? $this->cache->key( $slug, $name, $clean, $user_id, $client_id ) : '',
+			);
+		}
+		if ( ! $this->refreshing ) {
+			$this->cache->prime( array_column( $prepared, 3 ) );
+		}
+		foreach ( $prepared as $key => list( $datapoint, $clean, $user_id, $cache_key ) ) {
+			list( $slug, $name ) = $reads[ $key ];
 			if ( $this->refreshing ) {
 				if ( '' === $cache_key ) {
 					$results[ $key ] = array( 'error' => new WP_Error( 'not_cached', 'This read is not cached.' ) );
@@ -393,7 +414,9 @@ final class Datapoint_Runner {
 			/* translators: %s: module name */
 			return new WP_Error( 'module_not_active', sprintf( __( '%s is not connected.', 'google-site-kit' ), $module->name() ), array( 'status' => 400 ) );
 		}
-		$datapoint = $module->datapoints()[ $name ] ?? null;
+		// A module builds its datapoints on each call: once per batch is enough.
+		$this->datapoints[ $slug ] ??= $module->datapoints();
+		$datapoint                   = $this->datapoints[ $slug ][ $name ] ?? null;
 		if ( null === $datapoint || $datapoint->method !== $method ) {
 			/* translators: 1: datapoint, 2: module name */
 			return new WP_Error( 'invalid_datapoint', sprintf( __( '%1$s is not a datapoint of %2$s.', 'google-site-kit' ), $name, $module->name() ), array( 'status' => 400 ) );
