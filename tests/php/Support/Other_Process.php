@@ -83,7 +83,8 @@ final class Other_Process {
 	}
 
 	/**
-	 * Runs the same code in several processes let go at the same instant.
+	 * Runs the same code in several processes let go together. Their code finds in $go a moment a little later
+	 * (microtime), to start at the same instant whatever the delay of each one's wake-up.
 	 *
 	 * @param int    $count How many.
 	 * @param string $code  PHP code, with a return statement.
@@ -94,17 +95,20 @@ final class Other_Process {
 		for ( $i = 0; $i < $count; $i++ ) {
 			$processes[] = self::start( $code );
 		}
+		$start = microtime( true ) + 0.3;
 		foreach ( $processes as $process ) {
-			$process->go();
+			$process->go( sprintf( '%.6F', $start ) );
 		}
 		return array_map( static fn( self $process ) => $process->result(), $processes );
 	}
 
 	/**
 	 * Lets the process run its code.
+	 *
+	 * @param string $message What its code finds in $go.
 	 */
-	public function go(): void {
-		fwrite( $this->pipes[0], "go\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	public function go( string $message = 'go' ): void {
+		fwrite( $this->pipes[0], $message . "\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		fflush( $this->pipes[0] );
 	}
 

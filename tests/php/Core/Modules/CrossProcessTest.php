@@ -87,12 +87,35 @@ final class CrossProcessTest extends TestCase {
 		$this->assertIsString( Other_Process::run( self::acquire_code( $name, 30 ) )['token'], 'once given back here, the other process takes it' );
 	}
 
+	/**
+	 * PHP code (for racing processes) taking each of several locks in turn, every process at the same instants.
+	 *
+	 * @param string[] $names Lock names.
+	 */
+	private static function race_code( array $names ): string {
+		return sprintf(
+			'$out = array(); foreach ( %s as $i => $name ) { $wait = (float) $go + $i * 0.05 - microtime( true ); if ( $wait > 0 ) { usleep( (int) ( $wait * 1e6 ) ); } $out[ $name ] = ( new \Google\Site_Kit\Core\Modules\Flight_Lock() )->acquire( $name, 30 ); } return $out;',
+			var_export( $names, true ) // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+		);
+	}
+
+	/**
+	 * Asserts each lock was taken by exactly one of the racing processes.
+	 *
+	 * @param string[] $names   Lock names.
+	 * @param array    $results What each process took.
+	 */
+	private function assertOneHolderEach( array $names, array $results ): void {
+		foreach ( $names as $name ) {
+			$winners = array_filter( array_column( $results, $name ) );
+			$this->assertCount( 1, $winners, "never two holders (nor none) of {$name}: " . wp_json_encode( array_column( $results, $name ) ) );
+			$this->assertNull( ( new Flight_Lock() )->acquire( $name, 30 ), 'and not this process' );
+		}
+	}
+
 	public function test_of_several_processes_racing_for_a_free_lock_exactly_one_takes_it(): void {
-		$name    = $this->lock_name();
-		$results = Other_Process::race( 5, self::acquire_code( $name, 30 ) );
-		$winners = array_filter( array_column( $results, 'token' ) );
-		$this->assertCount( 1, $winners, wp_json_encode( $results ) );
-		$this->assertNull( ( new Flight_Lock() )->acquire( $name, 30 ) );
+		$names = array_map( fn() => $this->lock_name(), range( 1, 10 ) );
+		$this->assertOneHolderEach( $names, Other_Process::race( 5, self::race_code( $names ) ) );
 	}
 
 	public function test_a_lock_whose_holder_died_blocks_only_until_its_ttl(): void {
@@ -122,23 +145,20 @@ final class CrossProcessTest extends TestCase {
 
 	public function test_of_several_processes_taking_over_a_lapsed_lock_still_stored_exactly_one_takes_it(): void {
 		global $wpdb;
-		$name  = $this->lock_name();
-		$lapsed = 'dead-holder|' . ( time() - 10 );
-		// A lock whose holder's time ran out but which the store still keeps: an option row (removed only by a
-		// taker), or an object cache entry kept past its expiry (a drop-in that expires late, clocks apart).
-		if ( wp_using_ext_object_cache() ) {
-			$this->assertTrue( wp_cache_set( $name, $lapsed, 'googlesitekit_locks', 60 ) );
-		} else {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Test set-up: the lock's own row.
-			$this->assertSame( 1, $wpdb->insert( $wpdb->options, array( 'option_name' => 'googlesitekit_lock_' . $name, 'option_value' => $lapsed, 'autoload' => 'no' ) ) );
+		$names = array_map( fn() => $this->lock_name(), range( 1, 20 ) );
+		foreach ( $names as $name ) {
+			$lapsed = 'dead-holder|' . ( time() - 10 );
+			// A lock whose holder's time ran out but which the store still keeps: an option row (removed only by a
+			// taker), or an object cache entry kept past its expiry (a drop-in that expires late, clocks apart).
+			if ( wp_using_ext_object_cache() ) {
+				$this->assertTrue( wp_cache_set( $name, $lapsed, 'googlesitekit_locks', 60 ) );
+			} else {
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Test set-up: the lock's own row.
+				$this->assertSame( 1, $wpdb->insert( $wpdb->options, array( 'option_name' => 'googlesitekit_lock_' . $name, 'option_value' => $lapsed, 'autoload' => 'no' ) ) );
+			}
+			$this->assertFalse( ( new Flight_Lock() )->is_held( $name ) );
 		}
-		$this->assertFalse( ( new Flight_Lock() )->is_held( $name ) );
-
-		$results = Other_Process::race( 6, self::acquire_code( $name, 30 ) );
-		$winners = array_filter( array_column( $results, 'token' ) );
-		$this->assertCount( 1, $winners, 'never two holders: ' . wp_json_encode( $results ) );
-		$this->assertTrue( ( new Flight_Lock() )->is_held( $name ) );
-		$this->assertNull( ( new Flight_Lock() )->acquire( $name, 30 ) );
+		$this->assertOneHolderEach( $names, Other_Process::race( 6, self::race_code( $names ) ) );
 	}
 
 	public function test_report_cache_entries_written_by_one_process_are_read_by_the_other(): void {
