@@ -50,7 +50,8 @@ final class Other_Process {
 		$code_file = (string) wp_tempnam( 'googlesitekit-other-process' );
 		$err_file  = (string) wp_tempnam( 'googlesitekit-other-process-err' );
 		file_put_contents( $code_file, $code ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		$self->files   = array( $code_file, $err_file );
+		$self->files = array( $code_file, $err_file );
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- Test helper: another PHP server.
 		$self->process = proc_open(
 			array( PHP_BINARY, __DIR__ . '/other-process.php', (string) getenv( 'GOOGLESITEKIT_TEST_SITE_DIR' ), (string) getenv( 'GOOGLESITEKIT_TEST_URL' ), $code_file ),
 			array(

@@ -154,7 +154,12 @@ final class CrossProcessTest extends TestCase {
 				$this->assertTrue( wp_cache_set( $name, $lapsed, 'googlesitekit_locks', 60 ) );
 			} else {
 				// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Test set-up: the lock's own row.
-				$this->assertSame( 1, $wpdb->insert( $wpdb->options, array( 'option_name' => 'googlesitekit_lock_' . $name, 'option_value' => $lapsed, 'autoload' => 'no' ) ) );
+				$row = array(
+					'option_name'  => 'googlesitekit_lock_' . $name,
+					'option_value' => $lapsed,
+					'autoload'     => 'no',
+				);
+				$this->assertSame( 1, $wpdb->insert( $wpdb->options, $row ) );
 			}
 			$this->assertFalse( ( new Flight_Lock() )->is_held( $name ) );
 		}
