@@ -8,6 +8,12 @@ import path from 'node:path';
 
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { DEV_STATE_FILE, startEmulator } from './lib/emulator.mjs';
+import {
+	redisEnabled,
+	redisPort,
+	startRedis,
+	stopRedis,
+} from './lib/redis.mjs';
 import { requireSystemPackages } from './lib/system-packages.mjs';
 import {
 	dbKind,
@@ -23,6 +29,7 @@ requireSystemPackages( [
 	'php',
 	'composer',
 	...( dbKind() === 'mariadb' ? [ 'mariadb' ] : [] ),
+	...( redisEnabled() ? [ 'redis' ] : [] ),
 ] );
 ensureAutoloader();
 ensureBuild();
@@ -37,6 +44,13 @@ if ( runningPid( otherDir ) ) {
 		} dev site is running: "npm run stop" first, then start this one.`
 	);
 	process.exit( 1 );
+}
+// OBJECT_CACHE=redis: a fresh Redis (nothing kept across starts) and the test drop-in as the site's persistent object
+// cache (ensureSite links it); without it the drop-in is removed and a Redis left from an earlier start is stopped.
+if ( redisEnabled() ) {
+	await startRedis( 'dev' );
+} else {
+	await stopRedis( 'dev' );
 }
 ensureSite( 'dev' );
 
@@ -90,6 +104,13 @@ Site Kit is running.
 
   WordPress:  ${ url }/wp-admin/   (WordPress ${ WP_VERSION }, plugin linked from this folder)
   Database:   ${ database }
+  Cache:      ${
+		redisEnabled()
+			? `Redis on 127.0.0.1:${ redisPort(
+					'dev'
+			  ) } through the test drop-in (wp-content/object-cache.php)`
+			: 'no persistent object cache (OBJECT_CACHE=redis npm start adds Redis)'
+  }
   Log in:     admin / password
   One click:  ${ url }/?googlesitekit_autologin=${ token }
               (works once, for ${ LOGIN_LINK_MINUTES } minutes; "npm start" again prints a new one)

@@ -1,12 +1,13 @@
 /**
  * npm run stop: stops every process `npm start` and the test runners started
- * (each recorded in a .wp/<key>.pid file): PHP servers, emulators, MariaDB servers.
- * The web servers and emulators stop first, the databases they use last.
+ * (each recorded in a .wp/<key>.pid file): PHP servers, emulators, MariaDB and Redis servers.
+ * The web servers and emulators stop first, the databases and caches they use last.
  */
 import { pidKeys, stopDetached } from './lib/wordpress.mjs';
 
 const stopped = [];
-const isDatabase = ( key ) => key.startsWith( 'mariadb-' );
+const isDatabase = ( key ) =>
+	key.startsWith( 'mariadb-' ) || key.startsWith( 'redis-' );
 const keys = pidKeys();
 for ( const key of [
 	...keys.filter( ( other ) => ! isDatabase( other ) ),

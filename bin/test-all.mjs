@@ -17,24 +17,39 @@ const LAYERS = [
 	[ 'Jest', [ 'run', 'test:js', '--', '--ci' ] ],
 	[ 'Build checks', [ 'run', 'test:tools' ], {}, [ 'php', 'composer' ] ],
 	[ 'Provider emulator', [ 'run', 'test:emulator' ] ],
-	// PHPUnit runs on both databases; the E2E suite on MariaDB, the database of production sites (README, "Databases").
+	// PHPUnit runs on both databases without a persistent object cache, and on MariaDB with the Redis one (the
+	// shape of production sites: README, "Databases" and "Background refresh and the object cache"); the E2E suite
+	// on MariaDB.
 	[
 		'PHPUnit (SQLite)',
 		[ 'run', 'test:php' ],
-		{ DB: 'sqlite' },
+		{ DB: 'sqlite', OBJECT_CACHE: '' },
 		[ 'php', 'composer', 'phpunit' ],
 	],
 	[
 		'PHPUnit (MariaDB)',
 		[ 'run', 'test:php' ],
-		{ DB: 'mariadb' },
+		{ DB: 'mariadb', OBJECT_CACHE: '' },
 		[ 'php', 'composer', 'phpunit', 'mariadb' ],
+	],
+	[
+		'PHPUnit (MariaDB + Redis)',
+		[ 'run', 'test:php' ],
+		{ DB: 'mariadb', OBJECT_CACHE: 'redis' },
+		[ 'php', 'composer', 'phpunit', 'mariadb', 'redis' ],
 	],
 	[
 		'E2E (Chromium, MariaDB)',
 		[ 'run', 'test:e2e' ],
-		{ GOOGLESITEKIT_SKIP_BUILD: '1', DB: 'mariadb' },
+		{ GOOGLESITEKIT_SKIP_BUILD: '1', DB: 'mariadb', OBJECT_CACHE: '' },
 		[ 'php', 'composer', 'chromium', 'mariadb' ],
+	],
+	// Two PHP servers sharing MariaDB and Redis: 40 cold viewers at once, and the cron refresh (tests/load/).
+	[
+		'Load (2 servers, MariaDB + Redis)',
+		[ 'run', 'test:load' ],
+		{ GOOGLESITEKIT_SKIP_BUILD: '1', DB: 'mariadb', OBJECT_CACHE: 'redis' },
+		[ 'php', 'composer', 'chromium', 'mariadb', 'redis' ],
 	],
 ];
 
@@ -70,7 +85,7 @@ for ( const [ name, args, env = {} ] of selected ) {
 console.log( '\n━━ Summary ━━' );
 for ( const { name, ok, seconds } of results ) {
 	console.log(
-		`${ ok ? 'PASS' : 'FAIL' }  ${ name.padEnd( 24 ) } ${ seconds.toFixed(
+		`${ ok ? 'PASS' : 'FAIL' }  ${ name.padEnd( 26 ) } ${ seconds.toFixed(
 			1
 		) } s`
 	);

@@ -2,13 +2,20 @@
  * PHPUnit layer: runs tests/php against the real test WordPress with a fresh
  * copy of its database, served on its port for the tests that go over HTTP.
  * DB=mariadb runs them on MariaDB (the site's own server, stopped at the end), else on SQLite.
+ * OBJECT_CACHE=redis gives the site a fresh Redis and the test object cache drop-in, whose own tests
+ * (tests/object-cache/DropInTest.php, no WordPress) then run against the same Redis.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
-import { redisEnabled, startRedis, stopRedis } from './lib/redis.mjs';
+import {
+	redisEnabled,
+	redisPort,
+	startRedis,
+	stopRedis,
+} from './lib/redis.mjs';
 import { phpunitPath, requireSystemPackages } from './lib/system-packages.mjs';
 import {
 	dbKind,
@@ -77,6 +84,28 @@ try {
 		}
 	);
 	status = result.status ?? 1;
+	// The test drop-in on its own (no WordPress), against the same Redis: tests/object-cache/DropInTest.php.
+	if ( redisEnabled() ) {
+		console.log( '\nThe Redis object cache drop-in (tests/object-cache).' );
+		const dropIn = spawnSync(
+			phpunit,
+			[
+				'--no-configuration',
+				'--colors=always',
+				path.join( ROOT, 'tests/object-cache/DropInTest.php' ),
+				...process.argv.slice( 2 ),
+			],
+			{
+				cwd: ROOT,
+				stdio: 'inherit',
+				env: {
+					...process.env,
+					GOOGLESITEKIT_REDIS_PORT: String( redisPort( 'tests' ) ),
+				},
+			}
+		);
+		status = status || ( dropIn.status ?? 1 );
+	}
 } finally {
 	await stopDetached( SITES.tests.dir );
 	await stopEmulator( `emulator-${ SITES.tests.dir }` );

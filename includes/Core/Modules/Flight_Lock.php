@@ -23,6 +23,11 @@ final class Flight_Lock {
 	private const PREFIX = 'googlesitekit_lock_';
 
 	/**
+	 * Seconds the takeover of a lapsed lock may last at most (a few cache calls), with a persistent object cache.
+	 */
+	private const TAKEOVER_TTL = 5;
+
+	/**
 	 * Takes the lock if nobody holds it (or its holder's time ran out).
 	 *
 	 * @param string $name Lock name (e.g. a report cache key).
@@ -33,19 +38,15 @@ final class Flight_Lock {
 		$token = wp_generate_password( 12, false );
 		$value = $token . '|' . ( time() + $ttl );
 		if ( wp_using_ext_object_cache() ) {
-			// The object cache expires the lock itself (SET NX with a TTL in Redis); a lock still there past the expiry
-			// it holds (a TTL under a second, or clocks apart) is removed and taken again.
-			for ( $attempt = 0; $attempt < 2; $attempt++ ) {
-				if ( wp_cache_add( $name, $value, self::GROUP, max( 1, $ttl ) ) ) {
-					return $token;
-				}
-				$held = $this->read( $name );
-				if ( null !== $held && $held[1] >= time() ) {
-					return null;
-				}
-				wp_cache_delete( $name, self::GROUP );
+			// The object cache expires the lock itself (SET NX with a TTL in Redis).
+			if ( wp_cache_add( $name, $value, self::GROUP, max( 1, $ttl ) ) ) {
+				return $token;
 			}
-			return null;
+			$held = $this->read( $name );
+			if ( null !== $held && $held[1] >= time() ) {
+				return null;
+			}
+			return $this->take_over( $name, $held, $value, $ttl ) ? $token : null;
 		}
 		global $wpdb;
 		for ( $attempt = 0; $attempt < 2; $attempt++ ) {
@@ -63,6 +64,38 @@ final class Flight_Lock {
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::PREFIX . $name, $held[0] . '|' . $held[1] ) );
 		}
 		return null;
+	}
+
+	/**
+	 * Takes a lock whose holder's time ran out but which the object cache still keeps (a drop-in that expires late,
+	 * or clocks of the servers apart). The cache has no compare-and-delete, so takers go one at a time through a
+	 * short second lock: the one holding it checks the lapsed lock is still the one it saw, removes it and adds its
+	 * own. Without it two takers could both delete and both add, each believing it held the lock.
+	 *
+	 * @param string                       $name  Lock name.
+	 * @param array{0: string, 1: int}|null $held  The lapsed lock as read (null: gone meanwhile).
+	 * @param string                       $value The new lock's value.
+	 * @param int                          $ttl   Seconds before the new lock lapses.
+	 * @return bool Whether this request took it.
+	 */
+	private function take_over( string $name, ?array $held, string $value, int $ttl ): bool {
+		$guard = $name . '|takeover';
+		if ( ! wp_cache_add( $guard, $value, self::GROUP, self::TAKEOVER_TTL ) ) {
+			// Another server is taking it over.
+			return false;
+		}
+		try {
+			if ( $this->read( $name ) !== $held ) {
+				// Taken (or given back and taken) meanwhile.
+				return false;
+			}
+			if ( null !== $held ) {
+				wp_cache_delete( $name, self::GROUP );
+			}
+			return wp_cache_add( $name, $value, self::GROUP, max( 1, $ttl ) );
+		} finally {
+			wp_cache_delete( $guard, self::GROUP );
+		}
 	}
 
 	/**

@@ -96,10 +96,29 @@ final class Shared_Read_Budget {
 				}
 				continue;
 			}
-			$used = (int) get_transient( $this->key( $user_id ) );
-			set_transient( $this->key( $user_id ), $used + $count, HOUR_IN_SECONDS );
+			$this->add_to_transient( $this->key( $user_id ), $count );
 		}
 		$this->taken = array();
+	}
+
+	/**
+	 * Adds to a counter kept as a transient, atomically: servers committing at the same moment each add their calls
+	 * (reading the count and writing it back would lose all but one of them).
+	 *
+	 * @param string $key   Transient name.
+	 * @param int    $count Calls to add.
+	 */
+	private function add_to_transient( string $key, int $count ): void {
+		global $wpdb;
+		// The counter starts at 0 once (INSERT IGNORE: a row another server inserted first stays), then grows in place.
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- the database's own atomic update; the caches are cleared below.
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')", '_transient_timeout_' . $key, (string) ( time() + HOUR_IN_SECONDS ) ) );
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '0', 'no')", '_transient_' . $key ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value + %d WHERE option_name = %s", $count, '_transient_' . $key ) );
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery
+		wp_cache_delete( '_transient_' . $key, 'options' );
+		wp_cache_delete( '_transient_timeout_' . $key, 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
 	}
 
 	/**

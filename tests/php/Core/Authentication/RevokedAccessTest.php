@@ -12,6 +12,7 @@ namespace Google\Site_Kit\Tests\Core\Authentication;
 use Google\Site_Kit\Core\Admin\Boot_Data;
 use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Core\Authentication\Token_Store;
+use Google\Site_Kit\Core\Modules\Report_Cache;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;
@@ -211,13 +212,10 @@ final class RevokedAccessTest extends TestCase {
 	 * Drops the fresh cached reports, keeping the last good copies (as time passing would).
 	 */
 	private function drop_fresh_reports(): void {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Test set-up.
-		foreach ( $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_googlesitekit\\_rc\\_%'" ) as $name ) {
-			$key = substr( $name, strlen( '_transient_' ) );
-			if ( ! str_starts_with( $key, 'googlesitekit_rc_s_' ) ) {
-				delete_transient( $key );
-			}
+		// Through the cache API, so it holds with a persistent object cache too (no rows then).
+		$cache = new Report_Cache();
+		foreach ( array_keys( $cache->warm_list( true ) ) as $key ) {
+			$cache->expire( (string) $key );
 		}
 	}
 
