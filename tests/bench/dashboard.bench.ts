@@ -27,9 +27,9 @@ import {
 	restoreDatabase,
 	wpEval,
 } from '../e2e/utils/site';
+import { control, printTable, sleep, type Cell } from './load-stack';
 import { WIDGET_PROBE, type WidgetTrace } from './widget-probe';
 
-const EMULATOR = process.env.E2E_EMULATOR_URL || 'http://127.0.0.1:9397';
 const ROOT = path.resolve( __dirname, '../..' );
 const ARTIFACTS = path.join( ROOT, 'artifacts' );
 
@@ -147,25 +147,6 @@ interface Load {
 	/** Set when the widgets had not settled in time. */
 	timedOut: boolean;
 }
-
-const sleep = ( ms: number ) =>
-	new Promise( ( resolve ) => setTimeout( resolve, ms ) );
-
-const control = async ( method: string, route: string, body?: unknown ) => {
-	const response = await fetch( `${ EMULATOR }/__emulator${ route }`, {
-		method,
-		headers: { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify( body ),
-	} );
-	if ( ! response.ok ) {
-		throw new Error(
-			`Emulator ${ method } ${ route }: ${
-				response.status
-			} ${ await response.text() }`
-		);
-	}
-	return response.json();
-};
 
 const providerCalls = async (): Promise< LogEntry[] > =>
 	(
@@ -396,12 +377,6 @@ async function loadDashboard(
 // ---------------------------------------------------------------------------
 // Reading a load against the targets.
 
-interface Cell {
-	text: string;
-	/** undefined: no target for this cell. */
-	ok?: boolean;
-}
-
 const ms = ( value: number ) => `${ Math.round( value ) } ms`;
 const plus = ( value: number ) =>
 	`${ value >= 0 ? '+' : '−' }${ Math.round( Math.abs( value ) ) } ms`;
@@ -517,43 +492,6 @@ const slowest = ( calls: LogEntry[] ) =>
 
 // ---------------------------------------------------------------------------
 // Printing.
-
-const mark = ( cell: Cell ) => {
-	if ( cell.ok === undefined ) {
-		return cell.text;
-	}
-	return `${ cell.ok ? 'PASS' : 'MISS' } ${ cell.text }`;
-};
-
-/**
- * Prints rows as a table with aligned columns.
- *
- * @param header Column titles.
- * @param rows   Rows of cells.
- */
-function printTable( header: string[], rows: Array< Array< string | Cell > > ) {
-	const text = rows.map( ( row ) =>
-		row.map( ( cell ) =>
-			typeof cell === 'string' ? cell : mark( cell )
-		)
-	);
-	const widths = header.map( ( title, column ) =>
-		Math.max(
-			title.length,
-			...text.map( ( row ) => ( row[ column ] || '' ).length )
-		)
-	);
-	const line = ( cells: string[] ) =>
-		cells
-			.map( ( cell, column ) =>
-				( cell || '' ).padEnd( widths[ column ] )
-			)
-			.join( ' │ ' )
-			.trimEnd();
-	console.log( line( header ) );
-	console.log( widths.map( ( width ) => '─'.repeat( width ) ).join( '─┼─' ) );
-	text.forEach( ( row ) => console.log( line( row ) ) );
-}
 
 // ---------------------------------------------------------------------------
 

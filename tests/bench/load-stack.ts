@@ -321,6 +321,33 @@ export const openDashboard = (
 	);
 
 /**
+ * Viewers who all open the dashboard at the same moment, alternating servers.
+ *
+ * @param servers Origins.
+ * @param viewers How many.
+ * @param batches The dashboard's batches.
+ * @param headers Session headers.
+ * @return Every viewer's samples.
+ */
+export const openCrowd = async (
+	servers: string[],
+	viewers: number,
+	batches: Batch[],
+	headers: Record< string, string >
+): Promise< Sample[] > =>
+	(
+		await Promise.all(
+			Array.from( { length: viewers }, ( _, viewer ) =>
+				openDashboard(
+					servers[ viewer % servers.length ],
+					batches,
+					headers
+				)
+			)
+		)
+	).flat();
+
+/**
  * The distinct reports of the dashboard's batches (path and arguments).
  *
  * @param batches The dashboard's batches.
@@ -464,4 +491,49 @@ export async function watchRedisWrites(
 			return changes;
 		},
 	};
+}
+
+/** A table cell; ok: the figure met its target (undefined: it has none). */
+export interface Cell {
+	text: string;
+	ok?: boolean;
+}
+
+/**
+ * Prints rows as a table with aligned columns, PASS/MISS before the cells that have a target.
+ *
+ * @param header Column titles.
+ * @param rows   Rows of cells.
+ */
+export function printTable(
+	header: string[],
+	rows: Array< Array< string | Cell > >
+) {
+	const text = rows.map( ( row ) =>
+		row.map( ( cell ) => {
+			if ( typeof cell === 'string' ) {
+				return cell;
+			}
+			if ( cell.ok === undefined ) {
+				return cell.text;
+			}
+			return `${ cell.ok ? 'PASS' : 'MISS' } ${ cell.text }`;
+		} )
+	);
+	const widths = header.map( ( title, column ) =>
+		Math.max(
+			title.length,
+			...text.map( ( row ) => ( row[ column ] || '' ).length )
+		)
+	);
+	const line = ( cells: string[] ) =>
+		cells
+			.map( ( cell, column ) =>
+				( cell || '' ).padEnd( widths[ column ] )
+			)
+			.join( ' │ ' )
+			.trimEnd();
+	console.log( line( header ) );
+	console.log( widths.map( ( width ) => '─'.repeat( width ) ).join( '─┼─' ) );
+	text.forEach( ( row ) => console.log( line( row ) ) );
 }

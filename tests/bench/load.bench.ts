@@ -40,6 +40,9 @@ import {
 	watchRedisWrites,
 	type Batch,
 	type Sample,
+	printTable,
+	type Cell,
+	openCrowd,
 } from './load-stack';
 
 const SERVERS = ( process.env.BENCH_LOAD_URLS || BASE_URL )
@@ -127,41 +130,6 @@ const storedState = () =>
 
 const ms = ( value: number ) => `${ Math.round( value ) } ms`;
 
-interface Cell {
-	text: string;
-	ok?: boolean;
-}
-
-function printTable( header: string[], rows: Array< Array< string | Cell > > ) {
-	const text = rows.map( ( row ) =>
-		row.map( ( cell ) => {
-			if ( typeof cell === 'string' ) {
-				return cell;
-			}
-			if ( cell.ok === undefined ) {
-				return cell.text;
-			}
-			return `${ cell.ok ? 'PASS' : 'MISS' } ${ cell.text }`;
-		} )
-	);
-	const widths = header.map( ( title, column ) =>
-		Math.max(
-			title.length,
-			...text.map( ( row ) => ( row[ column ] || '' ).length )
-		)
-	);
-	const line = ( cells: string[] ) =>
-		cells
-			.map( ( cell, column ) =>
-				( cell || '' ).padEnd( widths[ column ] )
-			)
-			.join( ' │ ' )
-			.trimEnd();
-	console.log( line( header ) );
-	console.log( widths.map( ( width ) => '─'.repeat( width ) ).join( '─┼─' ) );
-	text.forEach( ( row ) => console.log( line( row ) ) );
-}
-
 const errorList = ( samples: Sample[] ) => {
 	const all = samples.flatMap( ( sample ) => sample.errors );
 	const distinct = [ ...new Set( all ) ];
@@ -196,17 +164,7 @@ const errorList = ( samples: Sample[] ) => {
 	clearCold();
 	await control( 'DELETE', '/requests' );
 	const coldStart = performance.now();
-	const cold = (
-		await Promise.all(
-			Array.from( { length: COLD_VIEWERS }, ( _, viewer ) =>
-				openDashboard(
-					SERVERS[ viewer % SERVERS.length ],
-					batches,
-					headers
-				)
-			)
-		)
-	).flat();
+	const cold = await openCrowd( SERVERS, COLD_VIEWERS, batches, headers );
 	const coldWall = performance.now() - coldStart;
 	await settleProviders();
 	const coldCalls = await providerCalls();

@@ -18,6 +18,7 @@ import {
 	control,
 	countBy,
 	distinctReports,
+	openCrowd,
 	openDashboard,
 	providerCalls,
 	setLatency,
@@ -81,17 +82,7 @@ test( '40 simultaneous cold viewers over both servers: one provider call per dis
 
 		clearCold();
 		await control( 'DELETE', '/requests' );
-		const samples = (
-			await Promise.all(
-				Array.from( { length: VIEWERS }, ( _, viewer ) =>
-					openDashboard(
-						SERVERS[ viewer % SERVERS.length ],
-						batches,
-						headers
-					)
-				)
-			)
-		).flat();
+		const samples = await openCrowd( SERVERS, VIEWERS, batches, headers );
 		await settleProviders();
 		const crowd = await providerCalls();
 
