@@ -154,6 +154,12 @@ final class Token_Store {
 	 * @param string $message Google's message (shown inside a translated explanation).
 	 */
 	public function save_auth_error( int $user_id, string $code, string $message ): void {
+		// A reset or a sign-out may have removed the sign-in while this request was waiting on Google: there is then
+		// nothing left to mark (and nothing of the plugin may be left behind). Read past this request's cache.
+		wp_cache_delete( $user_id, 'user_meta' );
+		if ( false === get_user_option( self::TOKEN, $user_id ) ) {
+			return;
+		}
 		update_user_option(
 			$user_id,
 			self::AUTH_ERROR,

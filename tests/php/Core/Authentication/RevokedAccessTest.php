@@ -241,4 +241,18 @@ final class RevokedAccessTest extends TestCase {
 			wp_set_current_user( $current );
 		}
 	}
+	public function test_a_refusal_met_after_a_reset_leaves_nothing_behind(): void {
+		$store = $this->plugin()->token_store();
+		// This request read the tokens; then another request reset the plugin while this one waited on Google.
+		$this->assertNotNull( $store->tokens( $this->admin_id ) );
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the other request's reset, past this request's cache.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE user_id = %d AND meta_key LIKE %s", $this->admin_id, '%googlesitekit%' ) );
+
+		$this->plugin()->authentication()->refused( $this->admin_id, 'Request had invalid authentication credentials.' );
+
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$left = $wpdb->get_col( $wpdb->prepare( "SELECT meta_key FROM {$wpdb->usermeta} WHERE user_id = %d AND meta_key LIKE %s", $this->admin_id, '%googlesitekit%' ) );
+		$this->assertSame( array(), $left, 'no auth error written for a sign-in that is gone' );
+	}
 }
