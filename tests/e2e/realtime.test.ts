@@ -47,24 +47,33 @@ async function activeUsersNow(): Promise< string > {
 }
 
 /**
- * Waits until the strip's headline equals the emulator's answer (both follow the same clock minute; a minute may
- * turn between the two reads, hence the few tries).
+ * Checks the strip's headline against the emulator's answer. Both follow the emulator's clock minute, but the
+ * server keeps its realtime copy a minute: when the minute turned between its read and ours, the cache is emptied
+ * and the strip's next minutely read (browser clock moved on) is compared instead.
  *
  * @param page Page.
  */
 async function headlineMatches( page: Page ): Promise< void > {
+	const value = page
+		.locator( `${ STRIP } .googlesitekit-realtime-strip__value` )
+		.first();
 	let shown = '';
 	let expected = '';
-	for ( let attempt = 0; attempt < 20; attempt++ ) {
-		shown = ( await page
-			.locator( `${ STRIP } .googlesitekit-realtime-strip__value` )
-			.first()
-			.textContent() ) as string;
+	for ( let attempt = 0; attempt < 3; attempt++ ) {
+		shown = ( ( await value.textContent() ) || '' ).trim();
 		expected = await activeUsersNow();
-		if ( shown === expected ) {
-			return;
+		if ( shown === expected || attempt === 2 ) {
+			break;
 		}
-		await new Promise( ( resolve ) => setTimeout( resolve, 250 ) );
+		clearReportCache();
+		await page.clock.runFor( 60000 );
+		// The read goes out and its answer is rendered.
+		for ( let wait = 0; wait < 20; wait++ ) {
+			await page.waitForTimeout( 250 );
+			if ( ( ( await value.textContent() ) || '' ).trim() !== shown ) {
+				break;
+			}
+		}
 	}
 	assert.equal( shown, expected );
 }
@@ -126,7 +135,7 @@ describe( 'Right now', () => {
 				}
 			} );
 			await page.goto( pageURL( 'dashboard' ) );
-			await page.locator( `${ STRIP } svg rect` ).first().waitFor();
+			await page.locator( `${ STRIP } svg` ).waitFor();
 			await headlineMatches( page );
 			assert.equal(
 				await page.locator( `${ STRIP } svg rect` ).count(),
