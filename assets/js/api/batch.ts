@@ -48,6 +48,9 @@ interface QueuedRead {
 	reject: ( error: APIError ) => void;
 }
 
+/** Datapoints (slug/name) never kept in the browser's cache: they change by the minute. */
+const UNCACHED = new Set( [ 'analytics/realtime' ] );
+
 /** The most reads one batch request carries (the server accepts 20). */
 export const BATCH_MAX = 20;
 
@@ -158,8 +161,12 @@ async function send( chunk: QueuedRead[] ): Promise< void > {
 				);
 				continue;
 			}
-			// A stale value is not cached: the next load asks the provider again.
-			if ( ! answer.stale ) {
+			// A stale value is not cached: the next load asks the provider again. Neither are reads that change
+			// by the minute (realtime): the server's one-minute cache already serves every viewer.
+			if (
+				! answer.stale &&
+				! UNCACHED.has( `${ read.slug }/${ read.datapoint }` )
+			) {
 				setItem( read.key, answer.value );
 			}
 			read.resolve( { value: answer.value, stale: answer.stale } );
@@ -183,7 +190,9 @@ export function getBatched< T >(
 	params: QueryParams = {}
 ): Promise< BatchedValue< T > > {
 	const key = createCacheKey( 'modules', slug, datapoint, params );
-	const cached = getItem< T >( key );
+	const cached = UNCACHED.has( `${ slug }/${ datapoint }` )
+		? { cacheHit: false as const }
+		: getItem< T >( key );
 	if ( cached.cacheHit && ! cached.isError ) {
 		return Promise.resolve( { value: cached.value } );
 	}

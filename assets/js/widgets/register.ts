@@ -26,6 +26,18 @@ export function registerDashboardWidgets( registry: Registry ): void {
 		contexts: [ CONTEXTS.mainKeyMetrics ],
 	} );
 
+	// "Right now" (GA4 realtime): a strip above the traffic charts, on the main dashboard only.
+	registerWidgetArea( {
+		slug: 'traffic-realtime',
+		title: __( 'Right now', 'google-site-kit' ),
+		subtitle: __(
+			'People on your site in the last 30 minutes',
+			'google-site-kit'
+		),
+		priority: 0,
+		contexts: [ CONTEXTS.mainTraffic ],
+	} );
+
 	// Traffic.
 	registerWidgetArea( {
 		slug: 'traffic-primary',

@@ -24,6 +24,9 @@ final class Datapoint {
 	 * @param bool                                $needs_token Whether it calls Google with a user token (scopes are checked first).
 	 * @param string[]                            $scopes    Scopes it needs beyond the module's (e.g. a write scope).
 	 * @param int                                 $cache_ttl Seconds a GET answer stays fresh in the server-side cache; 0 for no cache.
+	 * @param bool                                $warm      Whether the background refresh renews a cached answer once a viewer read it. False
+	 *                                                       for reads worth making only while someone looks (realtime): they are never renewed
+	 *                                                       for nobody, and a provider refusal backs off viewers' reads instead.
 	 */
 	public function __construct(
 		public readonly string $method,
@@ -32,7 +35,8 @@ final class Datapoint {
 		public readonly bool $shareable = false,
 		public readonly bool $needs_token = true,
 		public readonly array $scopes = array(),
-		public readonly int $cache_ttl = 0
+		public readonly int $cache_ttl = 0,
+		public readonly bool $warm = true
 	) {}
 
 	/**

@@ -63,6 +63,14 @@ final class Datapoint_Runner {
 	private array $answered = array();
 
 	/**
+	 * Cache keys of this run's reads that are not renewed in the background (Datapoint::$warm false): a provider
+	 * refusal of one backs off the viewers' reads of it.
+	 *
+	 * @var array<string, true>
+	 */
+	private array $cold = array();
+
+	/**
 	 * The datapoints of the modules this run reads, by slug.
 	 *
 	 * @var array<string, array<string, Datapoint>>
@@ -145,6 +153,20 @@ final class Datapoint_Runner {
 					continue;
 				}
 				$results[ $key ] = array( 'cache_key' => $cache_key );
+			} elseif ( '' !== $cache_key && ! $datapoint->warm ) {
+				// Realtime-like reads: one cached answer serves every viewer for its TTL; nobody renews it in the
+				// background, and while Google refuses it viewers get the last good copy (stale) without a call.
+				$this->cold[ $cache_key ] = true;
+				$hit                      = $this->cache->fresh( $cache_key );
+				if ( null !== $hit ) {
+					$results[ $key ] = array( 'value' => $hit['value'] );
+					continue;
+				}
+				$held_back = $this->held_back( $cache_key );
+				if ( null !== $held_back ) {
+					$results[ $key ] = $held_back;
+					continue;
+				}
 			} elseif ( '' !== $cache_key ) {
 				// The background refresh renews the reads dashboards make (Report_Warmer): a read joins its list once
 				// it has been answered (finish()), so arguments Google refuses never do.
@@ -241,6 +263,11 @@ final class Datapoint_Runner {
 			if ( '' !== $cache_key && is_wp_error( $outcome ) ) {
 				// Viewers waiting for this call get its error rather than asking Google again at once.
 				$this->cache->note_error( $cache_key, $outcome );
+				if ( isset( $this->cold[ $cache_key ] ) && $this->is_outage( $outcome ) ) {
+					$this->back_off( $cache_key, $outcome );
+				}
+			} elseif ( isset( $this->cold[ $cache_key ] ) ) {
+				$this->cache->clear_backoff( $cache_key );
 			}
 		}
 		return $results;
@@ -381,6 +408,65 @@ final class Datapoint_Runner {
 		}
 		Report_Warmer::request_run();
 		return array( 'value' => $last['value'] );
+	}
+
+	/**
+	 * A read that is not renewed in the background, while Google's last refusal of it holds viewers back: the last
+	 * good copy marked stale with Google's reason, or Google's error when there is no copy.
+	 *
+	 * @param string $cache_key Cache key.
+	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string}}|null Null: read it now.
+	 */
+	private function held_back( string $cache_key ): ?array {
+		$backoff = $this->cache->backoff( $cache_key );
+		if ( null === $backoff || $backoff['until'] <= time() ) {
+			return null;
+		}
+		$code    = (string) ( $backoff['code'] ?? 'internal_server_error' );
+		$message = (string) ( $backoff['message'] ?? '' );
+		$last    = $this->cache->last_good( $cache_key );
+		if ( null !== $last ) {
+			return array(
+				'value' => $last['value'],
+				'stale' => array(
+					'since'   => (int) $last['time'],
+					'code'    => $code,
+					'message' => $message,
+				),
+			);
+		}
+		$status = (int) ( $backoff['status'] ?? 0 );
+		$data   = array( 'status' => $status > 0 ? $status : 503 );
+		if ( null !== ( $backoff['retry_after'] ?? null ) ) {
+			$data['retryAfter'] = max( 0, (int) $backoff['until'] - time() );
+		}
+		return array( 'error' => new WP_Error( $code, $message, $data ) );
+	}
+
+	/**
+	 * Starts or grows the back-off of a read that is not renewed in the background, after Google refused it
+	 * (quota, outage): the same delays as the background refresh's, Retry-After honoured.
+	 *
+	 * @param string   $cache_key Cache key.
+	 * @param WP_Error $error     Google's refusal.
+	 */
+	private function back_off( string $cache_key, WP_Error $error ): void {
+		$data        = $error->get_error_data();
+		$data        = is_array( $data ) ? $data : array();
+		$retry_after = isset( $data['retryAfter'] ) ? max( 0, (int) $data['retryAfter'] ) : null;
+		$previous    = $this->cache->backoff( $cache_key );
+		$failures    = (int) ( $previous['failures'] ?? 0 ) + 1;
+		$this->cache->set_backoff(
+			$cache_key,
+			array(
+				'failures'    => $failures,
+				'until'       => time() + Report_Warmer::delay( $failures, $retry_after, wp_rand( 0, 1000 ) / 1000 ),
+				'status'      => (int) ( $data['providerStatus'] ?? $data['status'] ?? 0 ),
+				'retry_after' => $retry_after,
+				'code'        => (string) $error->get_error_code(),
+				'message'     => $error->get_error_message(),
+			)
+		);
 	}
 
 	/**

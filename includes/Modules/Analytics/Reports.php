@@ -254,7 +254,15 @@ final class Reports {
 			$body['limit'] = (int) $params['limit'];
 		}
 		unset( $user_id );
-		$transform = null === $recent ? null : static fn( array $report ) => $report + array( 'recentPages' => count( $recent ) );
+		$extra = array();
+		if ( null !== $recent ) {
+			$extra['recentPages'] = count( $recent );
+		}
+		if ( $range->end_date >= gmdate( 'Y-m-d' ) ) {
+			// "Today so far": Google is still collecting the day, so the figures will grow.
+			$extra['incomplete'] = true;
+		}
+		$transform = $extra ? static fn( array $report ) => $report + $extra : null;
 		return new Provider_Request( 'POST', self::DATA_API . 'properties/' . $property . ':runReport', array(), $body, $transform );
 	}
 

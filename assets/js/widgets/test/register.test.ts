@@ -48,6 +48,7 @@ describe( 'registerDashboardWidgets', () => {
 
 	it( 'lays out the main dashboard’s traffic, content, speed and monetization sections', () => {
 		expect( layoutOf( test, CONTEXTS.mainTraffic ) ).toEqual( [
+			'traffic-realtime: realtime-strip (full)',
 			'traffic-primary: all-traffic (full)',
 			'traffic-primary: search-funnel (full)',
 		] );
@@ -105,6 +106,7 @@ describe( 'registerDashboardWidgets', () => {
 		const modules = Object.fromEntries(
 			[
 				'content-primary',
+				'traffic-realtime',
 				'traffic-primary',
 				'speed-primary',
 				'monetization-primary',
@@ -116,6 +118,7 @@ describe( 'registerDashboardWidgets', () => {
 				} )
 		);
 		expect( modules ).toEqual( {
+			'realtime-strip': [ 'analytics' ],
 			'all-traffic': [ 'analytics' ],
 			'search-funnel': [ 'search-console' ],
 			'popular-pages': [ 'analytics' ],

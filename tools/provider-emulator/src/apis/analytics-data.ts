@@ -10,6 +10,7 @@ import { OTHER_SITE_URL } from '../data/resources';
 import { route, type Route } from '../router';
 import { runReport, type ReportContext } from './ga-report';
 import { metadataBody } from './ga-schema';
+import { runRealtimeReport } from './ga-realtime';
 import { parseIsoDay } from '../data/dates';
 
 const HOST = '/analyticsdata\\.googleapis\\.com/v1beta/properties/([^/:]+)';
@@ -92,8 +93,25 @@ function batch(
 	return json( 200, { reports, kind: 'analyticsData#batchRunReports' } );
 }
 
+function realtime(
+	req: EmuRequest,
+	params: string[],
+	emu: Emulator
+): EmuResponse {
+	const ctx = context( req, emu, params[ 0 ] );
+	return json(
+		200,
+		runRealtimeReport( jsonBody( req ), {
+			data: ctx.data,
+			today: ctx.today,
+			now: emu.now(),
+		} )
+	);
+}
+
 export const analyticsDataRoutes: Route[] = [
 	route( 'POST', `${ HOST }:runReport`, 'analyticsdata', single ),
+	route( 'POST', `${ HOST }:runRealtimeReport`, 'analyticsdata', realtime ),
 	route( 'POST', `${ HOST }:batchRunReports`, 'analyticsdata', batch ),
 	route(
 		'GET',

@@ -7,6 +7,7 @@ import type { Registry } from '../../../datastore/types';
 import { setWidgetComponent } from '../../../widgets/components';
 import AllTrafficWidget from './AllTrafficWidget';
 import PopularPagesWidget from './PopularPagesWidget';
+import RealtimeStrip from './RealtimeStrip';
 import { analyticsTiles } from './key-metrics/tiles';
 import { tilePriority } from '../../../widgets/common/KeyMetricTile';
 import { registerKeyMetricRequirements } from '../key-metric-requirements';
@@ -18,6 +19,15 @@ import { registerKeyMetricRequirements } from '../key-metric-requirements';
  */
 export function registerWidgets( registry: Registry ): void {
 	const { registerWidget } = registry.dispatch( widgetsStore );
+	// "Right now" (GA4 realtime), above the traffic charts of the main dashboard.
+	registerWidget( {
+		slug: 'realtime-strip',
+		areas: [ 'traffic-realtime' ],
+		width: 'full',
+		priority: 0,
+		modules: [ 'analytics' ],
+	} );
+	setWidgetComponent( 'realtime-strip', RealtimeStrip );
 	registerWidget( {
 		slug: 'all-traffic',
 		areas: [ 'traffic-primary' ],
