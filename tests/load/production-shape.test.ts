@@ -35,6 +35,15 @@ const LATENCY_MS = 300;
 /** What the aged copies hold: a viewer served one would see it. */
 const AGED = 'aged-copy-before-the-cron-run';
 
+/**
+ * Calls of reports the background refresh renews: every one but realtime reads, which are cached for a minute and
+ * never renewed in the background (nobody may be looking).
+ *
+ * @param calls Provider calls.
+ */
+const renewable = ( calls: LogEntry[] ) =>
+	calls.filter( ( call ) => ! call.path.includes( ':runRealtimeReport' ) );
+
 let batches: Batch[] = [];
 let headers: Record< string, string > = {};
 /** Provider calls of one viewer alone on the cold dashboard. */
@@ -116,7 +125,7 @@ test( 'reports renewed by the cron event are served to the first viewer without 
 		) }, 30 ); ++$n; } $c->commit(); echo $n;`
 	).trim();
 	assert.ok(
-		Number( aged ) >= alone.length,
+		Number( aged ) >= renewable( alone ).length,
 		`every report's copy aged (${ aged })`
 	);
 
@@ -125,7 +134,7 @@ test( 'reports renewed by the cron event are served to the first viewer without 
 	await settleProviders( 500 );
 	assert.deepEqual(
 		Object.fromEntries( countBy( await providerCalls() ) ),
-		Object.fromEntries( countBy( alone ) ),
+		Object.fromEntries( countBy( renewable( alone ) ) ),
 		'the cron event renewed each report once'
 	);
 	const renewed = JSON.parse(
@@ -166,9 +175,9 @@ test( 'reports renewed by the cron event are served to the first viewer without 
 		served.every( ( value ) => value !== AGED ),
 		'the renewed copies, not the aged ones'
 	);
-	assert.equal(
-		( await providerCalls() ).length,
-		0,
+	assert.deepEqual(
+		renewable( await providerCalls() ),
+		[],
 		'the first viewer after the cron run made no provider call'
 	);
 } );

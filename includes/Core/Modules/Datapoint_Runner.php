@@ -263,7 +263,9 @@ final class Datapoint_Runner {
 			if ( '' !== $cache_key && is_wp_error( $outcome ) ) {
 				// Viewers waiting for this call get its error rather than asking Google again at once.
 				$this->cache->note_error( $cache_key, $outcome );
-				if ( isset( $this->cold[ $cache_key ] ) && $this->is_outage( $outcome ) ) {
+				// Only Google's quota or outage: a refused token is remembered by the token store until the next
+				// sign-in, which must bring the read back at once.
+				if ( isset( $this->cold[ $cache_key ] ) && $this->is_outage( $outcome ) && 'oauth_token_error' !== $outcome->get_error_code() ) {
 					$this->back_off( $cache_key, $outcome );
 				}
 			} elseif ( isset( $this->cold[ $cache_key ] ) ) {

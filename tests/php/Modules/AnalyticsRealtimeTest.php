@@ -218,6 +218,28 @@ final class AnalyticsRealtimeTest extends TestCase {
 		$this->assertSame( 1, $this->realtime_calls() );
 	}
 
+	public function test_a_refused_token_does_not_hold_realtime_back_after_the_next_sign_in(): void {
+		Emulator::control( 'POST', '/revoke', array( 'account' => 'site.admin@example.com' ) );
+		$refused = $this->realtime();
+		$this->assertArrayHasKey( 'error', $refused, wp_json_encode( $refused ) );
+		$this->assertNull( $this->plugin()->report_cache()->backoff( $this->realtime_key() ), 'a refusal is not a back-off' );
+
+		$this->sign_in_with_google( $this->admin, array( 'https://www.googleapis.com/auth/analytics.readonly' ) );
+		$again = $this->realtime();
+		$this->assertArrayNotHasKey( 'error', $again, wp_json_encode( $again ) );
+		$this->assertArrayNotHasKey( 'stale', $again );
+	}
+
+	/**
+	 * The report cache key of the default realtime read for the admin.
+	 */
+	private function realtime_key(): string {
+		$datapoint = $this->plugin()->modules()->get( 'analytics' )->datapoints()['realtime'];
+		$clean     = \Google\Site_Kit\Core\Modules\Datapoint_Args::validate( $datapoint->args, self::PARAMS );
+		$this->assertIsArray( $clean );
+		return $this->plugin()->report_cache()->key( 'analytics', 'realtime', $clean, $this->admin, (string) ( $this->plugin()->credentials()->get()['client_id'] ?? '' ) );
+	}
+
 	public function test_arguments_outside_the_realtime_schema_are_refused_before_google(): void {
 		foreach ( array(
 			array( 'metrics' => array( 'sessions' ) ),
