@@ -67,7 +67,16 @@ final class DateRangeTest extends TestCase {
 		$this->assertSame( array( '2026-02-25', '2026-03-03', '2025-02-26', '2025-03-04' ), $this->dates( array( 'dateRange' => 'last-7-days~same-period-last-year' ), '2026-03-04 10:00' ) );
 		$this->assertSame( gmdate( 'D', strtotime( '2026-03-03' ) ), gmdate( 'D', strtotime( '2025-03-04' ) ) );
 		// Calendar ranges go back one calendar year; 29 February becomes the 28th.
-		$this->assertSame( array( '2024-02-01', '2024-02-29', '2023-02-01', '2023-02-28' ), $this->dates( array( 'dateRange' => 'last-month', 'compare' => 'same-period-last-year' ), '2024-03-05 10:00' ) );
+		$this->assertSame(
+			array( '2024-02-01', '2024-02-29', '2023-02-01', '2023-02-28' ),
+			$this->dates(
+				array(
+					'dateRange' => 'last-month',
+					'compare'   => 'same-period-last-year',
+				),
+				'2024-03-05 10:00'
+			)
+		);
 		$this->assertSame( array( '2026-03-01', '2026-03-31', '2025-03-01', '2025-03-31' ), $this->dates( array( 'dateRange' => '2026-03-01..2026-03-31~same-period-last-year' ), '2026-04-04 10:00' ) );
 		$none = Date_Range::from_params( array( 'dateRange' => 'last-28-days~none' ), strtotime( '2026-03-04 UTC' ) );
 		$this->assertFalse( $none->has_compare() );
@@ -75,12 +84,26 @@ final class DateRangeTest extends TestCase {
 	}
 
 	public function test_custom_ranges_and_bad_input(): void {
-		$this->assertSame( array( '2026-03-01', '2026-03-31', '2026-01-29', '2026-02-28' ), $this->dates( array( 'startDate' => '2026-03-01', 'endDate' => '2026-03-31' ), '2026-04-04 10:00' ) );
+		$this->assertSame(
+			array( '2026-03-01', '2026-03-31', '2026-01-29', '2026-02-28' ),
+			$this->dates(
+				array(
+					'startDate' => '2026-03-01',
+					'endDate'   => '2026-03-31',
+				),
+				'2026-04-04 10:00'
+			)
+		);
 		$this->assertSame( array( '2026-03-01', '2026-03-31', '2026-01-29', '2026-02-28' ), $this->dates( array( 'dateRange' => '2026-03-01..2026-03-31' ), '2026-04-04 10:00' ) );
 		foreach ( array( 'next-week', 'last-0-days', '2026-03-31..2026-03-01', '2026-02-30..2026-03-01', 'last-7-days~sometimes' ) as $bad ) {
 			$this->assertWPError( Date_Range::from_params( array( 'dateRange' => $bad ) ), $bad );
 		}
-		$error = Date_Range::from_params( array( 'dateRange' => 'last-7-days', 'compare' => 'yesterday' ) );
+		$error = Date_Range::from_params(
+			array(
+				'dateRange' => 'last-7-days',
+				'compare'   => 'yesterday',
+			)
+		);
 		$this->assertSame( 400, $error->get_error_data()['status'] );
 	}
 
