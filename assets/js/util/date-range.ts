@@ -270,8 +270,8 @@ export function getRangeLabel( dateRange: string, locale?: string ): string {
 		year: 'numeric',
 		timeZone: 'UTC',
 	} ).format( end );
-	/* translators: 1: first day, 2: last day of a date range. */
 	return sprintf(
+		/* translators: 1: first day, 2: last day of a date range. */
 		__( '%1$s – %2$s', 'google-site-kit' ),
 		startText,
 		endText
