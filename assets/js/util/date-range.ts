@@ -258,6 +258,8 @@ export function getRangeLabel( dateRange: string, locale?: string ): string {
 	const start = new Date( parseDay( custom[ 1 ] ) as number );
 	const end = new Date( parseDay( custom[ 2 ] ) as number );
 	const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
+	// The site's locale (WordPress sets the admin page's lang).
+	locale = locale ?? ( document.documentElement.lang || undefined );
 	const startText = new Intl.DateTimeFormat( locale, {
 		month: 'short',
 		day: 'numeric',
@@ -313,6 +315,7 @@ export function writeRangeToURL( href: string, range: UserDateRange ): string {
 	url.searchParams.delete( 'dateRange' );
 	url.searchParams.delete( 'startDate' );
 	url.searchParams.delete( 'endDate' );
+	url.searchParams.delete( 'compare' );
 	if ( custom ) {
 		url.searchParams.set( 'startDate', custom[ 1 ] );
 		url.searchParams.set( 'endDate', custom[ 2 ] );

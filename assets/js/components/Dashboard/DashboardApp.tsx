@@ -112,7 +112,7 @@ export default function DashboardApp( {
 	title,
 	header,
 }: DashboardAppProps ) {
-	const [ dateRange, setDateRange ] = useDateRange();
+	const [ dateRange, range, setRange ] = useDateRange();
 	const keyMetricsEnabled = useFeature( 'userInput' );
 	const definitions = viewContext.startsWith( 'entityDashboard' )
 		? ENTITY_SECTIONS
@@ -164,10 +164,7 @@ export default function DashboardApp( {
 				<UserInputNotification viewContext={ viewContext } />
 			) }
 			<div className="googlesitekit-dashboard-toolbar">
-				<DateRangeSelector
-					value={ dateRange }
-					onChange={ setDateRange }
-				/>
+				<DateRangeSelector value={ range } onChange={ setRange } />
 			</div>
 			{ sections.length > 0 && (
 				<DashboardNavigation
