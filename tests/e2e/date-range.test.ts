@@ -11,7 +11,13 @@ import { after, before, describe, it } from 'node:test';
 
 import type { Browser, Page } from 'playwright-core';
 
-import { login, openPage, screenshot, type Watched } from './utils/browser';
+import {
+	artifactPath,
+	login,
+	openPage,
+	screenshot,
+	type Watched,
+} from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
 import { rest } from './utils/rest';
 import { assertClean, startAdminSession } from './utils/session';
@@ -120,10 +126,18 @@ describe( 'the user’s date range', () => {
 			bubble.y < picker.y + picker.height &&
 			bubble.y + bubble.height > picker.y;
 		assert.equal( overlaps, false, 'the bubble leaves the picker visible' );
-		await screenshot( page, 'date-range-tour-desktop' );
+		// The window as the user sees it (a full-page capture would move the fixed bubble).
+		await page.screenshot( {
+			path: artifactPath( 'date-range-tour-desktop' ),
+		} );
 		// Both selects can still be reached and used with the tour open.
 		await page.locator( COMPARE ).focus();
 		await page.keyboard.press( 'ArrowDown' );
+		assert.equal(
+			await page.locator( COMPARE ).inputValue(),
+			'same-period-last-year'
+		);
+		await pick( page, COMPARE, 'previous-period' );
 		await tooltip
 			.getByRole( 'button', { name: 'Close' } )
 			.click( { force: true } );
@@ -157,7 +171,8 @@ describe( 'the user’s date range', () => {
 		await page.setViewportSize( { width: 390, height: 844 } );
 		await openDashboard( page );
 		assert.ok( await page.locator( COMPARE ).isVisible() );
-		await screenshot( page, 'date-range-phone' );
+		await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		await page.screenshot( { path: artifactPath( 'date-range-phone' ) } );
 		await page.setViewportSize( { width: 1280, height: 900 } );
 	} );
 
@@ -263,7 +278,9 @@ describe( 'the user’s date range', () => {
 			)
 			.first()
 			.waitFor();
-		await screenshot( page, 'date-range-admin-bar' );
+		await page
+			.locator( '.googlesitekit-adminbar-panel' )
+			.screenshot( { path: artifactPath( 'date-range-admin-bar' ) } );
 
 		await page.goto( adminURL() );
 		const label = page.locator(
@@ -274,7 +291,9 @@ describe( 'the user’s date range', () => {
 			( await label.innerText() ).trim(),
 			'Last 7 days, compared with the previous period'
 		);
-		await screenshot( page, 'date-range-wp-dashboard-widget' );
+		await page.locator( '#googlesitekit_dashboard_widget' ).screenshot( {
+			path: artifactPath( 'date-range-wp-dashboard-widget' ),
+		} );
 	} );
 
 	it( 'falls back to the default section when an unknown or inactive hash is typed into an open dashboard', async () => {

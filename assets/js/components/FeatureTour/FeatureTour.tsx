@@ -222,6 +222,7 @@ export default function FeatureTour( {
 		>
 			<span
 				className="googlesitekit-tour-tooltip__arrow"
+				style={ { left: position.arrowLeft } }
 				aria-hidden="true"
 			/>
 			<button
