@@ -291,6 +291,12 @@ describe( 'the user’s date range', () => {
 			( await label.innerText() ).trim(),
 			'Last 7 days, compared with the previous period'
 		);
+		await page
+			.locator(
+				'#googlesitekit_dashboard_widget .googlesitekit-data-block'
+			)
+			.first()
+			.waitFor();
 		await page.locator( '#googlesitekit_dashboard_widget' ).screenshot( {
 			path: artifactPath( 'date-range-wp-dashboard-widget' ),
 		} );
