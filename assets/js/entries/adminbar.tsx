@@ -14,6 +14,7 @@ import { getBaseData } from '../api/base-data';
 import { mountApp } from './mount';
 import { trackEvent } from '../datastore/tracking';
 import { userStore } from '../datastore/user';
+import { CompareModeContext } from '../components/hooks/compare-mode';
 import { getRangeLabel, toRangeKey } from '../util/date-range';
 
 const ROOT_ID = 'js-googlesitekit-adminbar';
@@ -71,12 +72,14 @@ function AdminBarApp() {
 					getRangeLabel( range.dateRange )
 				) }
 			</p>
-			<SummaryFigures
-				figures={ [ 'clicks', 'impressions', 'views', 'visitors' ] }
-				url={ permaLink }
-				dateRange={ toRangeKey( range ) }
-				enabled={ opened }
-			/>
+			<CompareModeContext.Provider value={ range.compare }>
+				<SummaryFigures
+					figures={ [ 'clicks', 'impressions', 'views', 'visitors' ] }
+					url={ permaLink }
+					dateRange={ toRangeKey( range ) }
+					enabled={ opened }
+				/>
+			</CompareModeContext.Provider>
 			<a
 				className="googlesitekit-adminbar-panel__more"
 				href={ `${ pages.dashboard }&permaLink=${ encodeURIComponent(

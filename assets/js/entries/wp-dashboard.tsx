@@ -13,6 +13,7 @@ import SummaryFigures from '../components/Summary/SummaryFigures';
 import { getBaseData } from '../api/base-data';
 import { mountApp } from './mount';
 import { userStore } from '../datastore/user';
+import { CompareModeContext } from '../components/hooks/compare-mode';
 import { getRangeLabel, toRangeKey } from '../util/date-range';
 
 /**
@@ -67,11 +68,13 @@ function WPDashboardApp() {
 						getRangeLabel( range.dateRange )
 					) }
 			</p>
-			<SummaryFigures
-				dateRange={ toRangeKey( range ) }
-				figures={ [ 'impressions', 'clicks', 'visitors', 'views' ] }
-				enabled={ visible }
-			/>
+			<CompareModeContext.Provider value={ range.compare }>
+				<SummaryFigures
+					dateRange={ toRangeKey( range ) }
+					figures={ [ 'impressions', 'clicks', 'visitors', 'views' ] }
+					enabled={ visible }
+				/>
+			</CompareModeContext.Provider>
 			<p>
 				<a className="button" href={ pages.dashboard }>
 					{ __( 'Go to the Site Kit dashboard', 'google-site-kit' ) }
