@@ -132,7 +132,14 @@ describe( 'the user’s date range', () => {
 		} );
 		// Both selects can still be reached and used with the tour open.
 		await page.locator( COMPARE ).focus();
-		await page.keyboard.press( 'ArrowDown' );
+		await Promise.all( [
+			page.waitForResponse(
+				( response ) =>
+					response.url().includes( 'core/user/data/date-range' ) &&
+					response.request().method() === 'POST'
+			),
+			page.keyboard.press( 'ArrowDown' ),
+		] );
 		assert.equal(
 			await page.locator( COMPARE ).inputValue(),
 			'same-period-last-year'

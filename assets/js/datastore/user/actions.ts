@@ -40,6 +40,8 @@ export function receiveTrackingEnabled( enabled: boolean ) {
 	return { type: 'RECEIVE_TRACKING_ENABLED' as const, enabled };
 }
 
+let dateRangeSaving: Promise< void > = Promise.resolve();
+
 export function receiveDateRange( range: UserDateRange ) {
 	return { type: 'RECEIVE_DATE_RANGE' as const, range };
 }
@@ -60,12 +62,18 @@ export function setDateRange(
 		const args = [ range ];
 		dispatch( receiveDateRange( range ) );
 		dispatch( clearError( 'setDateRange', args ) );
-		const result = await request( () =>
-			set< UserDateRange >( 'core', 'user', 'date-range', {
-				dateRange: range.dateRange,
-				compare: range.compare,
-			} )
+		// One save at a time, in the order chosen: two quick changes must not reach the server swapped.
+		const previous = dateRangeSaving;
+		const saving = previous.then( () =>
+			request( () =>
+				set< UserDateRange >( 'core', 'user', 'date-range', {
+					dateRange: range.dateRange,
+					compare: range.compare,
+				} )
+			)
 		);
+		dateRangeSaving = saving.then( () => undefined );
+		const result = await saving;
 		if ( result.error ) {
 			dispatch( receiveError( result.error, 'setDateRange', args ) );
 		}
