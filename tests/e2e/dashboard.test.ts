@@ -35,6 +35,7 @@ import {
 	lastDays,
 	type StorageState,
 } from './utils/dashboard';
+import { rest as callRest } from './utils/rest';
 import { BASE_URL, adminURL, pageURL, restoreDatabase } from './utils/site';
 
 const SITE = `${ BASE_URL }/`;
@@ -310,6 +311,11 @@ describe( 'the dashboard', () => {
 					'#googlesitekit-date-range',
 					'last-28-days'
 				);
+				// The range is saved on the server: make sure the reset is, before the session closes.
+				await callRest( page, 'POST', 'core/user/data/date-range', {
+					dateRange: 'last-28-days',
+					compare: 'previous-period',
+				} );
 				await context.close();
 			}
 		} );
@@ -397,6 +403,10 @@ describe( 'the dashboard', () => {
 				'#googlesitekit-date-range',
 				'last-28-days'
 			);
+			await callRest( page, 'POST', 'core/user/data/date-range', {
+				dateRange: 'last-28-days',
+				compare: 'previous-period',
+			} );
 			await context.close();
 		}
 	} );

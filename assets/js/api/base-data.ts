@@ -55,6 +55,12 @@ export interface BaseData {
 	setupErrorRedoURL?: string;
 	/** View-only users: Google refused the token of an admin whose account serves data shared with them. */
 	sharedDataAuthError?: boolean;
+	/** The user's report range as saved on the server, with the label the admin bar and WordPress dashboard show. */
+	userDateRange?: {
+		dateRange: string;
+		compare: 'previous-period' | 'same-period-last-year' | 'none';
+		label: string;
+	};
 }
 
 declare global {

@@ -12,6 +12,7 @@ import {
 	numFmt,
 	type NumFmtStyle,
 } from '../util/numbers';
+import { changeText, useCompareMode } from './hooks/compare-mode';
 
 /** How a value rates against its thresholds (Core Web Vitals). */
 export type Rating = 'good' | 'average' | 'poor';
@@ -83,6 +84,7 @@ export default function DataBlock( {
 	rating,
 	source,
 }: DataBlockProps ) {
+	const compareMode = useCompareMode();
 	const now = typeof value === 'number' ? value : current;
 	const change =
 		now === undefined || previous === undefined
@@ -99,6 +101,10 @@ export default function DataBlock( {
 		down: __( '(down)', 'google-site-kit' ),
 		flat: '',
 	};
+	const changeLine =
+		change === null
+			? null
+			: changeText( formatPercent( Math.abs( change ) ), compareMode );
 	const classes = [
 		'googlesitekit-data-block__change',
 		`googlesitekit-data-block__change--${ direction }`,
@@ -125,14 +131,10 @@ export default function DataBlock( {
 					{ ratingLabels[ rating ] }
 				</p>
 			) }
-			{ change !== null && (
+			{ change !== null && changeLine !== null && (
 				<p className={ classes.join( ' ' ) }>
 					<span aria-hidden="true">{ ARROWS[ direction ] } </span>
-					{ sprintf(
-						/* translators: %s: percent change, e.g. 12.5% */
-						__( '%s vs previous period', 'google-site-kit' ),
-						formatPercent( Math.abs( change ) )
-					) }
+					{ changeLine }
 					<span className="screen-reader-text">
 						{ ' ' }
 						{ spoken[ direction ] }

@@ -2,7 +2,8 @@
  * WordPress dependencies
  */
 import { useEffect, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { useSelect } from '@wordpress/data';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -12,6 +13,9 @@ import SummaryFigures from '../components/Summary/SummaryFigures';
 import { getBaseData } from '../api/base-data';
 import { mountApp } from './mount';
 import { trackEvent } from '../datastore/tracking';
+import { userStore } from '../datastore/user';
+import { CompareModeContext } from '../components/hooks/compare-mode';
+import { getRangeLabel, toRangeKey } from '../util/date-range';
 
 const ROOT_ID = 'js-googlesitekit-adminbar';
 
@@ -22,6 +26,11 @@ function AdminBarApp() {
 	const { permaLink, pages } = getBaseData();
 	const [ open, setOpen ] = useState( false );
 	const [ opened, setOpened ] = useState( false );
+	// The user's range, as saved on the server (the dashboard's picker sets it).
+	const range = useSelect(
+		( select ) => select( userStore ).getDateRange(),
+		[]
+	);
 
 	// The item's own link opens the panel; without this script it leads to the page's dashboard.
 	useEffect( () => {
@@ -57,13 +66,20 @@ function AdminBarApp() {
 			hidden={ ! open }
 		>
 			<p className="googlesitekit-adminbar-panel__title">
-				{ __( 'This page, last 28 days', 'google-site-kit' ) }
+				{ sprintf(
+					/* translators: %s: the date range, e.g. "Last 28 days" or "Mar 1 – Mar 31, 2026". */
+					__( 'This page: %s', 'google-site-kit' ),
+					getRangeLabel( range.dateRange )
+				) }
 			</p>
-			<SummaryFigures
-				figures={ [ 'clicks', 'impressions', 'views', 'visitors' ] }
-				url={ permaLink }
-				enabled={ opened }
-			/>
+			<CompareModeContext.Provider value={ range.compare }>
+				<SummaryFigures
+					figures={ [ 'clicks', 'impressions', 'views', 'visitors' ] }
+					url={ permaLink }
+					dateRange={ toRangeKey( range ) }
+					enabled={ opened }
+				/>
+			</CompareModeContext.Provider>
 			<a
 				className="googlesitekit-adminbar-panel__more"
 				href={ `${ pages.dashboard }&permaLink=${ encodeURIComponent(

@@ -2,7 +2,8 @@
  * WordPress dependencies
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { useSelect } from '@wordpress/data';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -11,6 +12,9 @@ import Root from '../components/Root';
 import SummaryFigures from '../components/Summary/SummaryFigures';
 import { getBaseData } from '../api/base-data';
 import { mountApp } from './mount';
+import { userStore } from '../datastore/user';
+import { CompareModeContext } from '../components/hooks/compare-mode';
+import { getRangeLabel, toRangeKey } from '../util/date-range';
 
 /**
  * The WordPress dashboard widget: impressions, clicks and visitors, loaded once the widget scrolls into view.
@@ -19,6 +23,11 @@ function WPDashboardApp() {
 	const { pages } = getBaseData();
 	const container = useRef< HTMLDivElement >( null );
 	const [ visible, setVisible ] = useState( false );
+	// The user's range, as saved on the server (the dashboard's picker sets it).
+	const range = useSelect(
+		( select ) => select( userStore ).getDateRange(),
+		[]
+	);
 
 	useEffect( () => {
 		const element = container.current;
@@ -38,10 +47,34 @@ function WPDashboardApp() {
 
 	return (
 		<div ref={ container } className="googlesitekit-wp-dashboard">
-			<SummaryFigures
-				figures={ [ 'impressions', 'clicks', 'visitors', 'views' ] }
-				enabled={ visible }
-			/>
+			<p className="googlesitekit-wp-dashboard__range">
+				{ range.compare === 'none' && getRangeLabel( range.dateRange ) }
+				{ range.compare === 'same-period-last-year' &&
+					sprintf(
+						/* translators: %s: the date range, e.g. "Last 28 days". */
+						__(
+							'%s, compared with the same period last year',
+							'google-site-kit'
+						),
+						getRangeLabel( range.dateRange )
+					) }
+				{ range.compare === 'previous-period' &&
+					sprintf(
+						/* translators: %s: the date range, e.g. "Last 28 days". */
+						__(
+							'%s, compared with the previous period',
+							'google-site-kit'
+						),
+						getRangeLabel( range.dateRange )
+					) }
+			</p>
+			<CompareModeContext.Provider value={ range.compare }>
+				<SummaryFigures
+					dateRange={ toRangeKey( range ) }
+					figures={ [ 'impressions', 'clicks', 'visitors', 'views' ] }
+					enabled={ visible }
+				/>
+			</CompareModeContext.Provider>
 			<p>
 				<a className="button" href={ pages.dashboard }>
 					{ __( 'Go to the Site Kit dashboard', 'google-site-kit' ) }

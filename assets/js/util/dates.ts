@@ -11,6 +11,11 @@
  */
 import { __ } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import { getRangeDates, parseRangeKey } from './date-range';
+
 export const MINUTE_IN_SECONDS = 60;
 export const HOUR_IN_SECONDS = 3600;
 export const DAY_IN_SECONDS = 86400;
@@ -81,6 +86,8 @@ export interface DateRangeDates {
 	compareStartDate: string;
 	/** Last day of the compare period: the day before `startDate`. */
 	compareEndDate: string;
+	/** "none" when the user asked for no comparison (the compare dates then hold the previous period). */
+	compare?: 'none';
 }
 
 const DATE_STRING_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -209,6 +216,18 @@ export function getDateRangeDates(
 	range: unknown,
 	referenceDate: Date | string = new Date()
 ): DateRangeDates {
+	if ( ! isValidDateRange( range ) && typeof range === 'string' ) {
+		// The user's other presets, custom ranges and compare modes (util/date-range.ts).
+		const today =
+			typeof referenceDate === 'string'
+				? dateToString( stringToDate( referenceDate ) )
+				: dateToString( referenceDate );
+		const dates = parseRangeKey( range ) && getRangeDates( range, today );
+		if ( dates ) {
+			const { compare, ...rest } = dates;
+			return compare === 'none' ? { ...rest, compare } : rest;
+		}
+	}
 	const days = getDaysFromRange( range );
 	const today =
 		typeof referenceDate === 'string'

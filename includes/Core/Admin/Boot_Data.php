@@ -14,6 +14,7 @@ use Google\Site_Kit\Core\Contracts\Registerable;
 use Google\Site_Kit\Core\Modules\Modules;
 use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\User\Tracking;
+use Google\Site_Kit\Core\User\User_Date_Range;
 
 /**
  * Adds the user's part of a page's boot data: the connect URL, a failed
@@ -62,6 +63,7 @@ final class Boot_Data implements Registerable {
 		if ( $screen instanceof Screen && 'googlesitekit-splash' === $screen->slug ) {
 			$error = $this->authentication->take_setup_error( $user_id );
 		}
+		$date_range = ( new User_Date_Range() )->get( $user_id );
 		return array_merge(
 			(array) $data,
 			array(
@@ -75,6 +77,8 @@ final class Boot_Data implements Registerable {
 				'setupErrorMessage'   => $error['message'] ?? '',
 				'setupErrorRedoURL'   => null === $error ? '' : $this->authentication->connect_url(),
 				'sharedDataAuthError' => $this->shared_data_auth_error( $user_id ),
+				// The user's report range (saved on the server), with the label the admin bar and WordPress dashboard show.
+				'userDateRange'       => $date_range + array( 'label' => User_Date_Range::label( $date_range['dateRange'] ) ),
 			)
 		);
 	}

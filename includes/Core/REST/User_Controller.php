@@ -15,7 +15,9 @@ use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\User\Dismissals;
 use Google\Site_Kit\Core\User\Key_Metrics;
 use Google\Site_Kit\Core\User\Tracking;
+use Google\Site_Kit\Core\User\User_Date_Range;
 use Google\Site_Kit\Core\User\User_Input;
+use Google\Site_Kit\Core\Util\Date_Range;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -194,6 +196,38 @@ final class User_Controller extends Controller {
 					'callback'   => function ( WP_REST_Request $request ) {
 						$data = (array) $request['data'];
 						return $this->respond( $this->key_metrics->set( get_current_user_id(), (array) $data['widgetSlugs'], isset( $data['isWidgetHidden'] ) ? (bool) $data['isWidgetHidden'] : null ) );
+					},
+				),
+			)
+		);
+		$date_range = new User_Date_Range();
+		$this->route(
+			'core/user/data/date-range',
+			array(
+				array(
+					'methods'    => WP_REST_Server::READABLE,
+					'capability' => $view,
+					'callback'   => fn() => $this->respond( $date_range->get( get_current_user_id() ) ),
+				),
+				array(
+					'methods'    => WP_REST_Server::CREATABLE,
+					'capability' => $view,
+					'args'       => self::data_arg(
+						array(
+							'dateRange' => array(
+								'type'      => 'string',
+								'maxLength' => 30,
+							),
+							'compare'   => array(
+								'type' => 'string',
+								'enum' => Date_Range::COMPARE_MODES,
+							),
+						),
+						array( 'dateRange', 'compare' )
+					),
+					'callback'   => function ( WP_REST_Request $request ) use ( $date_range ) {
+						$data = (array) $request['data'];
+						return $this->respond( $date_range->set( get_current_user_id(), (string) $data['dateRange'], (string) $data['compare'] ) );
 					},
 				),
 			)

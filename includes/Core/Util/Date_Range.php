@@ -12,35 +12,124 @@ namespace Google\Site_Kit\Core\Util;
 use WP_Error;
 
 /**
- * Report date ranges: "last-x-days" presets ending yesterday, or explicit
- * YYYY-MM-DD dates, with the compare period of the same length just before.
+ * Report date ranges and their compare periods.
+ *
+ * Ranges (the `dateRange` parameter):
+ * - "last-x-days": the x complete days ending yesterday.
+ * - "this-month", "this-quarter", "year-to-date": from the first day of the
+ *   period through yesterday (complete days only, as the other presets); on the
+ *   period's first day, when no complete day exists yet, the range is today alone.
+ * - "last-month", "last-quarter": that whole calendar period.
+ * - "last-12-months": the twelve whole calendar months before the current one.
+ * - "YYYY-MM-DD..YYYY-MM-DD", or startDate + endDate: a custom range.
+ * "Today" is the site's day (wp_timezone()).
+ *
+ * Compare modes (the `compare` parameter, or a "~mode" suffix on dateRange so a
+ * single string can carry the whole choice through widgets and caches):
+ * - "previous-period" (default): as many days, ending the day before the range.
+ * - "same-period-last-year": rolling "last-x-days" ranges go back 364 days
+ *   (52 weeks, so weekdays line up: traffic is weekly); calendar and custom
+ *   ranges go back one calendar year, a 29 February becoming the 28th.
+ * - "none": no comparison is shown. The compare dates still hold the previous
+ *   period so callers that always fetch two periods keep working; check
+ *   has_compare() before showing a change.
  */
 final class Date_Range {
+
+	public const PRESETS = array(
+		'last-7-days',
+		'last-14-days',
+		'last-28-days',
+		'last-90-days',
+		'this-month',
+		'last-month',
+		'this-quarter',
+		'last-quarter',
+		'last-12-months',
+		'year-to-date',
+	);
+
+	public const COMPARE_MODES = array( 'previous-period', 'same-period-last-year', 'none' );
+
+	public const DEFAULT_RANGE = 'last-28-days';
+
+	public const DEFAULT_COMPARE = 'previous-period';
 
 	/**
 	 * Constructor.
 	 *
 	 * @param string $start_date         First day, YYYY-MM-DD.
 	 * @param string $end_date           Last day, YYYY-MM-DD.
-	 * @param string $compare_start_date First day of the previous period.
-	 * @param string $compare_end_date   Last day of the previous period.
+	 * @param string $compare_start_date First day of the compare period.
+	 * @param string $compare_end_date   Last day of the compare period.
+	 * @param string $compare            Compare mode.
 	 */
 	public function __construct(
 		public readonly string $start_date,
 		public readonly string $end_date,
 		public readonly string $compare_start_date,
-		public readonly string $compare_end_date
+		public readonly string $compare_end_date,
+		public readonly string $compare = self::DEFAULT_COMPARE
 	) {}
 
 	/**
-	 * Builds a range from request parameters: dateRange, or startDate + endDate.
+	 * Whether a change against the compare period should be shown.
+	 */
+	public function has_compare(): bool {
+		return 'none' !== $this->compare;
+	}
+
+	/**
+	 * Splits a "range~compare" string.
+	 *
+	 * @param string $value Range string.
+	 * @return array{0: string, 1: string|null} Range and compare mode (null when absent).
+	 */
+	public static function split( string $value ): array {
+		$parts = explode( '~', $value, 2 );
+		return array( $parts[0], $parts[1] ?? null );
+	}
+
+	/**
+	 * Whether a range (without compare suffix) is a known preset or a well-formed custom range.
+	 *
+	 * @param string $range Range.
+	 */
+	public static function is_valid_range( string $range ): bool {
+		return ! is_wp_error( self::from_params( array( 'dateRange' => $range ) ) );
+	}
+
+	/**
+	 * Builds a range from request parameters: dateRange (optionally "~compare"),
+	 * or startDate + endDate; and compare.
 	 *
 	 * @param array<string, mixed> $params Parameters.
 	 * @param int|null             $today  Unix time of "today" (tests); now by default.
 	 * @return self|WP_Error
 	 */
 	public static function from_params( array $params, ?int $today = null ): self|WP_Error {
-		$today = $today ?? time();
+		$today   = $today ?? time();
+		$range   = $params['dateRange'] ?? self::DEFAULT_RANGE;
+		$compare = $params['compare'] ?? null;
+		if ( is_string( $range ) && str_contains( $range, '~' ) ) {
+			list( $range, $suffix ) = self::split( $range );
+			$compare                = $compare ?? $suffix;
+		}
+		$compare = $compare ?? self::DEFAULT_COMPARE;
+		if ( ! is_string( $compare ) || ! in_array( $compare, self::COMPARE_MODES, true ) ) {
+			return new WP_Error(
+				'rest_invalid_param',
+				__( 'Invalid compare mode, it must be previous-period, same-period-last-year or none.', 'google-site-kit' ),
+				array(
+					'status' => 400,
+					'params' => array( 'compare' => 'enum' ),
+				)
+			);
+		}
+		if ( is_string( $range ) && preg_match( '/^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/', $range, $custom ) ) {
+			$params['startDate'] = $custom[1];
+			$params['endDate']   = $custom[2];
+		}
 		if ( ! empty( $params['startDate'] ) || ! empty( $params['endDate'] ) ) {
 			$start = self::parse_date( $params['startDate'] ?? null, 'startDate' );
 			if ( is_wp_error( $start ) ) {
@@ -60,37 +149,89 @@ final class Date_Range {
 					)
 				);
 			}
-			$days = (int) round( ( $end - $start ) / DAY_IN_SECONDS ) + 1;
-			return self::from_timestamps( $start, $end, $days );
+			return self::with_compare( $start, $end, $compare, false );
 		}
-		$range = $params['dateRange'] ?? 'last-28-days';
-		if ( ! is_string( $range ) || ! preg_match( '/^last-(\d+)-days$/', $range, $match ) || (int) $match[1] < 1 ) {
-			return new WP_Error(
-				'rest_invalid_param',
-				__( 'Invalid date range, it must be a string with the format "last-x-days".', 'google-site-kit' ),
-				array(
-					'status' => 400,
-					'params' => array( 'dateRange' => 'format' ),
-				)
-			);
+		$site_today = strtotime( ( new \DateTimeImmutable( '@' . $today ) )->setTimezone( wp_timezone() )->format( 'Y-m-d' ) . ' 00:00:00 UTC' );
+		$yesterday  = $site_today - DAY_IN_SECONDS;
+		if ( is_string( $range ) && preg_match( '/^last-(\d+)-days$/', $range, $match ) && (int) $match[1] >= 1 ) {
+			$days  = min( (int) $match[1], 3650 );
+			$start = $yesterday - ( $days - 1 ) * DAY_IN_SECONDS;
+			return self::with_compare( $start, $yesterday, $compare, true );
 		}
-		$days  = min( (int) $match[1], 3650 );
-		$end   = strtotime( gmdate( 'Y-m-d', $today ) . ' 00:00:00 UTC' ) - DAY_IN_SECONDS;
-		$start = $end - ( $days - 1 ) * DAY_IN_SECONDS;
-		return self::from_timestamps( $start, $end, $days );
+		$year    = (int) gmdate( 'Y', $site_today );
+		$month   = (int) gmdate( 'n', $site_today );
+		$quarter = intdiv( $month - 1, 3 ); // 0-based.
+		switch ( is_string( $range ) ? $range : '' ) {
+			case 'this-month':
+				return self::to_date( gmmktime( 0, 0, 0, $month, 1, $year ), $site_today, $compare );
+			case 'this-quarter':
+				return self::to_date( gmmktime( 0, 0, 0, $quarter * 3 + 1, 1, $year ), $site_today, $compare );
+			case 'year-to-date':
+				return self::to_date( gmmktime( 0, 0, 0, 1, 1, $year ), $site_today, $compare );
+			case 'last-month':
+				return self::with_compare( gmmktime( 0, 0, 0, $month - 1, 1, $year ), gmmktime( 0, 0, 0, $month, 0, $year ), $compare, false );
+			case 'last-quarter':
+				return self::with_compare( gmmktime( 0, 0, 0, ( $quarter - 1 ) * 3 + 1, 1, $year ), gmmktime( 0, 0, 0, $quarter * 3 + 1, 0, $year ), $compare, false );
+			case 'last-12-months':
+				return self::with_compare( gmmktime( 0, 0, 0, $month - 12, 1, $year ), gmmktime( 0, 0, 0, $month, 0, $year ), $compare, false );
+		}
+		return new WP_Error(
+			'rest_invalid_param',
+			__( 'Invalid date range, it must be a string with the format "last-x-days".', 'google-site-kit' ),
+			array(
+				'status' => 400,
+				'params' => array( 'dateRange' => 'format' ),
+			)
+		);
+	}
+
+	/**
+	 * A period-to-date range: its first day through yesterday, or today alone on the first day.
+	 *
+	 * @param int    $start      First day of the period.
+	 * @param int    $site_today The site's today.
+	 * @param string $compare    Compare mode.
+	 */
+	private static function to_date( int $start, int $site_today, string $compare ): self {
+		$end = max( $start, $site_today - DAY_IN_SECONDS );
+		return self::with_compare( $start, $end, $compare, false );
 	}
 
 	/**
 	 * Builds the range and its compare range from day timestamps.
 	 *
-	 * @param int $start First day.
-	 * @param int $end   Last day.
-	 * @param int $days  Length in days.
+	 * @param int    $start   First day.
+	 * @param int    $end     Last day.
+	 * @param string $compare Compare mode.
+	 * @param bool   $rolling Whether the range is a rolling "last-x-days" one (weekday-aligned last year).
 	 */
-	private static function from_timestamps( int $start, int $end, int $days ): self {
-		$compare_end   = $start - DAY_IN_SECONDS;
-		$compare_start = $compare_end - ( $days - 1 ) * DAY_IN_SECONDS;
-		return new self( gmdate( 'Y-m-d', $start ), gmdate( 'Y-m-d', $end ), gmdate( 'Y-m-d', $compare_start ), gmdate( 'Y-m-d', $compare_end ) );
+	private static function with_compare( int $start, int $end, string $compare, bool $rolling ): self {
+		if ( 'same-period-last-year' === $compare ) {
+			if ( $rolling ) {
+				$compare_start = $start - 364 * DAY_IN_SECONDS;
+				$compare_end   = $end - 364 * DAY_IN_SECONDS;
+			} else {
+				$compare_start = self::year_before( $start );
+				$compare_end   = self::year_before( $end );
+			}
+		} else {
+			$days          = (int) round( ( $end - $start ) / DAY_IN_SECONDS ) + 1;
+			$compare_end   = $start - DAY_IN_SECONDS;
+			$compare_start = $compare_end - ( $days - 1 ) * DAY_IN_SECONDS;
+		}
+		return new self( gmdate( 'Y-m-d', $start ), gmdate( 'Y-m-d', $end ), gmdate( 'Y-m-d', $compare_start ), gmdate( 'Y-m-d', $compare_end ), $compare );
+	}
+
+	/**
+	 * The same calendar day a year earlier (29 February becomes the 28th).
+	 *
+	 * @param int $day Day timestamp (midnight UTC).
+	 */
+	private static function year_before( int $day ): int {
+		$y = (int) gmdate( 'Y', $day ) - 1;
+		$m = (int) gmdate( 'n', $day );
+		$d = min( (int) gmdate( 'j', $day ), (int) gmdate( 't', gmmktime( 0, 0, 0, $m, 1, $y ) ) );
+		return gmmktime( 0, 0, 0, $m, $d, $y );
 	}
 
 	/**

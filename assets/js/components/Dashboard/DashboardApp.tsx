@@ -22,6 +22,7 @@ import DashboardNavigation, {
 import DateRangeSelector from './DateRangeSelector';
 import WidgetAreaRenderer from './WidgetAreaRenderer';
 import { useDateRange } from './use-date-range';
+import { CompareModeContext } from '../hooks/compare-mode';
 import KeyMetricsArea from '../KeyMetrics/KeyMetricsArea';
 import { useFeature } from '../hooks/use-feature';
 import {
@@ -112,7 +113,7 @@ export default function DashboardApp( {
 	title,
 	header,
 }: DashboardAppProps ) {
-	const [ dateRange, setDateRange ] = useDateRange();
+	const [ dateRange, range, setRange ] = useDateRange();
 	const keyMetricsEnabled = useFeature( 'userInput' );
 	const definitions = viewContext.startsWith( 'entityDashboard' )
 		? ENTITY_SECTIONS
@@ -155,54 +156,55 @@ export default function DashboardApp( {
 	];
 
 	return (
-		<ScreenLayout title={ title || __( 'Dashboard', 'google-site-kit' ) }>
-			{ ! viewContext.endsWith( 'ViewOnly' ) && (
-				<FeatureTour tour={ dashboardSharingTour( viewContext ) } />
-			) }
-			{ header }
-			{ viewContext === 'mainDashboard' && (
-				<UserInputNotification viewContext={ viewContext } />
-			) }
-			<div className="googlesitekit-dashboard-toolbar">
-				<DateRangeSelector
-					value={ dateRange }
-					onChange={ setDateRange }
-				/>
-			</div>
-			{ sections.length > 0 && (
-				<DashboardNavigation
-					sections={ sections.map( ( { id, label } ) => ( {
-						id,
-						label,
-					} ) ) }
-					defaultSection={ defaultSection }
-					viewContext={ viewContext }
-				/>
-			) }
-			{ sections.map( ( section ) => (
-				<div
-					key={ section.id }
-					id={ section.id }
-					className="googlesitekit-dashboard-section"
-				>
-					{ section.areas.map( ( area ) =>
-						area.slug === KEY_METRICS_AREA ? (
-							<KeyMetricsArea
-								key={ area.slug }
-								area={ area }
-								dateRange={ dateRange }
-							/>
-						) : (
-							<WidgetAreaRenderer
-								key={ area.slug }
-								area={ area }
-								dateRange={ dateRange }
-								entityURL={ entityURL }
-							/>
-						)
-					) }
+		<CompareModeContext.Provider value={ range.compare }>
+			<ScreenLayout
+				title={ title || __( 'Dashboard', 'google-site-kit' ) }
+			>
+				{ ! viewContext.endsWith( 'ViewOnly' ) && (
+					<FeatureTour tour={ dashboardSharingTour( viewContext ) } />
+				) }
+				{ header }
+				{ viewContext === 'mainDashboard' && (
+					<UserInputNotification viewContext={ viewContext } />
+				) }
+				<div className="googlesitekit-dashboard-toolbar">
+					<DateRangeSelector value={ range } onChange={ setRange } />
 				</div>
-			) ) }
-		</ScreenLayout>
+				{ sections.length > 0 && (
+					<DashboardNavigation
+						sections={ sections.map( ( { id, label } ) => ( {
+							id,
+							label,
+						} ) ) }
+						defaultSection={ defaultSection }
+						viewContext={ viewContext }
+					/>
+				) }
+				{ sections.map( ( section ) => (
+					<div
+						key={ section.id }
+						id={ section.id }
+						className="googlesitekit-dashboard-section"
+					>
+						{ section.areas.map( ( area ) =>
+							area.slug === KEY_METRICS_AREA ? (
+								<KeyMetricsArea
+									key={ area.slug }
+									area={ area }
+									dateRange={ dateRange }
+								/>
+							) : (
+								<WidgetAreaRenderer
+									key={ area.slug }
+									area={ area }
+									dateRange={ dateRange }
+									entityURL={ entityURL }
+								/>
+							)
+						) }
+					</div>
+				) ) }
+			</ScreenLayout>
+		</CompareModeContext.Provider>
 	);
 }

@@ -89,17 +89,31 @@ export default function DashboardNavigation( {
 	const sentinel = useRef< HTMLDivElement >( null );
 	const ids = sections.map( ( section ) => section.id ).join( ',' );
 
-	// No hash, an invalid one or an inactive section's: the default, without a history entry.
+	// No hash, an invalid one or an inactive section's: the default, without a
+	// history entry. On load, and whenever the hash changes on an open
+	// dashboard (typed into the address bar, a link, Back).
 	useEffect( () => {
-		const hash = window.location.hash;
-		const id = hash.slice( 1 );
-		if ( ! isValidAnchor( hash ) || ! ids.split( ',' ).includes( id ) ) {
-			replaceHash( defaultSection );
-			setCurrent( defaultSection );
-			return;
-		}
-		setCurrent( id );
-		scrollToSection( id, false );
+		const apply = ( changed: boolean ) => {
+			const hash = window.location.hash;
+			const id = hash.slice( 1 );
+			if (
+				! isValidAnchor( hash ) ||
+				! ids.split( ',' ).includes( id )
+			) {
+				replaceHash( defaultSection );
+				setCurrent( defaultSection );
+				if ( changed ) {
+					window.scrollTo( { top: 0, behavior: 'auto' } );
+				}
+				return;
+			}
+			setCurrent( id );
+			scrollToSection( id, false );
+		};
+		apply( false );
+		const onHashChange = () => apply( true );
+		window.addEventListener( 'hashchange', onHashChange );
+		return () => window.removeEventListener( 'hashchange', onHashChange );
 	}, [ ids, defaultSection ] );
 
 	// Scrolling: the section nearest the top becomes the hash (throttled).

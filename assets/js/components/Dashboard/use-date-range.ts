@@ -1,47 +1,72 @@
 /**
  * WordPress dependencies
  */
-import { useCallback, useState } from '@wordpress/element';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useCallback, useEffect, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import { getBaseData } from '../../api/base-data';
-import { DEFAULT_DATE_RANGE, isValidDateRange } from '../../util/dates';
+import { userStore } from '../../datastore/user';
+import {
+	readRangeFromURL,
+	toRangeKey,
+	writeRangeToURL,
+	type UserDateRange,
+} from '../../util/date-range';
 
 /**
- * Where the chosen range is remembered, per user (this browser).
- */
-function storageKey(): string {
-	return `googlesitekit_date_range_${ getBaseData().userID || 0 }`;
-}
-
-/**
- * The report date range: last-28-days by default, remembered per user.
+ * The dashboard's report range. It is the user's (saved on the server, in the
+ * boot data on load), and the dashboard URL carries it: a range in the URL wins
+ * over the saved one and becomes the saved one, so a shared link reproduces the view.
  *
- * @return The range and its setter.
+ * @return The range key widgets fetch with, the range, and its setter.
  */
-export function useDateRange(): [ string, ( range: string ) => void ] {
-	const [ range, setRange ] = useState< string >( () => {
-		try {
-			const stored = window.localStorage.getItem( storageKey() );
-			return stored && isValidDateRange( stored )
-				? stored
-				: DEFAULT_DATE_RANGE;
-		} catch {
-			return DEFAULT_DATE_RANGE;
+export function useDateRange(): [
+	string,
+	UserDateRange,
+	( range: UserDateRange ) => void,
+] {
+	const { setDateRange } = useDispatch( userStore );
+	const stored = useSelect(
+		( select ) => select( userStore ).getDateRange(),
+		[]
+	);
+	// Read once: until the effect below stores it, the URL's range is the one shown.
+	const [ fromURL ] = useState( () =>
+		readRangeFromURL( window.location.search )
+	);
+	const [ adopted, setAdopted ] = useState( ! fromURL );
+	const range = adopted || ! fromURL ? stored : fromURL;
+
+	useEffect( () => {
+		if ( fromURL ) {
+			const same =
+				fromURL.dateRange === stored.dateRange &&
+				fromURL.compare === stored.compare;
+			if ( ! same ) {
+				setDateRange( fromURL );
+			}
+			setAdopted( true );
 		}
-	} );
-	const update = useCallback( ( next: string ) => {
-		if ( ! isValidDateRange( next ) ) {
-			return;
-		}
-		setRange( next );
-		try {
-			window.localStorage.setItem( storageKey(), next );
-		} catch {
-			// Storage unavailable: the choice lasts for this page only.
-		}
+		// Only on load: later changes go through `update`.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
-	return [ range, update ];
+
+	// The address always names the range shown (without adding history).
+	useEffect( () => {
+		const next = writeRangeToURL( window.location.href, range );
+		if ( next !== window.location.href ) {
+			window.history.replaceState( window.history.state, '', next );
+		}
+	}, [ range.dateRange, range.compare ] ); // eslint-disable-line react-hooks/exhaustive-deps
+
+	const update = useCallback(
+		( next: UserDateRange ) => {
+			setAdopted( true );
+			setDateRange( next );
+		},
+		[ setDateRange ]
+	);
+	return [ toRangeKey( range ), range, update ];
 }

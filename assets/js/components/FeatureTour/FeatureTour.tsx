@@ -49,24 +49,58 @@ function useViewportWidth(): number {
 	return width;
 }
 
+function overlaps(
+	box: { top: number; left: number; height: number },
+	rect: DOMRect
+): boolean {
+	return (
+		box.left < rect.right &&
+		box.left + TOOLTIP_WIDTH > rect.left &&
+		box.top < rect.bottom &&
+		box.top + box.height > rect.top
+	);
+}
+
 /**
  * Where the tooltip goes (fixed, in viewport coordinates): under its target,
- * kept inside the viewport.
+ * kept inside the viewport, and never over an element the tour must leave
+ * visible (the date range, say): beside it when there is room, else below it.
  *
  * @param target The element the step points at.
+ * @param avoid  Elements the tooltip must not cover (those holding the target excepted).
+ * @param height The tooltip's height (measured once shown).
  */
-function positionFor( target: Element ): Position {
+export function positionFor(
+	target: Element,
+	avoid: Element[] = [],
+	height = 200
+): Position {
 	const rect = target.getBoundingClientRect();
 	const middle = rect.left + rect.width / 2;
-	const left = Math.min(
+	let left = Math.min(
 		Math.max( 8, middle - TOOLTIP_WIDTH / 2 ),
 		document.documentElement.clientWidth - TOOLTIP_WIDTH - 8
 	);
+	let top = rect.bottom + 12;
+	for ( const element of avoid ) {
+		if ( element.contains( target ) ) {
+			continue;
+		}
+		const other = element.getBoundingClientRect();
+		if ( ! overlaps( { top, left, height }, other ) ) {
+			continue;
+		}
+		if ( other.left - 8 - TOOLTIP_WIDTH >= 8 ) {
+			left = other.left - 8 - TOOLTIP_WIDTH;
+		} else {
+			top = other.bottom + 12;
+		}
+	}
 	const arrowLeft = Math.min(
 		Math.max( 12, middle - left - 6 ),
 		TOOLTIP_WIDTH - 24
 	);
-	return { top: rect.bottom + 12, left, arrowLeft };
+	return { top, left, arrowLeft };
 }
 
 /**
@@ -105,7 +139,14 @@ export default function FeatureTour( {
 		}
 		const place = () => {
 			const target = document.querySelector( step.target );
-			setPosition( target ? positionFor( target ) : null );
+			const avoid = tour.avoid
+				? Array.from( document.querySelectorAll( tour.avoid ) )
+				: [];
+			const height =
+				document
+					.querySelector( '.googlesitekit-tour-tooltip' )
+					?.getBoundingClientRect().height || undefined;
+			setPosition( target ? positionFor( target, avoid, height ) : null );
 		};
 		place();
 		const timer = window.setInterval( place, 500 );
@@ -116,7 +157,7 @@ export default function FeatureTour( {
 			window.removeEventListener( 'resize', place );
 			window.removeEventListener( 'scroll', place );
 		};
-	}, [ running, step ] );
+	}, [ running, step, tour.avoid ] );
 
 	const visible = running && position !== null;
 
@@ -181,6 +222,7 @@ export default function FeatureTour( {
 		>
 			<span
 				className="googlesitekit-tour-tooltip__arrow"
+				style={ { left: position.arrowLeft } }
 				aria-hidden="true"
 			/>
 			<button

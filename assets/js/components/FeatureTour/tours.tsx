@@ -20,6 +20,8 @@ export function dashboardSharingTour(
 	return {
 		slug: 'dashboardSharing',
 		gaEventCategory: `${ viewContext }_dashboard-sharing`,
+		// The Share button sits right above the date range: its bubble goes beside the picker, never over it.
+		avoid: '.googlesitekit-date-range',
 		steps: [
 			{
 				target: '.googlesitekit-sharing-button',
@@ -33,7 +35,7 @@ export function dashboardSharingTour(
 				target: '#googlesitekit-date-range',
 				title: __( 'Pick the period', 'google-site-kit' ),
 				content: __(
-					'Every figure compares this period with the one before it. Your choice is kept for your next visit.',
+					'Every figure covers this period and compares it with the one you choose. Your choice is saved for you, on any browser.',
 					'google-site-kit'
 				),
 			},

@@ -17,6 +17,8 @@ export interface TourStep {
 export interface FeatureTourDefinition {
 	slug: string;
 	steps: TourStep[];
+	/** CSS selector of elements the tooltips must never cover (other than a step's own target). */
+	avoid?: string;
 	/** Category of the tour's events. */
 	gaEventCategory: string;
 	/** Runs when the tour ends, finished or closed. */

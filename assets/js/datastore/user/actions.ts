@@ -24,6 +24,7 @@ import type {
 	UserInputSettings,
 } from './types';
 import { trimAnswers, validateAnswers } from './user-input';
+import { isValidRange, type UserDateRange } from '../../util/date-range';
 
 type UserThunk< Result > = Thunk< UserAction, typeof userSelectors, Result >;
 
@@ -37,6 +38,47 @@ export function receivePermissions( permissions: Permissions ) {
 
 export function receiveTrackingEnabled( enabled: boolean ) {
 	return { type: 'RECEIVE_TRACKING_ENABLED' as const, enabled };
+}
+
+let dateRangeSaving: Promise< void > = Promise.resolve();
+
+export function receiveDateRange( range: UserDateRange ) {
+	return { type: 'RECEIVE_DATE_RANGE' as const, range };
+}
+
+/**
+ * Chooses the report range: widgets follow at once, and the choice is saved
+ * on the server (per user, any browser). An invalid range changes nothing.
+ *
+ * @param range The range and compare mode.
+ */
+export function setDateRange(
+	range: UserDateRange
+): UserThunk< ActionResult< UserDateRange, APIError > | undefined > {
+	return async ( { dispatch } ) => {
+		if ( ! isValidRange( range.dateRange ) ) {
+			return undefined;
+		}
+		const args = [ range ];
+		dispatch( receiveDateRange( range ) );
+		dispatch( clearError( 'setDateRange', args ) );
+		// One save at a time, in the order chosen: two quick changes must not reach the server swapped.
+		const previous = dateRangeSaving;
+		const saving = previous.then( () =>
+			request( () =>
+				set< UserDateRange >( 'core', 'user', 'date-range', {
+					dateRange: range.dateRange,
+					compare: range.compare,
+				} )
+			)
+		);
+		dateRangeSaving = saving.then( () => undefined );
+		const result = await saving;
+		if ( result.error ) {
+			dispatch( receiveError( result.error, 'setDateRange', args ) );
+		}
+		return result;
+	};
 }
 
 export function receiveDismissedItems( items: string[] ) {
@@ -113,6 +155,7 @@ export type UserAction =
 			| typeof receiveAuthentication
 			| typeof receivePermissions
 			| typeof receiveTrackingEnabled
+			| typeof receiveDateRange
 			| typeof receiveDismissedItems
 			| typeof receiveUserInputSettings
 			| typeof setUserInputSetting
@@ -306,6 +349,8 @@ export const actions = {
 	refreshAuthentication,
 	disconnect,
 	setTrackingEnabled,
+	receiveDateRange,
+	setDateRange,
 	dismissItem,
 	saveUserInputSettings,
 };

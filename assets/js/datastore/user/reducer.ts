@@ -22,6 +22,7 @@ export const initialState: UserState = {
 	isSavingUserInputSettings: false,
 	permissionScopeError: null,
 	isDisconnecting: false,
+	dateRange: undefined,
 	errors: {},
 };
 
@@ -55,6 +56,8 @@ export const reducer: Reducer< UserState, UserAction > = (
 			return { ...state, authentication: action.authentication };
 		case 'RECEIVE_PERMISSIONS':
 			return { ...state, permissions: action.permissions };
+		case 'RECEIVE_DATE_RANGE':
+			return { ...state, dateRange: action.range };
 		case 'RECEIVE_TRACKING_ENABLED':
 			return { ...state, trackingEnabled: action.enabled };
 		case 'RECEIVE_DISMISSED_ITEMS':

@@ -4,6 +4,7 @@
 import type { APIError } from '../../api/types';
 import type { ErrorMap } from '../shared/errors';
 import type { UserInputQuestion } from './constants';
+import type { UserDateRange } from '../../util/date-range';
 
 /**
  * GET core/user/data/authentication.
@@ -63,5 +64,7 @@ export interface UserState {
 	isSavingUserInputSettings: boolean;
 	permissionScopeError: APIError | null;
 	isDisconnecting: boolean;
+	/** The report range the user chose (undefined: the one the page was served with). */
+	dateRange?: UserDateRange;
 	errors: ErrorMap;
 }

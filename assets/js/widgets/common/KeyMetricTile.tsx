@@ -25,6 +25,10 @@ import {
 	WidgetZeroState,
 } from '../../components/Dashboard/WidgetStates';
 import { calculateChange, formatPercent } from '../../util/numbers';
+import {
+	changeText,
+	useCompareMode,
+} from '../../components/hooks/compare-mode';
 import { useModuleConnected, useModuleSetupURL } from './hooks';
 import type { DataModule } from './gathering';
 import { SourceLink } from '../../components/DataBlock';
@@ -177,8 +181,13 @@ export function TileChange( {
 	previous,
 	invertChange = false,
 }: TileChangeProps ) {
+	const compareMode = useCompareMode();
 	const change = calculateChange( current, previous );
 	if ( change === null || ! Number.isFinite( change ) ) {
+		return null;
+	}
+	const line = changeText( formatPercent( Math.abs( change ) ), compareMode );
+	if ( line === null ) {
 		return null;
 	}
 	let direction: 'up' | 'down' | 'flat' = 'flat';
@@ -205,11 +214,7 @@ export function TileChange( {
 	return (
 		<p className={ classes.join( ' ' ) }>
 			<span aria-hidden="true">{ arrows[ direction ] } </span>
-			{ sprintf(
-				/* translators: %s: percent change, e.g. 12.5% */
-				__( '%s vs previous period', 'google-site-kit' ),
-				formatPercent( Math.abs( change ) )
-			) }
+			{ line }
 			<span className="screen-reader-text"> { spoken[ direction ] }</span>
 		</p>
 	);

@@ -39,6 +39,22 @@ final class RouteAccessTest extends TestCase {
 		array( 'POST', '/core/user/data/user-input-settings', array( 'data' => array( 'settings' => array( 'purpose' => array( 'publish_blog' ) ) ) ), 401, 403, 403, 200, 200 ),
 		array( 'GET', '/core/user/data/key-metrics', array(), 401, 403, 403, 200, 200 ),
 		array( 'POST', '/core/user/data/key-metrics', array( 'data' => array( 'widgetSlugs' => array( 'kmAnalyticsNewVisitors', 'kmSearchConsolePopularKeywords' ) ) ), 401, 403, 403, 200, 200 ),
+		array( 'GET', '/core/user/data/date-range', array(), 401, 403, 403, 200, 200 ),
+		array(
+			'POST',
+			'/core/user/data/date-range',
+			array(
+				'data' => array(
+					'dateRange' => 'last-month',
+					'compare'   => 'none',
+				),
+			),
+			401,
+			403,
+			403,
+			200,
+			200,
+		),
 		array( 'GET', '/core/site/data/connection', array(), 401, 403, 403, 200, 200 ),
 		array( 'POST', '/core/site/data/reset', array(), 401, 403, 403, 200, 200 ),
 		array( 'GET', '/core/site/data/admin-bar-settings', array(), 401, 403, 403, 200, 200 ),

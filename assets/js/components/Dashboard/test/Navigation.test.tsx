@@ -80,6 +80,36 @@ describe( 'DashboardNavigation', () => {
 		}
 	);
 
+	it.each( [ '#bogus', '#monetization' ] )(
+		'falls back to the default when %s is typed into an open dashboard',
+		( hash ) => {
+			window.history.replaceState( null, '', '#content' );
+			renderNavigation();
+			expect( window.location.hash ).toBe( '#content' );
+			act( () => {
+				window.history.replaceState( null, '', hash );
+				window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
+			} );
+			expect( window.location.hash ).toBe( '#traffic' );
+			expect(
+				screen.getByRole( 'link', { name: 'Traffic' } )
+			).toHaveAttribute( 'aria-current', 'true' );
+		}
+	);
+
+	it( 'follows a valid hash typed into an open dashboard', () => {
+		renderNavigation();
+		act( () => {
+			window.history.replaceState( null, '', '#speed' );
+			window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
+		} );
+		expect( window.location.hash ).toBe( '#speed' );
+		expect( screen.getByRole( 'link', { name: 'Speed' } ) ).toHaveAttribute(
+			'aria-current',
+			'true'
+		);
+	} );
+
 	it( 'keeps a valid hash of an active section', () => {
 		window.history.replaceState( null, '', '#speed' );
 		renderNavigation();

@@ -13,6 +13,7 @@ import {
 	type ModuleTest,
 } from '../../../modules/common/test/helpers';
 import FeatureTour, {
+	positionFor,
 	TOUR_BODY_CLASS,
 	TOUR_MIN_VIEWPORT_WIDTH,
 	tourDismissalSlug,
@@ -158,5 +159,95 @@ describe( 'FeatureTour', () => {
 		await act( async () => undefined );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( document.body ).not.toHaveClass( TOUR_BODY_CLASS );
+	} );
+} );
+
+describe( 'positionFor', () => {
+	function element( rect: Partial< DOMRect > ): HTMLElement {
+		const node = document.createElement( 'div' );
+		document.body.appendChild( node );
+		const full = { top: 0, left: 0, width: 0, height: 0, ...rect };
+		node.getBoundingClientRect = () =>
+			( {
+				...full,
+				right: full.left + full.width,
+				bottom: full.top + full.height,
+			} ) as DOMRect;
+		return node;
+	}
+
+	beforeEach( () => {
+		Object.defineProperty( document.documentElement, 'clientWidth', {
+			configurable: true,
+			value: 1280,
+		} );
+	} );
+
+	afterEach( () => {
+		document.body.innerHTML = '';
+	} );
+
+	it( 'puts the bubble under its target when nothing is in the way', () => {
+		const target = element( {
+			top: 40,
+			left: 1100,
+			width: 80,
+			height: 36,
+		} );
+		expect( positionFor( target, [], 180 ) ).toMatchObject( {
+			top: 88,
+			left: 1280 - 320 - 8,
+		} );
+	} );
+
+	it( 'moves the bubble beside the date range it would cover', () => {
+		// The Share button in the header, the date range just below it on the right.
+		const target = element( {
+			top: 40,
+			left: 1100,
+			width: 80,
+			height: 36,
+		} );
+		const picker = element( {
+			top: 110,
+			left: 900,
+			width: 360,
+			height: 40,
+		} );
+		const { top, left } = positionFor( target, [ picker ], 180 );
+		expect( left + 320 ).toBeLessThanOrEqual( 900 - 8 );
+		expect( top ).toBe( 88 );
+	} );
+
+	it( 'goes below the date range when there is no room beside it', () => {
+		const target = element( { top: 40, left: 200, width: 80, height: 36 } );
+		const picker = element( {
+			top: 110,
+			left: 100,
+			width: 360,
+			height: 40,
+		} );
+		expect( positionFor( target, [ picker ], 180 ).top ).toBe( 150 + 12 );
+	} );
+
+	it( 'may point at an element inside the one to avoid', () => {
+		const picker = element( {
+			top: 110,
+			left: 900,
+			width: 360,
+			height: 40,
+		} );
+		const select = document.createElement( 'select' );
+		picker.appendChild( select );
+		select.getBoundingClientRect = () =>
+			( {
+				top: 110,
+				left: 900,
+				width: 180,
+				height: 40,
+				right: 1080,
+				bottom: 150,
+			} ) as DOMRect;
+		expect( positionFor( select, [ picker ], 180 ).top ).toBe( 162 );
 	} );
 } );

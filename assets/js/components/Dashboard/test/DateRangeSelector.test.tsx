@@ -1,0 +1,179 @@
+/**
+ * External dependencies
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import Root from '../../Root';
+import DateRangeSelector from '../DateRangeSelector';
+import { useDateRange } from '../use-date-range';
+import {
+	fakeServer,
+	setTestBaseData,
+	type FakeServer,
+} from '../../../api/test/fake-server';
+import { createTestRegistry } from '../../../datastore/registry';
+import type { Registry } from '../../../datastore/types';
+import { userStore } from '../../../datastore/user';
+
+function Picker() {
+	const [ key, range, setRange ] = useDateRange();
+	return (
+		<>
+			<DateRangeSelector value={ range } onChange={ setRange } />
+			<output data-testid="key">{ key }</output>
+		</>
+	);
+}
+
+describe( 'the dashboard range picker', () => {
+	let server: FakeServer;
+	let registry: Registry;
+
+	const mount = () =>
+		render(
+			<Root registry={ registry }>
+				<Picker />
+			</Root>
+		);
+
+	beforeEach( () => {
+		setTestBaseData( {
+			userDateRange: {
+				dateRange: 'last-month',
+				compare: 'same-period-last-year',
+				label: 'Last month',
+			},
+		} );
+		server = fakeServer();
+		server.on( 'POST', 'core/user/data/date-range', ( request ) => ( {
+			body: ( request.body as { data: unknown } ).data,
+		} ) );
+		registry = createTestRegistry();
+		window.history.replaceState(
+			null,
+			'',
+			'/wp-admin/admin.php?page=googlesitekit-dashboard#traffic'
+		);
+	} );
+
+	afterEach( () => {
+		server.restore();
+		delete window._googlesitekitBaseData;
+	} );
+
+	it( 'starts from the range saved on the server and writes it into the address', () => {
+		mount();
+		expect( screen.getByLabelText( 'Date range' ) ).toHaveValue(
+			'last-month'
+		);
+		expect( screen.getByLabelText( 'Compare with' ) ).toHaveValue(
+			'same-period-last-year'
+		);
+		expect( screen.getByTestId( 'key' ) ).toHaveTextContent(
+			'last-month~same-period-last-year'
+		);
+		expect( window.location.search ).toBe(
+			'?page=googlesitekit-dashboard&dateRange=last-month&compare=same-period-last-year'
+		);
+		expect( window.location.hash ).toBe( '#traffic' );
+		expect(
+			server.requestsTo( 'POST', 'core/user/data/date-range' )
+		).toHaveLength( 0 );
+	} );
+
+	it( 'offers every preset and compare mode, and saves a change for the user', async () => {
+		mount();
+		expect(
+			screen
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [
+			'Last 7 days',
+			'Last 14 days',
+			'Last 28 days',
+			'Last 90 days',
+			'This month',
+			'Last month',
+			'This quarter',
+			'Last quarter',
+			'Last 12 months',
+			'Year to date',
+			'Previous period',
+			'Same period last year',
+			'No comparison',
+		] );
+		await userEvent.selectOptions(
+			screen.getByLabelText( 'Date range' ),
+			'year-to-date'
+		);
+		await userEvent.selectOptions(
+			screen.getByLabelText( 'Compare with' ),
+			'none'
+		);
+		expect( screen.getByTestId( 'key' ) ).toHaveTextContent(
+			'year-to-date~none'
+		);
+		await waitFor( () =>
+			expect(
+				server
+					.requestsTo( 'POST', 'core/user/data/date-range' )
+					.map( ( request ) => request.body )
+			).toEqual( [
+				{
+					data: {
+						dateRange: 'year-to-date',
+						compare: 'same-period-last-year',
+					},
+				},
+				{ data: { dateRange: 'year-to-date', compare: 'none' } },
+			] )
+		);
+		expect( window.location.search ).toBe(
+			'?page=googlesitekit-dashboard&dateRange=year-to-date&compare=none'
+		);
+		expect( registry.select( userStore ).getDateRange() ).toEqual( {
+			dateRange: 'year-to-date',
+			compare: 'none',
+		} );
+	} );
+
+	it( 'lets a range in the address win over the saved one, and saves it', async () => {
+		window.history.replaceState(
+			null,
+			'',
+			'/wp-admin/admin.php?page=googlesitekit-dashboard&startDate=2026-03-01&endDate=2026-03-31&compare=none'
+		);
+		mount();
+		expect( screen.getByTestId( 'key' ) ).toHaveTextContent(
+			'2026-03-01..2026-03-31~none'
+		);
+		expect( screen.getByLabelText( 'Date range' ) ).toHaveDisplayValue(
+			'Mar 1 – Mar 31, 2026'
+		);
+		await waitFor( () =>
+			expect(
+				server.requestsTo( 'POST', 'core/user/data/date-range' )[ 0 ]
+					?.body
+			).toEqual( {
+				data: { dateRange: '2026-03-01..2026-03-31', compare: 'none' },
+			} )
+		);
+	} );
+
+	it( 'ignores an invalid range in the address', () => {
+		window.history.replaceState(
+			null,
+			'',
+			'/wp-admin/admin.php?page=googlesitekit-dashboard&dateRange=forever'
+		);
+		mount();
+		expect( screen.getByTestId( 'key' ) ).toHaveTextContent(
+			'last-month~same-period-last-year'
+		);
+		expect( window.location.search ).toContain( 'dateRange=last-month' );
+	} );
+} );
