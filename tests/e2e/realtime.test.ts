@@ -10,7 +10,13 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 
 import { formatNumber } from '../../assets/js/util/numbers';
-import { launch, login, openPage, type Watched } from './utils/browser';
+import {
+	launch,
+	login,
+	openPage,
+	screenshot,
+	type Watched,
+} from './utils/browser';
 import { ANALYTICS_PROPERTY, connectAllModules } from './utils/connected-site';
 import {
 	EMULATOR,
@@ -145,6 +151,8 @@ describe( 'Right now', () => {
 				( await page.locator( STRIP ).textContent() ) || '',
 				/Today so far.*incomplete/s
 			);
+			await page.locator( STRIP ).scrollIntoViewIfNeeded();
+			await screenshot( page, 'realtime-strip' );
 
 			// Ten minutes on at Google; a minute on in the browser (the server's minute-long copy is gone too).
 			await emulatorControl( 'POST', '/clock', { advanceSeconds: 600 } );
