@@ -69,23 +69,7 @@ final class Realtime {
 				'minimum' => 1,
 				'maximum' => self::MAX_MINUTES,
 			),
-			'orderby'    => array(
-				'type'  => 'array',
-				'items' => array(
-					'type'       => 'object',
-					'properties' => array(
-						'metric'    => array(
-							'type' => 'string',
-							'enum' => self::METRICS,
-						),
-						'dimension' => array(
-							'type' => 'string',
-							'enum' => self::DIMENSIONS,
-						),
-						'desc'      => array( 'type' => 'boolean' ),
-					),
-				),
-			),
+			'orderby'    => Reports::orderby_arg( self::METRICS, self::DIMENSIONS ),
 			'limit'      => array(
 				'type'    => 'integer',
 				'minimum' => 1,
@@ -123,20 +107,8 @@ final class Realtime {
 			$body['dimensions'] = array_map( static fn( $name ) => array( 'name' => (string) $name ), $dimensions );
 		}
 		if ( ! empty( $params['orderby'] ) ) {
-			$body['orderBys'] = array_map(
-				static function ( $order ) {
-					$by = isset( $order['metric'] )
-						? array( 'metric' => array( 'metricName' => (string) $order['metric'] ) )
-						: array(
-							'dimension' => array(
-								'dimensionName' => (string) ( $order['dimension'] ?? 'minutesAgo' ),
-								'orderType'     => 'minutesAgo' === ( $order['dimension'] ?? 'minutesAgo' ) ? 'NUMERIC' : 'ALPHANUMERIC',
-							),
-						);
-					return $by + array( 'desc' => ! empty( $order['desc'] ) );
-				},
-				(array) $params['orderby']
-			);
+			// Minutes ago ("00"–"29") sort as numbers; names as text.
+			$body['orderBys'] = Reports::order_bys( (array) $params['orderby'], 'minutesAgo', array( 'minutesAgo' ) );
 		}
 		if ( ! empty( $params['limit'] ) ) {
 			$body['limit'] = (int) $params['limit'];
