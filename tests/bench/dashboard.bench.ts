@@ -27,7 +27,7 @@ import {
 	restoreDatabase,
 	wpEval,
 } from '../e2e/utils/site';
-import { control, printTable, sleep, type Cell } from './load-stack';
+import { control, printTable, settleLog, sleep, type Cell } from './load-stack';
 import { WIDGET_PROBE, type WidgetTrace } from './widget-probe';
 
 const ROOT = path.resolve( __dirname, '../..' );
@@ -161,21 +161,8 @@ const providerCalls = async (): Promise< LogEntry[] > =>
  * @param quietMs How long the log must stay the same.
  * @param maxMs   Longest wait.
  */
-async function settleProviders( quietMs = 1000, maxMs = 15000 ) {
-	const started = Date.now();
-	let count = -1;
-	let since = Date.now();
-	while ( Date.now() - started < maxMs ) {
-		const now = ( await providerCalls() ).length;
-		if ( now !== count ) {
-			count = now;
-			since = Date.now();
-		} else if ( Date.now() - since >= quietMs ) {
-			return;
-		}
-		await sleep( 200 );
-	}
-}
+const settleProviders = ( quietMs = 1000, maxMs = 15000 ) =>
+	settleLog( providerCalls, quietMs, maxMs );
 
 const cachedReports = (): number =>
 	Number(

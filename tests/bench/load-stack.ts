@@ -83,17 +83,22 @@ export const providerCalls = async (): Promise< LogEntry[] > =>
 	);
 
 /**
- * Waits until the emulator's log stops growing.
+ * Waits until a log stops growing (calls still running on the server end).
  *
+ * @param read    Reads the log.
  * @param quietMs How long the log must stay the same.
  * @param maxMs   Longest wait.
  */
-export async function settleProviders( quietMs = 1000, maxMs = 20000 ) {
+export async function settleLog(
+	read: () => Promise< unknown[] >,
+	quietMs = 1000,
+	maxMs = 20000
+) {
 	const started = Date.now();
 	let count = -1;
 	let since = Date.now();
 	while ( Date.now() - started < maxMs ) {
-		const now = ( await providerCalls() ).length;
+		const now = ( await read() ).length;
 		if ( now !== count ) {
 			count = now;
 			since = Date.now();
@@ -103,6 +108,15 @@ export async function settleProviders( quietMs = 1000, maxMs = 20000 ) {
 		await sleep( 200 );
 	}
 }
+
+/**
+ * Waits until the emulator's log of provider calls stops growing.
+ *
+ * @param quietMs How long the log must stay the same.
+ * @param maxMs   Longest wait.
+ */
+export const settleProviders = ( quietMs = 1000, maxMs = 20000 ) =>
+	settleLog( providerCalls, quietMs, maxMs );
 
 export const setLatency = async ( ms: number ) => {
 	await control( 'DELETE', '/faults' );

@@ -266,7 +266,7 @@ final class Datapoint_Runner {
 				// Only Google's quota or outage: a refused token is remembered by the token store until the next
 				// sign-in, which must bring the read back at once.
 				if ( isset( $this->cold[ $cache_key ] ) && $this->is_outage( $outcome ) && 'oauth_token_error' !== $outcome->get_error_code() ) {
-					$this->back_off( $cache_key, $outcome );
+					Report_Warmer::back_off( $this->cache, $cache_key, $outcome );
 				}
 			} elseif ( isset( $this->cold[ $cache_key ] ) ) {
 				$this->cache->clear_backoff( $cache_key );
@@ -394,16 +394,9 @@ final class Datapoint_Runner {
 		if ( null === $last ) {
 			return null;
 		}
-		$backoff = $this->cache->backoff( $cache_key );
-		if ( null !== $backoff && $backoff['until'] > time() ) {
-			return array(
-				'value' => $last['value'],
-				'stale' => array(
-					'since'   => (int) $last['time'],
-					'code'    => (string) ( $backoff['code'] ?? 'internal_server_error' ),
-					'message' => (string) ( $backoff['message'] ?? '' ),
-				),
-			);
+		$held_back = $this->held_back( $cache_key );
+		if ( null !== $held_back ) {
+			return $held_back;
 		}
 		if ( (int) $last['time'] + 2 * $ttl <= time() ) {
 			return null;
@@ -443,32 +436,6 @@ final class Datapoint_Runner {
 			$data['retryAfter'] = max( 0, (int) $backoff['until'] - time() );
 		}
 		return array( 'error' => new WP_Error( $code, $message, $data ) );
-	}
-
-	/**
-	 * Starts or grows the back-off of a read that is not renewed in the background, after Google refused it
-	 * (quota, outage): the same delays as the background refresh's, Retry-After honoured.
-	 *
-	 * @param string   $cache_key Cache key.
-	 * @param WP_Error $error     Google's refusal.
-	 */
-	private function back_off( string $cache_key, WP_Error $error ): void {
-		$data        = $error->get_error_data();
-		$data        = is_array( $data ) ? $data : array();
-		$retry_after = isset( $data['retryAfter'] ) ? max( 0, (int) $data['retryAfter'] ) : null;
-		$previous    = $this->cache->backoff( $cache_key );
-		$failures    = (int) ( $previous['failures'] ?? 0 ) + 1;
-		$this->cache->set_backoff(
-			$cache_key,
-			array(
-				'failures'    => $failures,
-				'until'       => time() + Report_Warmer::delay( $failures, $retry_after, wp_rand( 0, 1000 ) / 1000 ),
-				'status'      => (int) ( $data['providerStatus'] ?? $data['status'] ?? 0 ),
-				'retry_after' => $retry_after,
-				'code'        => (string) $error->get_error_code(),
-				'message'     => $error->get_error_message(),
-			)
-		);
 	}
 
 	/**

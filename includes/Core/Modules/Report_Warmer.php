@@ -234,23 +234,34 @@ final class Report_Warmer implements Registerable {
 		if ( 'refresh_in_flight' === $error->get_error_code() ) {
 			return 'in_flight';
 		}
+		self::back_off( $this->cache, $key, $error );
+		return 'backoff';
+	}
+
+	/**
+	 * Starts or grows a read's back-off after Google refused it: delay() from the failures so far, Retry-After
+	 * honoured; kept with Google's code and message for the viewers served meanwhile.
+	 *
+	 * @param Report_Cache $cache Report cache.
+	 * @param string       $key   Cache key.
+	 * @param WP_Error     $error Google's refusal.
+	 */
+	public static function back_off( Report_Cache $cache, string $key, WP_Error $error ): void {
 		$data        = $error->get_error_data();
 		$data        = is_array( $data ) ? $data : array();
 		$retry_after = isset( $data['retryAfter'] ) ? max( 0, (int) $data['retryAfter'] ) : null;
-		$previous    = $this->cache->backoff( $key );
+		$previous    = $cache->backoff( $key );
 		$failures    = (int) ( $previous['failures'] ?? 0 ) + 1;
-		$delay       = self::delay( $failures, $retry_after, wp_rand( 0, 1000 ) / 1000 );
-		$this->cache->set_backoff(
+		$cache->set_backoff(
 			$key,
 			array(
 				'failures'    => $failures,
-				'until'       => time() + $delay,
+				'until'       => time() + self::delay( $failures, $retry_after, wp_rand( 0, 1000 ) / 1000 ),
 				'status'      => (int) ( $data['providerStatus'] ?? $data['status'] ?? 0 ),
 				'retry_after' => $retry_after,
 				'code'        => (string) $error->get_error_code(),
 				'message'     => $error->get_error_message(),
 			)
 		);
-		return 'backoff';
 	}
 }
