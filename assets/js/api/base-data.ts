@@ -3,6 +3,16 @@
  */
 
 /**
+ * The server's now (milliseconds, the googlesitekit_now filter applied) and the site's zone: an IANA
+ * name ('' for a manual "UTC+5" offset) and its offset from UTC in seconds at that time.
+ */
+export interface SiteClock {
+	now: number;
+	timezone: string;
+	offset: number;
+}
+
+/**
  * One response `rest_preload_api_request()` recorded, keyed by its path.
  */
 export interface PreloadedResponse {
@@ -19,6 +29,10 @@ export interface BaseData {
 	siteName: string;
 	/** The WordPress locale of the page ("de_DE"): figures and dates are formatted in it. */
 	locale: string;
+	/** The site's day when the page was made, "YYYY-MM-DD" (util/site-day.ts keeps it past midnight). */
+	siteToday?: string;
+	/** The server's clock and the site's zone, for util/site-day.ts. */
+	siteClock?: SiteClock;
 	assetsURL: string;
 	pages: Record< string, string >;
 	features: Record< string, boolean >;

@@ -28,6 +28,11 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import { getSiteToday } from './site-day';
+
 export type CompareMode = 'previous-period' | 'same-period-last-year' | 'none';
 
 export interface UserDateRange {
@@ -165,12 +170,12 @@ function yearBefore( time: number ): number {
  * The dates of a range key, as the server computes them.
  *
  * @param key   Range key.
- * @param today The site's today, "YYYY-MM-DD" (default: the UTC day now).
+ * @param today The site's today, "YYYY-MM-DD" (default: the site's day now, util/site-day.ts).
  * @return The dates, or null for an invalid key.
  */
 export function getRangeDates(
 	key: string,
-	today: string = ymd( Date.now() )
+	today: string = getSiteToday()
 ): RangeDates | null {
 	const parsed = parseRangeKey( key );
 	const now = parseDay( today );

@@ -3,7 +3,7 @@
  *
  * Dates travel as "YYYY-MM-DD" strings and are computed in UTC: a date
  * string always names the same calendar day, whatever the browser's time
- * zone. Callers that need "today" in the site's time zone pass it in.
+ * zone. "Today" is the site's day (util/site-day.ts) unless a caller passes one.
  */
 
 /**
@@ -15,6 +15,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { getRangeDates, parseRangeKey } from './date-range';
+import { getSiteToday } from './site-day';
 
 export const MINUTE_IN_SECONDS = 60;
 export const HOUR_IN_SECONDS = 3600;
@@ -209,12 +210,12 @@ export function getDaysFromRange( range: unknown ): number {
  *
  * @param  range         Date range such as "last-28-days".
  * @param  referenceDate Today, as a "YYYY-MM-DD" string (the site's day) or a
- *                       Date (its UTC day); default: now.
+ *                       Date (its UTC day); default: the site's day now.
  * @throws {RangeError} INVALID_DATE_RANGE_ERROR for a malformed range.
  */
 export function getDateRangeDates(
 	range: unknown,
-	referenceDate: Date | string = new Date()
+	referenceDate: Date | string = getSiteToday()
 ): DateRangeDates {
 	if ( ! isValidDateRange( range ) && typeof range === 'string' ) {
 		// The user's other presets, custom ranges and compare modes (util/date-range.ts).

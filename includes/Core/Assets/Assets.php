@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\Assets;
 
 use Google\Site_Kit\Context;
+use Google\Site_Kit\Core\Util\Clock;
 
 /**
  * Registers the built script entries (dist/js/googlesitekit-{entry}.js) with the
@@ -88,7 +89,8 @@ final class Assets {
 	 * @return array<string, mixed>
 	 */
 	public function boot_data( string $entry, array $data, $screen = null ): array {
-		$data = array_merge(
+		$clock = Clock::boot_data();
+		$data  = array_merge(
 			array(
 				'pluginVersion' => $this->context->version(),
 				'entry'         => $entry,
@@ -98,6 +100,9 @@ final class Assets {
 				'siteName'      => wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ),
 				// Figures and dates are formatted in the page's WordPress locale (the user's admin language).
 				'locale'        => determine_locale(),
+				// The site's day (report ranges, "today so far") and how the page keeps it past midnight.
+				'siteToday'     => $clock['today'],
+				'siteClock'     => array_diff_key( $clock, array( 'today' => true ) ),
 			),
 			$data
 		);

@@ -22,7 +22,7 @@ use WP_Error;
  * - "last-month", "last-quarter": that whole calendar period.
  * - "last-12-months": the twelve whole calendar months before the current one.
  * - "YYYY-MM-DD..YYYY-MM-DD", or startDate + endDate: a custom range.
- * "Today" is the site's day (wp_timezone()).
+ * "Today" is the site's day (wp_timezone()) at Clock::now().
  *
  * Compare modes (the `compare` parameter, or a "~mode" suffix on dateRange so a
  * single string can carry the whole choice through widgets and caches):
@@ -104,11 +104,11 @@ final class Date_Range {
 	 * or startDate + endDate; and compare.
 	 *
 	 * @param array<string, mixed> $params Parameters.
-	 * @param int|null             $today  Unix time of "today" (tests); now by default.
+	 * @param int|null             $today  Unix time of "today" (tests); Clock::now() by default.
 	 * @return self|WP_Error
 	 */
 	public static function from_params( array $params, ?int $today = null ): self|WP_Error {
-		$today   = $today ?? time();
+		$today   = $today ?? Clock::now();
 		$range   = $params['dateRange'] ?? self::DEFAULT_RANGE;
 		$compare = $params['compare'] ?? null;
 		if ( is_string( $range ) && str_contains( $range, '~' ) ) {
@@ -151,7 +151,7 @@ final class Date_Range {
 			}
 			return self::with_compare( $start, $end, $compare, false );
 		}
-		$site_today = strtotime( ( new \DateTimeImmutable( '@' . $today ) )->setTimezone( wp_timezone() )->format( 'Y-m-d' ) . ' 00:00:00 UTC' );
+		$site_today = strtotime( Clock::site_today( $today ) . ' 00:00:00 UTC' );
 		$yesterday  = $site_today - DAY_IN_SECONDS;
 		if ( is_string( $range ) && preg_match( '/^last-(\d+)-days$/', $range, $match ) && (int) $match[1] >= 1 ) {
 			$days  = min( (int) $match[1], 3650 );

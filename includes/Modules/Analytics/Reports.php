@@ -11,6 +11,7 @@ namespace Google\Site_Kit\Modules\Analytics;
 
 use Google\Site_Kit\Core\Provider\Client;
 use Google\Site_Kit\Core\Provider\Provider_Request;
+use Google\Site_Kit\Core\Util\Clock;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
 
@@ -236,7 +237,7 @@ final class Reports {
 		if ( null !== $recent ) {
 			$extra['recentPages'] = count( $recent );
 		}
-		if ( $range->end_date >= gmdate( 'Y-m-d' ) ) {
+		if ( $range->end_date >= Clock::site_today() ) {
 			// "Today so far": Google is still collecting the day, so the figures will grow.
 			$extra['incomplete'] = true;
 		}

@@ -246,6 +246,33 @@ final class AnalyticsReportsTest extends TestCase {
 	 * @param array<string, mixed> $params Params.
 	 * @param string               $named  The parameter the error names.
 	 */
+	public function test_today_so_far_is_marked_incomplete_on_the_site_day(): void {
+		// The site is at UTC+14: at noon UTC, its day is already tomorrow's UTC day.
+		$this->set_option( 'timezone_string', 'Pacific/Kiritimati' );
+		$noon  = (int) strtotime( gmdate( 'Y-m-d' ) . ' 12:00:00 UTC' );
+		$clock = static fn() => $noon;
+		add_filter( 'googlesitekit_now', $clock );
+		try {
+			$site_today = gmdate( 'Y-m-d', $noon + DAY_IN_SECONDS );
+			$utc_today  = gmdate( 'Y-m-d', $noon );
+			$marked     = function ( string $day ): bool {
+				$request = $this->call(
+					array(
+						'metrics'   => 'totalUsers',
+						'startDate' => $day,
+						'endDate'   => $day,
+					)
+				);
+				$this->assertInstanceOf( Provider_Request::class, $request );
+				return ! empty( $request->transform( array() )['incomplete'] );
+			};
+			$this->assertTrue( $marked( $site_today ), 'the site’s today is still being collected' );
+			$this->assertFalse( $marked( $utc_today ), 'the UTC day is the site’s yesterday: complete' );
+		} finally {
+			remove_filter( 'googlesitekit_now', $clock );
+		}
+	}
+
 	public function test_bad_arguments_are_refused_before_any_provider_call( array $params, string $named ): void {
 		Emulator::control( 'DELETE', '/requests' );
 		$answer = $this->read( $params );

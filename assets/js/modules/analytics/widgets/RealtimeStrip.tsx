@@ -16,6 +16,7 @@ import {
 import { siteStore } from '../../../datastore/site';
 import { formatDateTime } from '../../../util/locale';
 import { formatNumber } from '../../../util/numbers';
+import { getSiteToday } from '../../../util/site-day';
 import type { WidgetProps } from '../../../widgets/components';
 import { useModuleConnected } from '../../../widgets/common/hooks';
 import { SOURCES } from '../../../widgets/common/sources';
@@ -174,13 +175,6 @@ function TopList( {
 }
 
 /**
- * Today's date (UTC, as the server's "today so far" marking), YYYY-MM-DD.
- */
-function todayUTC(): string {
-	return new Date().toISOString().slice( 0, 10 );
-}
-
-/**
  * "Right now": active users of the last 30 minutes with a per-minute
  * sparkline, the pages they are on and where they are, and today's visitors
  * so far (incomplete). Reads again every minute while the tab is visible; the
@@ -206,14 +200,17 @@ function Strip() {
 		( select ) => select( siteStore ).getSiteName() || '',
 		[]
 	);
-	const todayParams = useMemo( () => {
-		const today = todayUTC();
-		return {
+	// The site's day, as the server's "today so far" marking: read again on every render (the strip renders each
+	// minute with its new realtime answer), so a tab open past the site's midnight moves on to the new day.
+	const siteToday = getSiteToday();
+	const todayParams = useMemo(
+		() => ( {
 			metrics: [ 'totalUsers' ],
-			startDate: today,
-			endDate: today,
-		};
-	}, [] );
+			startDate: siteToday,
+			endDate: siteToday,
+		} ),
+		[ siteToday ]
+	);
 	const minutes = useReport< GA4Report >(
 		'analytics',
 		'realtime',

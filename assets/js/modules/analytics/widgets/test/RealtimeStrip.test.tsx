@@ -208,6 +208,38 @@ describe( 'RealtimeStrip', () => {
 		expect( test.itemsFor( REPORT ) ).toHaveLength( 1 );
 	} );
 
+	it( 'asks for today so far on the site’s day, and for the new day once the site’s midnight passes', async () => {
+		test = setUpWidgetTest( answers( 3 ) );
+		// The site is in Auckland; the page was made at 23:58:30 there, 10:58:30 in UTC (the browser's day).
+		window._googlesitekitBaseData = {
+			...window._googlesitekitBaseData,
+			siteToday: '2026-03-31',
+			siteClock: {
+				now: Date.UTC( 2026, 2, 31, 10, 58, 30 ),
+				timezone: 'Pacific/Auckland',
+				offset: 13 * 3600,
+			},
+		};
+		renderWidget(
+			RealtimeStrip,
+			{ dateRange: 'last-28-days' },
+			test.registry
+		);
+		await advance( 0 );
+		expect( await headline() ).toBe( '6' );
+		expect(
+			test.itemsFor( REPORT ).map( ( item ) => item.params.startDate )
+		).toEqual( [ '2026-03-31' ] );
+
+		// Two minutely reads later it is 1 April at the site.
+		await advance( REALTIME_REFRESH_MS );
+		await advance( REALTIME_REFRESH_MS );
+		expect( test.itemsFor( REPORT ).at( -1 )?.params ).toMatchObject( {
+			startDate: '2026-04-01',
+			endDate: '2026-04-01',
+		} );
+	} );
+
 	it( 'makes no request while the tab is hidden, and reads at once on coming back', async () => {
 		test = setUpWidgetTest( answers( 3 ) );
 		renderWidget(
