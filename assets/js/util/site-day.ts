@@ -60,7 +60,7 @@ export function dayInZone(
 			if ( DAY_STRING.test( day ) ) {
 				return day;
 			}
-		} catch ( error ) {
+		} catch {
 			// An unknown zone: the offset stands for it.
 		}
 	}
@@ -88,7 +88,10 @@ export function siteDayFrom(
 			Number( clock.offset ) || 0
 		);
 	}
-	if ( typeof data?.siteToday === 'string' && DAY_STRING.test( data.siteToday ) ) {
+	if (
+		typeof data?.siteToday === 'string' &&
+		DAY_STRING.test( data.siteToday )
+	) {
 		return data.siteToday;
 	}
 	return fallback;
@@ -103,8 +106,11 @@ export function getSiteToday( now: number = Date.now() ): string {
 	const data =
 		typeof window === 'undefined'
 			? undefined
-			: ( window as unknown as { _googlesitekitBaseData?: SiteDayBootData } )
-					._googlesitekitBaseData;
+			: (
+					window as unknown as {
+						_googlesitekitBaseData?: SiteDayBootData;
+					}
+			   )._googlesitekitBaseData;
 	return siteDayFrom(
 		data,
 		now - loadedAt,

@@ -63,7 +63,9 @@ describe( 'the site’s day', () => {
 		expect( siteDayFrom( { siteToday: 'soon' }, 0, '2026-01-02' ) ).toBe(
 			'2026-01-02'
 		);
-		expect( siteDayFrom( undefined, 0, '2026-01-02' ) ).toBe( '2026-01-02' );
+		expect( siteDayFrom( undefined, 0, '2026-01-02' ) ).toBe(
+			'2026-01-02'
+		);
 	} );
 
 	it( 'is the UTC day outside WordPress', () => {

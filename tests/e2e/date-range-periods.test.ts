@@ -1,0 +1,287 @@
+/**
+ * "This month" and "Last month" at a month boundary, with the site, Google (the emulator) and the browser all moved to
+ * the 1st or the last day of a month — in a site time zone whose day is not the UTC day, so a dashboard counting from
+ * the browser's or the server's UTC day would show another month. The figures and their change equal what the
+ * emulator itself answers for the dates the test names; the chart has one point per day of those dates.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+import type { Browser, Page } from 'playwright-core';
+
+import {
+	calculateChange,
+	formatNumber,
+	formatPercent,
+} from '../../assets/js/util/numbers';
+import { screenshot, type Watched } from './utils/browser';
+import { resetSiteClock, setSiteClock } from './utils/clock';
+import { ANALYTICS_PROPERTY, connectAllModules } from './utils/connected-site';
+import { blockValue, freshContext, type StorageState } from './utils/dashboard';
+import { emulatorToken, googleAPI } from './utils/emulator';
+import { startAdminSession } from './utils/session';
+import { clearReportCache, pageURL } from './utils/site';
+
+let browser: Browser;
+let watched: Watched;
+let token: string;
+let cookies: StorageState;
+
+const TRAFFIC = '.googlesitekit-widget--all-traffic';
+
+interface Dates {
+	startDate: string;
+	endDate: string;
+}
+
+interface Case {
+	name: string;
+	timezone: string;
+	/** The instant everything is moved to. */
+	instant: string;
+	/** The site's day at that instant. */
+	siteToday: string;
+	range: 'this-month' | 'last-month';
+	compare: 'previous-period' | 'same-period-last-year';
+	dates: Dates;
+	compareDates: Dates;
+}
+
+// The dates are the spec's (Date_Range): "this month" is the 1st through yesterday, or today alone on the 1st;
+// "last month" the whole month; the previous period as many days just before; "same period last year" the same
+// calendar days a year earlier.
+const CASES: Case[] = [
+	{
+		name: 'on the 1st in Auckland (still the last day of the month in UTC), this month is the 1st alone',
+		timezone: 'Pacific/Auckland',
+		instant: '2026-02-28T20:00:00Z', // 1 March, 09:00 at the site.
+		siteToday: '2026-03-01',
+		range: 'this-month',
+		compare: 'previous-period',
+		dates: { startDate: '2026-03-01', endDate: '2026-03-01' },
+		compareDates: { startDate: '2026-02-28', endDate: '2026-02-28' },
+	},
+	{
+		name: 'on the 1st in Auckland, last month is the whole of February against February last year',
+		timezone: 'Pacific/Auckland',
+		instant: '2026-02-28T20:00:00Z',
+		siteToday: '2026-03-01',
+		range: 'last-month',
+		compare: 'same-period-last-year',
+		dates: { startDate: '2026-02-01', endDate: '2026-02-28' },
+		compareDates: { startDate: '2025-02-01', endDate: '2025-02-28' },
+	},
+	{
+		name: 'on the last day of March in New York (already 1 April in UTC), this month runs to the 30th',
+		timezone: 'America/New_York',
+		instant: '2026-04-01T02:00:00Z', // 31 March, 22:00 at the site.
+		siteToday: '2026-03-31',
+		range: 'this-month',
+		compare: 'same-period-last-year',
+		dates: { startDate: '2026-03-01', endDate: '2026-03-30' },
+		compareDates: { startDate: '2025-03-01', endDate: '2025-03-30' },
+	},
+	{
+		name: 'on the last day of March in New York, last month is February against the 28 days before it',
+		timezone: 'America/New_York',
+		instant: '2026-04-01T02:00:00Z',
+		siteToday: '2026-03-31',
+		range: 'last-month',
+		compare: 'previous-period',
+		dates: { startDate: '2026-02-01', endDate: '2026-02-28' },
+		compareDates: { startDate: '2026-01-04', endDate: '2026-01-31' },
+	},
+];
+
+/**
+ * GA4's de-duplicated unique visitors over dates, as the emulator answers.
+ *
+ * @param dates Dates.
+ */
+async function uniqueVisitors( dates: Dates ): Promise< number > {
+	const report = await googleAPI< {
+		rows?: Array< { metricValues: Array< { value: string } > } >;
+	} >(
+		token,
+		`/analyticsdata.googleapis.com/v1beta/properties/${ ANALYTICS_PROPERTY }:runReport`,
+		{ dateRanges: [ dates ], metrics: [ { name: 'totalUsers' } ] }
+	);
+	return Number( report.rows?.[ 0 ]?.metricValues[ 0 ].value || 0 );
+}
+
+/**
+ * Days from the first to the last date, both included.
+ *
+ * @param dates Dates.
+ */
+function dayCount( dates: Dates ): number {
+	return (
+		( Date.parse( `${ dates.endDate }T00:00:00Z` ) -
+			Date.parse( `${ dates.startDate }T00:00:00Z` ) ) /
+			86400000 +
+		1
+	);
+}
+
+/**
+ * Picks a value in one of the picker's selects and waits until the server saved it.
+ *
+ * @param page     Page.
+ * @param selector The select.
+ * @param value    Option value.
+ */
+async function pick( page: Page, selector: string, value: string ) {
+	if ( ( await page.locator( selector ).inputValue() ) === value ) {
+		return;
+	}
+	await Promise.all( [
+		page.waitForResponse(
+			( response ) =>
+				response.url().includes( 'core/user/data/date-range' ) &&
+				response.request().method() === 'POST' &&
+				response.status() === 200
+		),
+		page.selectOption( selector, value ),
+	] );
+}
+
+/**
+ * Waits until the traffic widget shows a value (it changes once the new range's report arrives).
+ *
+ * @param page     Page.
+ * @param expected Text of the Unique visitors block.
+ */
+async function waitForVisitors( page: Page, expected: string ) {
+	for ( let i = 0; i < 80; i++ ) {
+		if (
+			( await blockValue( page, TRAFFIC, 'Unique visitors' ) ) ===
+			expected
+		) {
+			return;
+		}
+		await page.waitForTimeout( 250 );
+	}
+	assert.equal(
+		await blockValue( page, TRAFFIC, 'Unique visitors' ),
+		expected
+	);
+}
+
+before( async () => {
+	( { browser, watched } = await startAdminSession() );
+	await connectAllModules( watched.page );
+	cookies = await watched.context.storageState();
+	token = await emulatorToken( [
+		'https://www.googleapis.com/auth/analytics.readonly',
+	] );
+} );
+
+after( async () => {
+	resetSiteClock();
+	await watched?.context.close();
+	await browser?.close();
+} );
+
+describe( 'periods at a month boundary (site, emulator and browser clocks moved)', () => {
+	for ( const item of CASES ) {
+		it( item.name, async () => {
+			assert.equal(
+				await setSiteClock( item.timezone, item.instant ),
+				item.siteToday,
+				'the site’s day at that instant'
+			);
+			// Copies read at another "today" would be another period's.
+			clearReportCache();
+			const context = await freshContext( browser, cookies );
+			try {
+				const page = await context.newPage();
+				const errors: string[] = [];
+				page.on( 'pageerror', ( error ) =>
+					errors.push( error.message )
+				);
+				// The browser is at the same instant, in UTC: its own day is not the site's.
+				await page.clock.install( { time: new Date( item.instant ) } );
+				await page.goto( pageURL( 'dashboard' ) );
+				assert.equal(
+					await page.evaluate(
+						() =>
+							(
+								window as unknown as {
+									_googlesitekitBaseData: {
+										siteToday: string;
+									};
+								}
+							 )._googlesitekitBaseData.siteToday
+					),
+					item.siteToday
+				);
+				await page.locator( '#googlesitekit-date-range' ).waitFor();
+				await pick( page, '#googlesitekit-date-range', item.range );
+				await pick(
+					page,
+					'#googlesitekit-date-range-compare',
+					item.compare
+				);
+
+				const current = await uniqueVisitors( item.dates );
+				const previous = await uniqueVisitors( item.compareDates );
+				assert.ok(
+					current > 0,
+					'the emulator has visitors on those dates'
+				);
+				await waitForVisitors( page, formatNumber( current ) );
+
+				// The change against the compare dates, in the words of the compare mode.
+				const block = page
+					.locator( `${ TRAFFIC } .googlesitekit-data-block` )
+					.first();
+				const change = calculateChange( current, previous );
+				assert.ok( change !== null );
+				const changeText = `${ formatPercent(
+					Math.abs( change )
+				) } vs ${
+					item.compare === 'same-period-last-year'
+						? 'same period last year'
+						: 'previous period'
+				}`;
+				await block
+					.locator( '.googlesitekit-data-block__change', {
+						hasText: changeText,
+					} )
+					.waitFor( { timeout: 20000 } )
+					.catch( async () =>
+						assert.fail(
+							`the change should read ${ changeText }, reads: ${ await block.innerText() }`
+						)
+					);
+				assert.ok(
+					await block
+						.locator(
+							`.googlesitekit-data-block__change--${
+								change > 0 ? 'up' : 'down'
+							}`
+						)
+						.count(),
+					'the change goes the emulator’s way'
+				);
+
+				// The chart names one day per day of the range, counted from the site's today.
+				assert.equal(
+					await page
+						.locator( `${ TRAFFIC } .googlesitekit-line-chart` )
+						.getAttribute( 'data-points' ),
+					String( dayCount( item.dates ) )
+				);
+				assert.deepEqual( errors, [], 'no script errors' );
+				if ( item === CASES[ 0 ] ) {
+					await screenshot(
+						page,
+						'date-range-this-month-on-the-1st'
+					);
+				}
+			} finally {
+				await context.close();
+			}
+		} );
+	}
+} );
