@@ -154,6 +154,13 @@ describe( 'a long range', () => {
 				.innerText(),
 			/Each point is a week’s total/
 		);
+		// Nothing compared: no compare line in the legend.
+		assert.doesNotMatch(
+			await funnel
+				.locator( '.googlesitekit-line-chart__legend' )
+				.innerText(),
+			/Previous period/
+		);
 		await funnel.screenshot( {
 			path: artifactPath( 'date-range-limits-12-months-search' ),
 		} );

@@ -197,7 +197,7 @@ export default function AllTrafficWidget( {
 									dates.endDate
 								),
 							},
-							...( showCompare
+							...( showCompare && dates.compare !== 'none'
 								? [
 										{
 											label: __(

@@ -143,7 +143,9 @@ export default function SearchFunnelWidget( {
 			byDay( periods.previous ),
 			{ firstDay: limitState.firstDay }
 		);
-		const showCompare = compareAvailable( limitState );
+		// No compare line when the user compares nothing, or the service lacks the compare period.
+		const showCompare =
+			dates.compare !== 'none' && compareAvailable( limitState );
 		return {
 			data,
 			series: [
