@@ -357,6 +357,8 @@ final class Analytics extends Module {
 				array( self::EDIT_SCOPE )
 			),
 			'detected-events'          => new Datapoint( 'GET', array( new Detected_Events( $this ), 'run' ), array(), true, cache_ttl: DAY_IN_SECONDS ),
+			// When the property was created: the dashboard's note for ranges before it.
+			'property'                 => new Datapoint( 'GET', array( new Property_Info( $this ), 'run' ), array(), true, cache_ttl: DAY_IN_SECONDS ),
 		);
 	}
 

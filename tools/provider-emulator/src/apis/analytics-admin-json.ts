@@ -1,5 +1,12 @@
 /** GA4 Admin API resource shapes and list paging (pageSize / pageToken). */
-import type { GaAccount, GaProperty, GaStream } from '../data/resources';
+import { HISTORY_DAYS } from '../data/dataset';
+import { isoDay } from '../data/dates';
+import {
+	CREATED,
+	type GaAccount,
+	type GaProperty,
+	type GaStream,
+} from '../data/resources';
 import type { Emulator } from '../emulator';
 import { invalidArgument } from '../http/errors';
 import type { EmuRequest, JsonObject } from '../http/types';
@@ -14,12 +21,27 @@ export function accountJson( a: GaAccount ): JsonObject {
 	};
 }
 
-export function propertyJson( p: GaProperty ): JsonObject {
+/**
+ * When a property was created (RFC 3339). The demo properties were created on the first day of their data
+ * (HISTORY_DAYS before the emulator's today), so a report reaching further back finds nothing, like a GA4
+ * property whose history starts at its creation; properties created through the API keep their own time.
+ * @param emu
+ * @param p
+ */
+export function propertyCreateTime( emu: Emulator, p: GaProperty ): string {
+	if ( p.createTime !== CREATED ) {
+		return p.createTime;
+	}
+	return `${ isoDay( emu.today() - HISTORY_DAYS ) }${ CREATED.slice( 10 ) }`;
+}
+
+export function propertyJson( emu: Emulator, p: GaProperty ): JsonObject {
+	const createTime = propertyCreateTime( emu, p );
 	return {
 		name: `properties/${ p.id }`,
 		propertyType: 'PROPERTY_TYPE_ORDINARY',
-		createTime: p.createTime,
-		updateTime: p.createTime,
+		createTime,
+		updateTime: createTime,
 		parent: `accounts/${ p.account }`,
 		displayName: p.displayName,
 		industryCategory: 'FOOD_AND_DRINK',

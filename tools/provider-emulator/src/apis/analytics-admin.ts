@@ -95,7 +95,7 @@ function listProperties( req: EmuRequest, emu: Emulator ): EmuResponse {
 		emu.resources.gaProperties.filter( ( p ) => p.account === filter[ 1 ] )
 	);
 	const body: JsonObject = items.length
-		? { properties: items.map( propertyJson ) }
+		? { properties: items.map( ( p ) => propertyJson( emu, p ) ) }
 		: {};
 	if ( next ) {
 		body.nextPageToken = next;
@@ -141,7 +141,7 @@ function createProperty( req: EmuRequest, emu: Emulator ): EmuResponse {
 		siteData: true,
 	};
 	emu.resources.gaProperties.push( property );
-	return json( 200, propertyJson( property ) );
+	return json( 200, propertyJson( emu, property ) );
 }
 
 function createStream(
@@ -249,6 +249,7 @@ export const analyticsAdminRoutes: Route[] = [
 			json(
 				200,
 				propertyJson(
+					emu,
 					ownProperty( read( req, emu ), emu, params[ 0 ] )
 				)
 			)

@@ -12,6 +12,7 @@ import { runReport, type ReportContext } from './ga-report';
 import { metadataBody } from './ga-schema';
 import { runRealtimeReport } from './ga-realtime';
 import { parseIsoDay } from '../data/dates';
+import { propertyCreateTime } from './analytics-admin-json';
 
 const HOST = '/analyticsdata\\.googleapis\\.com/v1beta/properties/([^/:]+)';
 
@@ -37,6 +38,9 @@ function context(
 		host: new URL( property.siteData ? emu.config.siteUrl : OTHER_SITE_URL )
 			.hostname,
 		today: emu.today(),
+		firstDay:
+			parseIsoDay( propertyCreateTime( emu, property ).slice( 0, 10 ) ) ??
+			undefined,
 		timeZone: property.timeZone,
 		currencyCode: property.currencyCode,
 		large: property.siteData && emu.scenario().large,

@@ -33,6 +33,8 @@ export interface ReportContext {
 	currencyCode: string;
 	/** large-site: "(other)" rows, thresholding and sampling metadata. */
 	large?: boolean;
+	/** The day the property was created (its createTime's day): GA4 has no data before it. */
+	firstDay?: number;
 	/** The property's event-scoped custom dimensions: parameter name → first day with data. */
 	custom?: ReadonlyMap< string, number >;
 }
@@ -166,7 +168,8 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 	const rows: ReportRow[] = [];
 	ranges.forEach( ( r, rangeIndex ) => {
 		const cube = runCube( ctx.data.gaSource, {
-			days: range( r.from, r.to ),
+			// Nothing before the property's creation: those days are no rows, not zeros.
+			days: range( Math.max( r.from, ctx.firstDay ?? r.from ), r.to ),
 			dimensions: cubeDims,
 			filterDimensions: extraDims,
 			filter: dimensionFilter

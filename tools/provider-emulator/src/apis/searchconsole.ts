@@ -24,6 +24,25 @@ import { compileScFilters } from './searchconsole-filters';
 
 const BASE = '/(?:searchconsole|www)\\.googleapis\\.com/webmasters/v3';
 const DIMENSIONS = [ 'date', 'query', 'page', 'country', 'device' ] as const;
+/** Search Console keeps this many months of performance data (Google's Performance report and API). */
+export const SEARCH_RETENTION_MONTHS = 16;
+
+/**
+ * The first day Search Console still has: the same day of the month SEARCH_RETENTION_MONTHS before today
+ * (clamped to the month's last day). Older days are no rows.
+ * @param today Today's day number.
+ */
+export function searchFirstDay( today: number ): number {
+	const date = new Date( today * 86400000 );
+	const year = date.getUTCFullYear();
+	const month = date.getUTCMonth() - SEARCH_RETENTION_MONTHS;
+	const lastDay = new Date( Date.UTC( year, month + 1, 0 ) ).getUTCDate();
+	return Math.round(
+		Date.UTC( year, month, Math.min( date.getUTCDate(), lastDay ) ) /
+			86400000
+	);
+}
+
 const TYPES = [ 'web', 'image', 'video', 'news', 'discover', 'googleNews' ];
 
 function noPermission( siteUrl: string ) {
@@ -259,7 +278,7 @@ function query(
 	const rows =
 		type === 'web'
 			? runCube( data.scSource( lastDay ), {
-					days: range( from, to ),
+					days: range( Math.max( from, searchFirstDay( today ) ), to ),
 					dimensions: dims.map( build ),
 					filterDimensions: extra.map( build ),
 					filter: filters.fields.size

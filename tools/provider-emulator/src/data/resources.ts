@@ -101,7 +101,12 @@ function copyAll< T extends object >( list: T[] ): T[] {
 	return list.map( ( item ) => ( { ...item } ) );
 }
 
-const CREATED = '2022-03-14T09:26:53.589Z';
+/**
+ * The stored creation time of the demo accounts and properties. A demo property holding it is served as created
+ * on the first day of its data (`propertyCreateTime` in apis/analytics-admin-json.ts), so that GA4 has nothing
+ * before its creation, as Google has not.
+ */
+export const CREATED = '2022-03-14T09:26:53.589Z';
 
 export function measurementIdFor( key: string ): string {
 	const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';

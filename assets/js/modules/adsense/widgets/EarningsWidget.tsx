@@ -14,6 +14,7 @@ import {
 	WidgetError,
 	WidgetLoading,
 } from '../../../components/Dashboard/WidgetStates';
+import { chartData } from '../../../util/chart-buckets';
 import { getDateRangeDates } from '../../../util/dates';
 import {
 	adsenseRecords,
@@ -23,7 +24,7 @@ import {
 	type AdSenseReport,
 } from '../report';
 import type { WidgetProps } from '../../../widgets/components';
-import { daysOf, dayToTime } from '../../../widgets/common/dates';
+import { granularityCaption, periodLabel } from '../../../widgets/common/chart';
 import {
 	useModuleConnected,
 	useModuleSetupURL,
@@ -92,10 +93,6 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 		'report',
 		params
 	);
-	const times = useMemo(
-		() => daysOf( dates.startDate, dates.endDate ),
-		[ dates ]
-	);
 	const data = useMemo( () => {
 		if ( ! report ) {
 			return null;
@@ -107,33 +104,39 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 		const previous = records.filter(
 			( record ) => record.DATE < dates.startDate
 		);
-		const byDay = new Map(
-			records.map( ( record ) => [
-				dayToTime( record.DATE ),
-				Number( record.ESTIMATED_EARNINGS || 0 ),
-			] )
-		);
-		const shift = times.length * 86400;
+		const byDay = ( rows: typeof records ) =>
+			new Map(
+				rows.map( ( record ) => [
+					record.DATE,
+					Number( record.ESTIMATED_EARNINGS || 0 ),
+				] )
+			);
+		// Earnings are amounts: summed into weeks or months.
+		const chart = chartData( dates, byDay( current ), byDay( previous ) );
 		return {
 			current: totalsOf( current ),
 			previous: totalsOf( previous ),
+			chart,
 			series: [
 				{
 					label: __( 'Earnings', 'google-site-kit' ),
-					values: times.map( ( time ) => byDay.get( time ) ?? 0 ),
+					values: chart.current,
 					color: '#1a73e8',
+					period: periodLabel( dates.startDate, dates.endDate ),
 				},
 				{
 					label: __( 'Previous period', 'google-site-kit' ),
-					values: times.map(
-						( time ) => byDay.get( time - shift ) ?? 0
-					),
+					values: chart.previous,
 					color: '#9aa0a6',
 					dashed: true,
+					period: periodLabel(
+						chart.previousStart,
+						chart.previousEnd
+					),
 				},
 			],
 		};
-	}, [ report, dates, times ] );
+	}, [ report, dates ] );
 
 	const currency = currencyOf( report );
 	const formatAxis = useCallback(
@@ -168,16 +171,18 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 				currency={ currency }
 			/>
 			<LineChart
-				times={ times }
+				times={ data.chart.times }
 				series={ data.series }
+				granularity={ data.chart.granularity }
+				caption={ granularityCaption( data.chart.granularity ) }
 				formatValue={ formatAxis }
 				label={ sprintf(
-					/* translators: 1: number of days, 2: earnings */
+					/* translators: 1: the range's dates, 2: earnings */
 					__(
-						'AdSense earnings per day over %1$d days, %2$s in total',
+						'AdSense earnings over %1$s, %2$s in total',
 						'google-site-kit'
 					),
-					times.length,
+					periodLabel( dates.startDate, dates.endDate ),
 					formatCurrency( data.current.earnings, currency )
 				) }
 			/>

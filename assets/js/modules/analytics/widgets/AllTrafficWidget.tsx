@@ -14,10 +14,16 @@ import {
 	WidgetError,
 	WidgetLoading,
 } from '../../../components/Dashboard/WidgetStates';
-import { getDateRangeDates, stringToDate } from '../../../util/dates';
+import { chartData } from '../../../util/chart-buckets';
+import { getDateRangeDates } from '../../../util/dates';
 import { formatNumber, formatPercent } from '../../../util/numbers';
 import type { WidgetProps } from '../../../widgets/components';
 import GA4Notes from './GA4Notes';
+import { granularityCaption, periodLabel } from '../../../widgets/common/chart';
+import DataLimitNote, {
+	compareAvailable,
+	useServiceLimits,
+} from '../../../widgets/common/DataLimitNote';
 import NoData from '../../../widgets/common/NoData';
 import { PlaceholderValue } from '../../../widgets/common/PageLabel';
 import { SOURCES } from '../../../widgets/common/sources';
@@ -42,24 +48,6 @@ const DIMENSIONS = [
 ] as const;
 
 const ANALYTICS_URL = 'https://analytics.google.com/analytics/web/';
-
-/**
- * Every day of a range as a Unix time (UTC midnight), so the chart has one point per day.
- *
- * @param startDate First day.
- * @param endDate   Last day.
- */
-function daysOf( startDate: string, endDate: string ): number[] {
-	const days: number[] = [];
-	for (
-		let time = stringToDate( startDate ).getTime();
-		time <= stringToDate( endDate ).getTime();
-		time += 86400000
-	) {
-		days.push( time / 1000 );
-	}
-	return days;
-}
 
 /**
  * All traffic (Analytics): unique visitors over time against the previous period, and where they come from.
@@ -102,32 +90,39 @@ export default function AllTrafficWidget( {
 		byDimension
 	);
 
+	const dates = useMemo(
+		() => getDateRangeDates( dateRange ),
+		[ dateRange ]
+	);
+	const limitState = useServiceLimits( 'analytics', dates );
 	const chart = useMemo( () => {
 		if ( ! series.report ) {
 			return null;
 		}
-		const { startDate, endDate } = getDateRangeDates( dateRange );
-		const times = daysOf( startDate, endDate );
-		const current = new Map(
-			rowsOfRange( series.report, 0 ).map( ( row ) => [
-				ga4DateToTime( row.dimensionValues?.[ 0 ]?.value || '' ),
-				Number( row.metricValues?.[ 0 ]?.value || 0 ),
-			] )
-		);
-		const previousRows = rowsOfRange( series.report, 1 )
-			.map( ( row ) => [
-				ga4DateToTime( row.dimensionValues?.[ 0 ]?.value || '' ),
-				Number( row.metricValues?.[ 0 ]?.value || 0 ),
-			] )
-			.sort( ( a, b ) => a[ 0 ] - b[ 0 ] );
-		return {
-			times,
-			current: times.map( ( time ) => current.get( time ) ?? 0 ),
-			previous: times.map(
-				( _time, index ) => previousRows[ index ]?.[ 1 ] ?? 0
-			),
-		};
-	}, [ series.report, dateRange ] );
+		const byDay = ( index: 0 | 1 ) =>
+			new Map(
+				rowsOfRange( series.report as GA4Report, index ).map(
+					( row ) => {
+						const day = new Date(
+							ga4DateToTime(
+								row.dimensionValues?.[ 0 ]?.value || ''
+							) * 1000
+						)
+							.toISOString()
+							.slice( 0, 10 );
+						return [
+							day,
+							Number( row.metricValues?.[ 0 ]?.value || 0 ),
+						];
+					}
+				)
+			);
+		// Visitors are de-duplicated: a week or month point is the average visitors per day, never their sum.
+		return chartData( dates, byDay( 0 ), byDay( 1 ), {
+			aggregate: 'mean',
+			firstDay: limitState.firstDay,
+		} );
+	}, [ series.report, dates, limitState.firstDay ] );
 
 	if ( series.error ) {
 		return (
@@ -141,6 +136,18 @@ export default function AllTrafficWidget( {
 	if ( series.loading || ! series.report || ! chart ) {
 		return <WidgetLoading />;
 	}
+	// The whole range is before the property existed: its note, not zeros.
+	if ( limitState.limits?.current === 'none' ) {
+		return (
+			<div className="googlesitekit-all-traffic">
+				<h3 className="googlesitekit-widget__title">
+					{ __( 'All traffic', 'google-site-kit' ) }
+				</h3>
+				<DataLimitNote service="analytics" state={ limitState } />
+			</div>
+		);
+	}
+	const showCompare = compareAvailable( limitState );
 	// Visitors who came on several days are one visitor: GA4's de-duplicated totals, never the sum of the days.
 	const total = totalOf( series.report, 0 );
 	const previous = totalOf( series.report, 1 );
@@ -164,7 +171,7 @@ export default function AllTrafficWidget( {
 					<DataBlock
 						title={ __( 'Unique visitors', 'google-site-kit' ) }
 						value={ total }
-						previous={ previous }
+						previous={ showCompare ? previous : undefined }
 						source={ {
 							name: __( 'Analytics', 'google-site-kit' ),
 							url: ANALYTICS_URL,
@@ -172,6 +179,11 @@ export default function AllTrafficWidget( {
 					/>
 					<LineChart
 						times={ chart.times }
+						granularity={ chart.granularity }
+						caption={ granularityCaption(
+							chart.granularity,
+							true
+						) }
 						series={ [
 							{
 								label: __(
@@ -180,27 +192,40 @@ export default function AllTrafficWidget( {
 								),
 								values: chart.current,
 								color: '#1a73e8',
-							},
-							{
-								label: __(
-									'Previous period',
-									'google-site-kit'
+								period: periodLabel(
+									dates.startDate,
+									dates.endDate
 								),
-								values: chart.previous,
-								color: '#9aa0a6',
-								dashed: true,
 							},
+							...( showCompare && dates.compare !== 'none'
+								? [
+										{
+											label: __(
+												'Previous period',
+												'google-site-kit'
+											),
+											values: chart.previous,
+											color: '#9aa0a6',
+											dashed: true,
+											period: periodLabel(
+												chart.previousStart,
+												chart.previousEnd
+											),
+										},
+								  ]
+								: [] ),
 						] }
 						label={ sprintf(
-							/* translators: 1: number of days, 2: number of visitors */
+							/* translators: 1: the range's dates, 2: number of visitors */
 							__(
-								'Unique visitors per day over %1$d days, %2$s in total',
+								'Unique visitors over %1$s, %2$s in total',
 								'google-site-kit'
 							),
-							chart.times.length,
+							periodLabel( dates.startDate, dates.endDate ),
 							formatNumber( total )
 						) }
 					/>
+					<DataLimitNote service="analytics" state={ limitState } />
 				</div>
 				<div className="googlesitekit-all-traffic__breakdown">
 					<div

@@ -62,6 +62,16 @@ export default function SpeedWidget( { entityURL }: WidgetProps ) {
 			<h3 className="googlesitekit-widget__title">
 				{ __( 'Page speed and experience', 'google-site-kit' ) }
 			</h3>
+			<p
+				className="googlesitekit-widget-note googlesitekit-data-limit"
+				data-service="pagespeed-insights"
+				role="note"
+			>
+				{ __(
+					'PageSpeed Insights measures the page as it is now and keeps no history: these results are the same whatever date range is picked (field data covers the last 28 days of real visits).',
+					'google-site-kit'
+				) }
+			</p>
 			<Tabs
 				idPrefix="googlesitekit-speed"
 				tabs={ TABS }

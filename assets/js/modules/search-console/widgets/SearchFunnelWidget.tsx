@@ -15,10 +15,15 @@ import {
 	WidgetError,
 	WidgetLoading,
 } from '../../../components/Dashboard/WidgetStates';
+import { chartData } from '../../../util/chart-buckets';
 import { getDateRangeDates } from '../../../util/dates';
 import { formatNumber } from '../../../util/numbers';
 import type { WidgetProps } from '../../../widgets/components';
-import { daysOf, dayToTime } from '../../../widgets/common/dates';
+import { granularityCaption, periodLabel } from '../../../widgets/common/chart';
+import DataLimitNote, {
+	compareAvailable,
+	useServiceLimits,
+} from '../../../widgets/common/DataLimitNote';
 import {
 	useModuleConnected,
 	useModuleSetupURL,
@@ -110,43 +115,66 @@ export default function SearchFunnelWidget( {
 				: null,
 		[ search.report, dates ]
 	);
-	const times = useMemo(
-		() => daysOf( dates.startDate, dates.endDate ),
-		[ dates ]
+	const limitState = useServiceLimits(
+		'search-console',
+		dates,
+		searchConnected === true
 	);
-	const series = useMemo( () => {
+	const analyticsLimits = useServiceLimits(
+		'analytics',
+		dates,
+		analyticsConnected === true
+	);
+	const chart = useMemo( () => {
 		if ( ! periods ) {
-			return [];
+			return null;
 		}
-		const current = new Map(
-			periods.current.map( ( row ) => [
-				dayToTime( row.keys?.[ 0 ] || '' ),
-				row[ chartMetric ],
-			] )
+		const byDay = ( rows: typeof periods.current ) =>
+			new Map(
+				rows.map( ( row ) => [
+					row.keys?.[ 0 ] || '',
+					row[ chartMetric ],
+				] )
+			);
+		// Impressions and clicks are counts: summed into weeks or months.
+		const data = chartData(
+			dates,
+			byDay( periods.current ),
+			byDay( periods.previous ),
+			{ firstDay: limitState.firstDay }
 		);
-		const previous = new Map(
-			periods.previous.map( ( row ) => [
-				dayToTime( row.keys?.[ 0 ] || '' ),
-				row[ chartMetric ],
-			] )
-		);
-		const shift = times.length * 86400;
-		return [
-			{
-				label: CHART_METRICS[ chartMetric ],
-				values: times.map( ( time ) => current.get( time ) ?? 0 ),
-				color: '#1a73e8',
-			},
-			{
-				label: __( 'Previous period', 'google-site-kit' ),
-				values: times.map(
-					( time ) => previous.get( time - shift ) ?? 0
-				),
-				color: '#9aa0a6',
-				dashed: true,
-			},
-		];
-	}, [ periods, times, chartMetric ] );
+		// No compare line when the user compares nothing, or the service lacks the compare period.
+		const showCompare =
+			dates.compare !== 'none' && compareAvailable( limitState );
+		return {
+			data,
+			series: [
+				{
+					label: CHART_METRICS[ chartMetric ],
+					values: data.current,
+					color: '#1a73e8',
+					period: periodLabel( dates.startDate, dates.endDate ),
+				},
+				...( showCompare
+					? [
+							{
+								label: __(
+									'Previous period',
+									'google-site-kit'
+								),
+								values: data.previous,
+								color: '#9aa0a6',
+								dashed: true,
+								period: periodLabel(
+									data.previousStart,
+									data.previousEnd
+								),
+							},
+					  ]
+					: [] ),
+			],
+		};
+	}, [ periods, dates, chartMetric, limitState ] );
 
 	if ( searchConnected === false ) {
 		return (
@@ -165,14 +193,26 @@ export default function SearchFunnelWidget( {
 			/>
 		);
 	}
-	if ( ! periods ) {
+	if ( ! periods || ! chart ) {
 		return <WidgetLoading />;
+	}
+	// The whole range is older than Search Console keeps: its note, not zeros.
+	if ( limitState.limits?.current === 'none' ) {
+		return (
+			<div className="googlesitekit-search-funnel">
+				<h3 className="googlesitekit-widget__title">
+					{ __( 'Search funnel', 'google-site-kit' ) }
+				</h3>
+				<DataLimitNote service="search-console" state={ limitState } />
+			</div>
+		);
 	}
 	const current = searchTotals( periods.current );
 	const previous = searchTotals( periods.previous );
 	if ( current.impressions === 0 && previous.impressions === 0 ) {
 		return <NoData module="search-console" entityURL={ entityURL } />;
 	}
+	const showCompare = compareAvailable( limitState );
 	const stale = search.stale || organic.stale;
 
 	return (
@@ -185,19 +225,27 @@ export default function SearchFunnelWidget( {
 				<DataBlock
 					title={ __( 'Total impressions', 'google-site-kit' ) }
 					value={ current.impressions }
-					previous={ previous.impressions }
+					previous={ showCompare ? previous.impressions : undefined }
 					source={ SOURCES[ 'search-console' ] }
 				/>
 				<DataBlock
 					title={ __( 'Total clicks', 'google-site-kit' ) }
 					value={ current.clicks }
-					previous={ previous.clicks }
+					previous={ showCompare ? previous.clicks : undefined }
 					source={ SOURCES[ 'search-console' ] }
 				/>
 				{ analyticsConnected && (
-					<OrganicBlocks state={ organic } entityURL={ entityURL } />
+					<OrganicBlocks
+						state={ organic }
+						entityURL={ entityURL }
+						showCompare={ compareAvailable( analyticsLimits ) }
+					/>
 				) }
 			</div>
+			<DataLimitNote service="search-console" state={ limitState } />
+			{ analyticsConnected && (
+				<DataLimitNote service="analytics" state={ analyticsLimits } />
+			) }
 			<div
 				className="googlesitekit-segmented"
 				role="group"
@@ -218,16 +266,18 @@ export default function SearchFunnelWidget( {
 				) }
 			</div>
 			<LineChart
-				times={ times }
-				series={ series }
+				times={ chart.data.times }
+				series={ chart.series }
+				granularity={ chart.data.granularity }
+				caption={ granularityCaption( chart.data.granularity ) }
 				label={ sprintf(
-					/* translators: 1: Impressions or Clicks, 2: number of days, 3: the total */
+					/* translators: 1: Impressions or Clicks, 2: the range's dates, 3: the total */
 					__(
-						'%1$s from Google Search per day over %2$d days, %3$s in total',
+						'%1$s from Google Search over %2$s, %3$s in total',
 						'google-site-kit'
 					),
 					CHART_METRICS[ chartMetric ],
-					times.length,
+					periodLabel( dates.startDate, dates.endDate ),
 					formatNumber( current[ chartMetric ] )
 				) }
 			/>
@@ -239,16 +289,19 @@ export default function SearchFunnelWidget( {
  * The Analytics side of the funnel: visitors from Organic Search, their
  * engagement rate and conversions, against the previous period.
  *
- * @param props           Component props.
- * @param props.state     The channel report with both periods.
- * @param props.entityURL The entity dashboard's page, if any.
+ * @param props             Component props.
+ * @param props.state       The channel report with both periods.
+ * @param props.entityURL   The entity dashboard's page, if any.
+ * @param props.showCompare Whether Analytics has the compare period (else no change is shown).
  */
 function OrganicBlocks( {
 	state,
 	entityURL,
+	showCompare,
 }: {
 	state: ReportState< GA4Report >;
 	entityURL?: string;
+	showCompare: boolean;
 } ) {
 	const { report, error, retry } = state;
 	if ( error ) {
@@ -284,20 +337,20 @@ function OrganicBlocks( {
 			<DataBlock
 				title={ __( 'Visitors from Search', 'google-site-kit' ) }
 				value={ metricOf( current, 0 ) }
-				previous={ metricOf( previous, 0 ) }
+				previous={ showCompare ? metricOf( previous, 0 ) : undefined }
 				source={ SOURCES.analytics }
 			/>
 			<DataBlock
 				title={ __( 'Engagement rate', 'google-site-kit' ) }
 				value={ metricOf( current, 1 ) }
-				previous={ metricOf( previous, 1 ) }
+				previous={ showCompare ? metricOf( previous, 1 ) : undefined }
 				style="percent"
 				source={ SOURCES.analytics }
 			/>
 			<DataBlock
 				title={ __( 'Conversions', 'google-site-kit' ) }
 				value={ metricOf( current, 2 ) }
-				previous={ metricOf( previous, 2 ) }
+				previous={ showCompare ? metricOf( previous, 2 ) : undefined }
 				source={ SOURCES.analytics }
 			/>
 		</>

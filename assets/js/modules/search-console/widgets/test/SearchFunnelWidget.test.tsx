@@ -118,9 +118,10 @@ describe( 'SearchFunnelWidget', () => {
 		);
 
 		const chart = await screen.findByRole( 'img', {
-			name: 'Impressions from Google Search per day over 28 days, 42K in total',
+			name: /^Impressions from Google Search over \w{3} \d+, \d{4} – \w{3} \d+, \d{4}, 42K in total$/,
 		} );
 		expect( chart ).toHaveAttribute( 'data-points', '28' );
+		expect( chart ).toHaveAttribute( 'data-granularity', 'day' );
 		expect( test.itemsFor( SEARCH ) ).toEqual( [
 			expect.objectContaining( {
 				params: {
@@ -134,7 +135,7 @@ describe( 'SearchFunnelWidget', () => {
 		fireEvent.click( screen.getByRole( 'button', { name: 'Clicks' } ) );
 		expect(
 			screen.getByRole( 'img', {
-				name: 'Clicks from Google Search per day over 28 days, 1.7K in total',
+				name: /^Clicks from Google Search over .+, 1.7K in total$/,
 			} )
 		).toHaveAttribute( 'data-points', '28' );
 		expect(

@@ -1,0 +1,248 @@
+/**
+ * Chart points for a range of any length, built from daily values.
+ *
+ * Granularity (granularityOf): one point per day up to DAILY_MAX_DAYS (about
+ * three months: 92 days covers any quarter), then one per week up to
+ * WEEKLY_MAX_DAYS (a year, leap years included: "Last 12 months" is 52 or 53
+ * weeks), then one per calendar month.
+ *
+ * Buckets: days one by one; whole weeks of seven days counted back from the
+ * range's last day (the newest point is a complete week; the 1 to 6 days
+ * left over at the start are left out of the chart, never drawn as a "week"
+ * of one day, while the figures still count them); calendar months (the
+ * first and last are partial when the range starts or ends mid-month: a
+ * month to date is what it is).
+ *
+ * Aggregation: "sum" for counts (impressions, clicks, earnings); "mean" (the
+ * average per day) for figures that do not add up across days, such as GA4's
+ * de-duplicated users (a visitor who came on two days is one visitor, so the
+ * sum of daily users would overstate a week) and ratios (CTR, position,
+ * engagement or bounce rate), which are never summed.
+ *
+ * Compare series: drawn at the same x positions as the current range, bucket
+ * by bucket, each compare bucket covering the same number of days at the same
+ * offset from its period's start, so both lines compare like with like.
+ * With daily points the compare period is shifted by at most three days so
+ * that weekdays line up (Monday under Monday): traffic follows the week, and a
+ * line one weekday off looks like a change that is not there. Rolling ranges
+ * compared with the previous period of a multiple of 7 days, or 364 days back,
+ * are aligned already (no shift). Days the shift moves outside the compare
+ * period have no compare point.
+ *
+ * A bucket with a day the service does not have (before its first day, or
+ * outside the period) has no point (null, a gap in the line) rather than a
+ * misleadingly low value.
+ */
+
+export type Granularity = 'day' | 'week' | 'month';
+
+/** Longest range drawn day by day. */
+export const DAILY_MAX_DAYS = 92;
+/** Longest range drawn week by week; longer ones are drawn by month. */
+export const WEEKLY_MAX_DAYS = 366;
+
+export type Aggregate = 'sum' | 'mean';
+
+export interface ChartPeriods {
+	startDate: string;
+	endDate: string;
+	compareStartDate: string;
+	compareEndDate: string;
+}
+
+export interface ChartData {
+	granularity: Granularity;
+	/** Unix time (seconds, UTC midnight) of each point's first day, in the range. */
+	times: number[];
+	/** Days in each point. */
+	days: number[];
+	current: Array< number | null >;
+	previous: Array< number | null >;
+	/** The compare days the chart draws ("YYYY-MM-DD"), after any weekday shift. */
+	previousStart: string;
+	previousEnd: string;
+}
+
+const DAY = 86400000;
+
+function parse( day: string ): number {
+	return Date.parse( `${ day }T00:00:00Z` );
+}
+
+function ymd( time: number ): string {
+	return new Date( time ).toISOString().slice( 0, 10 );
+}
+
+/**
+ * Days from the first to the last day, both included.
+ *
+ * @param startDate First day.
+ * @param endDate   Last day.
+ */
+export function daysBetween( startDate: string, endDate: string ): number {
+	return Math.round( ( parse( endDate ) - parse( startDate ) ) / DAY ) + 1;
+}
+
+/**
+ * The granularity for a range of this many days.
+ *
+ * @param days Days in the range.
+ */
+export function granularityOf( days: number ): Granularity {
+	if ( days <= DAILY_MAX_DAYS ) {
+		return 'day';
+	}
+	return days <= WEEKLY_MAX_DAYS ? 'week' : 'month';
+}
+
+/**
+ * The buckets of a range as [offset of the first day, number of days].
+ *
+ * @param startDate   First day.
+ * @param endDate     Last day.
+ * @param granularity Granularity.
+ */
+export function bucketsOf(
+	startDate: string,
+	endDate: string,
+	granularity: Granularity
+): Array< [ number, number ] > {
+	const total = daysBetween( startDate, endDate );
+	const buckets: Array< [ number, number ] > = [];
+	if ( granularity === 'day' ) {
+		for ( let offset = 0; offset < total; offset++ ) {
+			buckets.push( [ offset, 1 ] );
+		}
+		return buckets;
+	}
+	if ( granularity === 'week' ) {
+		for ( let offset = total % 7; offset < total; offset += 7 ) {
+			buckets.push( [ offset, 7 ] );
+		}
+		return buckets;
+	}
+	const start = parse( startDate );
+	let offset = 0;
+	while ( offset < total ) {
+		const date = new Date( start + offset * DAY );
+		const nextMonth = Date.UTC(
+			date.getUTCFullYear(),
+			date.getUTCMonth() + 1,
+			1
+		);
+		const length = Math.min(
+			Math.round( ( nextMonth - date.getTime() ) / DAY ),
+			total - offset
+		);
+		buckets.push( [ offset, length ] );
+		offset += length;
+	}
+	return buckets;
+}
+
+/**
+ * Days (at most three either way) to move the compare period so its first day
+ * falls on the range's first weekday.
+ *
+ * @param startDate        First day of the range.
+ * @param compareStartDate First day of the compare period.
+ */
+export function weekdayShift(
+	startDate: string,
+	compareStartDate: string
+): number {
+	const diff =
+		( ( ( new Date( parse( startDate ) ).getUTCDay() -
+			new Date( parse( compareStartDate ) ).getUTCDay() ) %
+			7 ) +
+			7 ) %
+		7;
+	return diff > 3 ? diff - 7 : diff;
+}
+
+function aggregate(
+	values: Map< string, number >,
+	first: number,
+	length: number,
+	available: ( time: number ) => boolean,
+	how: Aggregate
+): number | null {
+	let sum = 0;
+	for ( let i = 0; i < length; i++ ) {
+		const time = first + i * DAY;
+		if ( ! available( time ) ) {
+			return null;
+		}
+		sum += values.get( ymd( time ) ) ?? 0;
+	}
+	return how === 'mean' ? sum / length : sum;
+}
+
+/**
+ * The chart's points for a range and its compare period.
+ *
+ * @param periods          The range and compare dates.
+ * @param current          Daily values of the range, by "YYYY-MM-DD" (missing days are 0).
+ * @param previous         Daily values of the compare period, by "YYYY-MM-DD".
+ * @param options          Options.
+ * @param options.aggregate How days add up into a point (default "sum").
+ * @param options.firstDay  The first day the service has: earlier days make no point.
+ */
+export function chartData(
+	periods: ChartPeriods,
+	current: Map< string, number >,
+	previous: Map< string, number >,
+	options: { aggregate?: Aggregate; firstDay?: string | null } = {}
+): ChartData {
+	const how = options.aggregate ?? 'sum';
+	const firstDay = options.firstDay ? parse( options.firstDay ) : -Infinity;
+	const start = parse( periods.startDate );
+	const end = parse( periods.endDate );
+	const compareStart = parse( periods.compareStartDate );
+	const compareEnd = parse( periods.compareEndDate );
+	const granularity = granularityOf(
+		daysBetween( periods.startDate, periods.endDate )
+	);
+	const buckets = bucketsOf(
+		periods.startDate,
+		periods.endDate,
+		granularity
+	);
+	const shift =
+		granularity === 'day'
+			? weekdayShift( periods.startDate, periods.compareStartDate )
+			: 0;
+	const compareFirst = compareStart + shift * DAY;
+	return {
+		granularity,
+		times: buckets.map( ( [ offset ] ) => ( start + offset * DAY ) / 1000 ),
+		days: buckets.map( ( [ , length ] ) => length ),
+		current: buckets.map( ( [ offset, length ] ) =>
+			aggregate(
+				current,
+				start + offset * DAY,
+				length,
+				( time ) => time >= firstDay && time <= end,
+				how
+			)
+		),
+		previous: buckets.map( ( [ offset, length ] ) =>
+			aggregate(
+				previous,
+				compareFirst + offset * DAY,
+				length,
+				( time ) =>
+					time >= firstDay &&
+					time >= compareStart &&
+					time <= compareEnd,
+				how
+			)
+		),
+		previousStart: ymd(
+			Math.max( compareFirst + ( buckets[ 0 ]?.[ 0 ] ?? 0 ) * DAY, compareStart )
+		),
+		previousEnd: ymd(
+			Math.min( compareFirst + ( end - start ), compareEnd )
+		),
+	};
+}

@@ -1,0 +1,65 @@
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { Granularity } from '../../util/chart-buckets';
+import { formatDay } from '../../util/locale';
+
+/**
+ * A period as text: "Nov 1, 2025 – Oct 31, 2026".
+ *
+ * @param startDate First day.
+ * @param endDate   Last day.
+ */
+export function periodLabel( startDate: string, endDate: string ): string {
+	const options: Intl.DateTimeFormatOptions = {
+		month: 'short',
+		day: 'numeric',
+		year: 'numeric',
+	};
+	return sprintf(
+		/* translators: 1: first day, 2: last day of a date range. */
+		__( '%1$s – %2$s', 'google-site-kit' ),
+		formatDay( startDate, options ),
+		formatDay( endDate, options )
+	);
+}
+
+/**
+ * What one point of a chart covers, for its caption (nothing for days).
+ *
+ * @param granularity Granularity.
+ * @param mean        Whether points are averages per day (users, ratios) rather than totals.
+ */
+export function granularityCaption(
+	granularity: Granularity,
+	mean = false
+): string | undefined {
+	if ( granularity === 'week' ) {
+		return mean
+			? __(
+					'Each point is the daily average of a week, shown at its first day.',
+					'google-site-kit'
+			  )
+			: __(
+					'Each point is a week’s total, shown at its first day.',
+					'google-site-kit'
+			  );
+	}
+	if ( granularity === 'month' ) {
+		return mean
+			? __(
+					'Each point is the daily average of a calendar month.',
+					'google-site-kit'
+			  )
+			: __(
+					'Each point is a calendar month’s total.',
+					'google-site-kit'
+			  );
+	}
+	return undefined;
+}
