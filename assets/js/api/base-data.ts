@@ -19,6 +19,8 @@ export interface BaseData {
 	siteName: string;
 	/** The WordPress locale of the page ("de_DE"): figures and dates are formatted in it. */
 	locale: string;
+	/** The site's first day of the week, WordPress's start_of_week option: 0 = Sunday … 6 = Saturday. */
+	startOfWeek: number;
 	assetsURL: string;
 	pages: Record< string, string >;
 	features: Record< string, boolean >;
@@ -77,6 +79,7 @@ const DEFAULTS: BaseData = {
 	homeURL: '',
 	siteName: '',
 	locale: '',
+	startOfWeek: 0,
 	assetsURL: '',
 	pages: {},
 	features: {},

@@ -98,6 +98,8 @@ final class Assets {
 				'siteName'      => wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ),
 				// Figures and dates are formatted in the page's WordPress locale (the user's admin language).
 				'locale'        => determine_locale(),
+				// The calendar's first weekday (0 = Sunday … 6 = Saturday), as set in Settings > General.
+				'startOfWeek'   => min( 6, max( 0, (int) get_option( 'start_of_week', 0 ) ) ),
 			),
 			$data
 		);
