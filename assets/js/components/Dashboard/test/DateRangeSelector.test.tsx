@@ -192,7 +192,7 @@ describe( 'the dashboard range picker', () => {
 		expect( screen.getByRole( 'heading', { level: 3 } ) ).toHaveTextContent(
 			'March 2026'
 		);
-		expect( document.activeElement ).toHaveAttribute(
+		expect( dialog.ownerDocument.activeElement ).toHaveAttribute(
 			'data-date',
 			'2026-03-01'
 		);
@@ -203,7 +203,7 @@ describe( 'the dashboard range picker', () => {
 		);
 		await user.click( screen.getByRole( 'button', { name: 'Apply' } ) );
 		expect( dialog ).not.toBeInTheDocument();
-		expect( document.activeElement ).toBe( select );
+		expect( select ).toHaveFocus();
 		expect( screen.getByTestId( 'key' ) ).toHaveTextContent(
 			'2026-03-08..2026-03-16~same-period-last-year'
 		);
@@ -231,7 +231,7 @@ describe( 'the dashboard range picker', () => {
 		await user.selectOptions( select, 'custom' );
 		await user.keyboard( '{Enter}{ArrowRight}{Enter}{Escape}' );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
-		expect( document.activeElement ).toBe( select );
+		expect( select ).toHaveFocus();
 		expect( select ).toHaveValue( 'last-month' );
 		expect( screen.getByTestId( 'key' ) ).toHaveTextContent(
 			'last-month~same-period-last-year'
