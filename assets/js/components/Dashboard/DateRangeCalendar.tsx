@@ -509,12 +509,11 @@ export default function DateRangeCalendar( {
 						className="googlesitekit-date-range-calendar__hint"
 					>
 						{ sprintf(
-							/* translators: 1: the latest day a range can end on as YYYY-MM-DD, 2: the same day in words, e.g. "Mar 31, 2026". */
+							/* translators: %s: the latest day a range can end on, e.g. "Mar 31, 2026". */
 							__(
-								'Or type the days as YYYY-MM-DD. The latest is %1$s (%2$s).',
+								'Or type the days as YYYY-MM-DD, up to %s.',
 								'google-site-kit'
 							),
-							toISODay( latestDay ),
 							formatMedium( latestDay )
 						) }
 					</p>
