@@ -240,4 +240,24 @@ describe( 'the dashboard range picker', () => {
 			server.requestsTo( 'POST', 'core/user/data/date-range' )
 		).toHaveLength( 0 );
 	} );
+
+	it( 'starts the calendar’s weeks on the site’s first weekday from the boot data', async () => {
+		setTestBaseData( {
+			startOfWeek: 1,
+			userDateRange: {
+				dateRange: 'last-month',
+				compare: 'previous-period',
+				label: 'Last month',
+			},
+		} );
+		const user = userEvent.setup();
+		mount();
+		await user.selectOptions(
+			screen.getByLabelText( 'Date range' ),
+			'custom'
+		);
+		const headers = screen.getAllByRole( 'columnheader' );
+		expect( headers[ 0 ] ).toHaveAttribute( 'abbr', 'Monday' );
+		expect( headers[ 6 ] ).toHaveAttribute( 'abbr', 'Sunday' );
+	} );
 } );
