@@ -169,6 +169,7 @@ describe( 'the user’s date range', () => {
 				'Last quarter',
 				'Last 12 months',
 				'Year to date',
+				'Custom range…',
 			]
 		);
 		assert.deepEqual( await shown( page ), [

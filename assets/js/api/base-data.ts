@@ -33,6 +33,8 @@ export interface BaseData {
 	siteToday?: string;
 	/** The server's clock and the site's zone, for util/site-day.ts. */
 	siteClock?: SiteClock;
+	/** The site's first day of the week, WordPress's start_of_week option: 0 = Sunday … 6 = Saturday. */
+	startOfWeek: number;
 	assetsURL: string;
 	pages: Record< string, string >;
 	features: Record< string, boolean >;
@@ -91,6 +93,7 @@ const DEFAULTS: BaseData = {
 	homeURL: '',
 	siteName: '',
 	locale: '',
+	startOfWeek: 0,
 	assetsURL: '',
 	pages: {},
 	features: {},

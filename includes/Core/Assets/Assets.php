@@ -103,6 +103,8 @@ final class Assets {
 				// The site's day (report ranges, "today so far") and how the page keeps it past midnight.
 				'siteToday'     => $clock['today'],
 				'siteClock'     => array_diff_key( $clock, array( 'today' => true ) ),
+				// The calendar's first weekday (0 = Sunday … 6 = Saturday), as set in Settings > General.
+				'startOfWeek'   => min( 6, max( 0, (int) get_option( 'start_of_week', 0 ) ) ),
 			),
 			$data
 		);

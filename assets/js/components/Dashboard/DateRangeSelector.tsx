@@ -1,6 +1,7 @@
 /**
  * WordPress dependencies
  */
+import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -8,15 +9,34 @@ import { __ } from '@wordpress/i18n';
  */
 import {
 	COMPARE_MODES,
+	getRangeDates,
 	getRangeLabel,
 	RANGE_PRESETS,
+	toRangeKey,
 	type CompareMode,
 	type UserDateRange,
 } from '../../util/date-range';
+import { getBaseData } from '../../api/base-data';
+import DateRangeCalendar from './DateRangeCalendar';
+import { DAY_MS, parseISODay, toISODay } from './calendar-dates';
 
 interface DateRangeSelectorProps {
 	value: UserDateRange;
 	onChange: ( range: UserDateRange ) => void;
+	/** The site's today, "YYYY-MM-DD" (default: calendarToday()). */
+	today?: string;
+}
+
+/** The range select's option that opens the calendar (never a range itself). */
+const CUSTOM_CHOICE = 'custom';
+
+/**
+ * The day the calendar takes as today: custom ranges end the day before, as
+ * the presets do (complete days only). The UTC day, as the server's presets
+ * on a UTC site; the one place to point at the site's own today.
+ */
+export function calendarToday(): string {
+	return toISODay( Date.now() - ( Date.now() % DAY_MS ) );
 }
 
 /**
@@ -24,70 +44,108 @@ interface DateRangeSelectorProps {
  * keyboard, screen readers and phones work as everywhere else.
  *
  * A custom range (from the URL or saved) shows as its own option, labelled by
- * its dates. The calendar that chooses one comes later: it goes after the
- * range select (see the placeholder below) and calls onChange with a
- * "YYYY-MM-DD..YYYY-MM-DD" dateRange.
+ * its dates. The "Custom range…" option opens the calendar dialog
+ * (DateRangeCalendar), which starts from the current range; applying it calls
+ * onChange with a "YYYY-MM-DD..YYYY-MM-DD" dateRange. Closing it in any way
+ * returns the focus to the range select.
  *
  * @param props          Component props.
  * @param props.value    The range.
  * @param props.onChange Called with the new range.
+ * @param props.today    The site's today, "YYYY-MM-DD".
  */
 export default function DateRangeSelector( {
 	value,
 	onChange,
+	today = calendarToday(),
 }: DateRangeSelectorProps ) {
+	const [ calendarOpen, setCalendarOpen ] = useState( false );
+	const rangeSelect = useRef< HTMLSelectElement >( null );
 	const isPreset = RANGE_PRESETS.some(
 		( preset ) => preset.slug === value.dateRange
 	);
+	const latest = toISODay( ( parseISODay( today ) ?? Date.now() ) - DAY_MS );
+	const current = getRangeDates( toRangeKey( value ), today );
+	const closeCalendar = () => {
+		setCalendarOpen( false );
+		rangeSelect.current?.focus();
+	};
 	return (
 		<div className="googlesitekit-date-range">
-			<label
-				htmlFor="googlesitekit-date-range"
-				className="googlesitekit-date-range__label screen-reader-text"
-			>
-				{ __( 'Date range', 'google-site-kit' ) }
-			</label>
-			<select
-				id="googlesitekit-date-range"
-				value={ value.dateRange }
-				onChange={ ( event ) =>
-					onChange( { ...value, dateRange: event.target.value } )
-				}
-			>
-				{ RANGE_PRESETS.map( ( preset ) => (
-					<option key={ preset.slug } value={ preset.slug }>
-						{ preset.label }
+			<span className="googlesitekit-date-range__field">
+				<label
+					htmlFor="googlesitekit-date-range"
+					className="googlesitekit-date-range__label screen-reader-text"
+				>
+					{ __( 'Date range', 'google-site-kit' ) }
+				</label>
+				<select
+					ref={ rangeSelect }
+					id="googlesitekit-date-range"
+					value={ value.dateRange }
+					onChange={ ( event ) => {
+						if ( event.target.value === CUSTOM_CHOICE ) {
+							setCalendarOpen( true );
+							return;
+						}
+						onChange( { ...value, dateRange: event.target.value } );
+					} }
+				>
+					{ RANGE_PRESETS.map( ( preset ) => (
+						<option key={ preset.slug } value={ preset.slug }>
+							{ preset.label }
+						</option>
+					) ) }
+					{ ! isPreset && (
+						<option value={ value.dateRange }>
+							{ getRangeLabel( value.dateRange ) }
+						</option>
+					) }
+					<option value={ CUSTOM_CHOICE }>
+						{ __( 'Custom range…', 'google-site-kit' ) }
 					</option>
-				) ) }
-				{ ! isPreset && (
-					<option value={ value.dateRange }>
-						{ getRangeLabel( value.dateRange ) }
-					</option>
-				) }
-			</select>
-			{ /* The custom-range calendar (keyboard-operable, typed dates, site locale and first weekday) goes here. */ }
-			<label
-				htmlFor="googlesitekit-date-range-compare"
-				className="googlesitekit-date-range__label"
-			>
-				{ __( 'Compare with', 'google-site-kit' ) }
-			</label>
-			<select
-				id="googlesitekit-date-range-compare"
-				value={ value.compare }
-				onChange={ ( event ) =>
-					onChange( {
-						...value,
-						compare: event.target.value as CompareMode,
-					} )
-				}
-			>
-				{ COMPARE_MODES.map( ( mode ) => (
-					<option key={ mode.slug } value={ mode.slug }>
-						{ mode.label }
-					</option>
-				) ) }
-			</select>
+				</select>
+			</span>
+			{ calendarOpen && (
+				<DateRangeCalendar
+					initialStart={ current?.startDate }
+					initialEnd={ current?.endDate }
+					latest={ latest }
+					firstDay={ getBaseData().startOfWeek }
+					onCancel={ closeCalendar }
+					onApply={ ( startDate, endDate ) => {
+						closeCalendar();
+						onChange( {
+							...value,
+							dateRange: `${ startDate }..${ endDate }`,
+						} );
+					} }
+				/>
+			) }
+			<span className="googlesitekit-date-range__field">
+				<label
+					htmlFor="googlesitekit-date-range-compare"
+					className="googlesitekit-date-range__label"
+				>
+					{ __( 'Compare with', 'google-site-kit' ) }
+				</label>
+				<select
+					id="googlesitekit-date-range-compare"
+					value={ value.compare }
+					onChange={ ( event ) =>
+						onChange( {
+							...value,
+							compare: event.target.value as CompareMode,
+						} )
+					}
+				>
+					{ COMPARE_MODES.map( ( mode ) => (
+						<option key={ mode.slug } value={ mode.slug }>
+							{ mode.label }
+						</option>
+					) ) }
+				</select>
+			</span>
 		</div>
 	);
 }

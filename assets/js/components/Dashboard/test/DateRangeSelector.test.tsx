@@ -23,7 +23,11 @@ function Picker() {
 	const [ key, range, setRange ] = useDateRange();
 	return (
 		<>
-			<DateRangeSelector value={ range } onChange={ setRange } />
+			<DateRangeSelector
+				value={ range }
+				onChange={ setRange }
+				today="2026-04-15"
+			/>
 			<output data-testid="key">{ key }</output>
 		</>
 	);
@@ -102,6 +106,7 @@ describe( 'the dashboard range picker', () => {
 			'Last quarter',
 			'Last 12 months',
 			'Year to date',
+			'Custom range…',
 			'Previous period',
 			'Same period last year',
 			'No comparison',
@@ -175,5 +180,84 @@ describe( 'the dashboard range picker', () => {
 			'last-month~same-period-last-year'
 		);
 		expect( window.location.search ).toContain( 'dateRange=last-month' );
+	} );
+
+	it( 'opens the calendar from "Custom range…", applies the chosen days and gives the focus back to the select', async () => {
+		const user = userEvent.setup();
+		mount();
+		const select = screen.getByLabelText( 'Date range' );
+		await user.selectOptions( select, 'custom' );
+		const dialog = screen.getByRole( 'dialog', { name: 'Custom range' } );
+		// The calendar opens on the current range (last month: March 2026), its first day focused.
+		expect( screen.getByRole( 'heading', { level: 3 } ) ).toHaveTextContent(
+			'March 2026'
+		);
+		expect( dialog.ownerDocument.activeElement ).toHaveAttribute(
+			'data-date',
+			'2026-03-01'
+		);
+		// The select still shows the range in use.
+		expect( select ).toHaveValue( 'last-month' );
+		await user.keyboard(
+			'{ArrowDown}{Enter}{ArrowDown}{ArrowRight}{Enter}'
+		);
+		await user.click( screen.getByRole( 'button', { name: 'Apply' } ) );
+		expect( dialog ).not.toBeInTheDocument();
+		expect( select ).toHaveFocus();
+		expect( screen.getByTestId( 'key' ) ).toHaveTextContent(
+			'2026-03-08..2026-03-16~same-period-last-year'
+		);
+		expect( select ).toHaveDisplayValue( 'Mar 8 – Mar 16, 2026' );
+		expect( window.location.search ).toBe(
+			'?page=googlesitekit-dashboard&startDate=2026-03-08&endDate=2026-03-16&compare=same-period-last-year'
+		);
+		await waitFor( () =>
+			expect(
+				server.requestsTo( 'POST', 'core/user/data/date-range' )[ 0 ]
+					?.body
+			).toEqual( {
+				data: {
+					dateRange: '2026-03-08..2026-03-16',
+					compare: 'same-period-last-year',
+				},
+			} )
+		);
+	} );
+
+	it( 'changes nothing when the calendar is left with Escape', async () => {
+		const user = userEvent.setup();
+		mount();
+		const select = screen.getByLabelText( 'Date range' );
+		await user.selectOptions( select, 'custom' );
+		await user.keyboard( '{Enter}{ArrowRight}{Enter}{Escape}' );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( select ).toHaveFocus();
+		expect( select ).toHaveValue( 'last-month' );
+		expect( screen.getByTestId( 'key' ) ).toHaveTextContent(
+			'last-month~same-period-last-year'
+		);
+		expect(
+			server.requestsTo( 'POST', 'core/user/data/date-range' )
+		).toHaveLength( 0 );
+	} );
+
+	it( 'starts the calendar’s weeks on the site’s first weekday from the boot data', async () => {
+		setTestBaseData( {
+			startOfWeek: 1,
+			userDateRange: {
+				dateRange: 'last-month',
+				compare: 'previous-period',
+				label: 'Last month',
+			},
+		} );
+		const user = userEvent.setup();
+		mount();
+		await user.selectOptions(
+			screen.getByLabelText( 'Date range' ),
+			'custom'
+		);
+		const headers = screen.getAllByRole( 'columnheader' );
+		expect( headers[ 0 ] ).toHaveAttribute( 'abbr', 'Monday' );
+		expect( headers[ 6 ] ).toHaveAttribute( 'abbr', 'Sunday' );
 	} );
 } );
