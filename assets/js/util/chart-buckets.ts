@@ -181,10 +181,10 @@ function aggregate(
 /**
  * The chart's points for a range and its compare period.
  *
- * @param periods          The range and compare dates.
- * @param current          Daily values of the range, by "YYYY-MM-DD" (missing days are 0).
- * @param previous         Daily values of the compare period, by "YYYY-MM-DD".
- * @param options          Options.
+ * @param periods           The range and compare dates.
+ * @param current           Daily values of the range, by "YYYY-MM-DD" (missing days are 0).
+ * @param previous          Daily values of the compare period, by "YYYY-MM-DD".
+ * @param options           Options.
  * @param options.aggregate How days add up into a point (default "sum").
  * @param options.firstDay  The first day the service has: earlier days make no point.
  */
@@ -239,7 +239,10 @@ export function chartData(
 			)
 		),
 		previousStart: ymd(
-			Math.max( compareFirst + ( buckets[ 0 ]?.[ 0 ] ?? 0 ) * DAY, compareStart )
+			Math.max(
+				compareFirst + ( buckets[ 0 ]?.[ 0 ] ?? 0 ) * DAY,
+				compareStart
+			)
 		),
 		previousEnd: ymd(
 			Math.min( compareFirst + ( end - start ), compareEnd )

@@ -11,6 +11,11 @@
  * Dates are "YYYY-MM-DD" strings computed in UTC (see util/dates.ts).
  */
 
+/**
+ * Internal dependencies
+ */
+import { getSiteToday } from './site-day';
+
 /** Months of data Search Console keeps. */
 export const SEARCH_CONSOLE_RETENTION_MONTHS = 16;
 
@@ -140,17 +145,8 @@ export function includesFreshSearchData(
 }
 
 /**
- * The site's today: the boot data's `today` when the page has one, otherwise
- * the UTC day now (the default of getDateRangeDates).
+ * The site's today (util/site-day.ts): the site's day, kept by the page's clock.
  */
 export function siteToday(): string {
-	if ( typeof window !== 'undefined' ) {
-		const today = (
-			window as { _googlesitekitBaseData?: { today?: unknown } }
-		 )._googlesitekitBaseData?.today;
-		if ( typeof today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test( today ) ) {
-			return today;
-		}
-	}
-	return ymd( Date.now() );
+	return getSiteToday();
 }

@@ -17,6 +17,7 @@ import {
 	type UserDateRange,
 } from '../../util/date-range';
 import { getBaseData } from '../../api/base-data';
+import { getSiteToday } from '../../util/site-day';
 import DateRangeCalendar from './DateRangeCalendar';
 import { DAY_MS, parseISODay, toISODay } from './calendar-dates';
 
@@ -32,11 +33,11 @@ const CUSTOM_CHOICE = 'custom';
 
 /**
  * The day the calendar takes as today: custom ranges end the day before, as
- * the presets do (complete days only). The UTC day, as the server's presets
- * on a UTC site; the one place to point at the site's own today.
+ * the presets do (complete days only). The site's day (util/site-day.ts), as
+ * the server's presets count.
  */
 export function calendarToday(): string {
-	return toISODay( Date.now() - ( Date.now() % DAY_MS ) );
+	return getSiteToday();
 }
 
 /**

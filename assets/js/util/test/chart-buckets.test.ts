@@ -34,8 +34,7 @@ function daily(
 	return map;
 }
 
-const weekday = ( day: string ) =>
-	new Date( `${ day }T00:00:00Z` ).getUTCDay();
+const weekday = ( day: string ) => new Date( `${ day }T00:00:00Z` ).getUTCDay();
 
 describe( 'granularityOf', () => {
 	it( 'draws days up to 92, weeks up to a year, then months', () => {
@@ -143,9 +142,7 @@ describe( 'chartData', () => {
 		} );
 		// The days the shift moves out of the compare period have no point.
 		expect( data.previous.filter( ( v ) => v === null ).length ).toBe(
-			Math.abs(
-				weekdayShift( dates.startDate, dates.compareStartDate )
-			)
+			Math.abs( weekdayShift( dates.startDate, dates.compareStartDate ) )
 		);
 		expect( weekday( data.previousStart ) ).toBe(
 			weekday( dates.startDate )
