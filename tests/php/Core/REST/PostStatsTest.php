@@ -197,7 +197,7 @@ final class PostStatsTest extends TestCase {
 		foreach ( $sc['rows'] ?? array() as $row ) {
 			$clicks[ (string) wp_parse_url( $row['keys'][0], PHP_URL_PATH ) ] = (int) $row['clicks'];
 		}
-		$days       = count( $data['dates'] );
+		$days        = count( $data['dates'] );
 		$some_views  = 0;
 		$some_clicks = 0;
 		foreach ( $paths as $id => $path ) {
