@@ -164,17 +164,19 @@ final class Post_Stats_Controller extends Controller {
 			}
 		}
 		return array(
-			'dateRange' => $saved['dateRange'],
-			'startDate' => $range->start_date,
-			'endDate'   => $range->end_date,
-			'dates'     => $days,
-			'services'  => array(
+			'dateRange'      => $saved['dateRange'],
+			// The column's caption ("Last 28 days"), in the user's language.
+			'dateRangeLabel' => User_Date_Range::label( $saved['dateRange'] ),
+			'startDate'      => $range->start_date,
+			'endDate'        => $range->end_date,
+			'dates'          => $days,
+			'services'       => array(
 				'analytics'      => isset( $reads['analytics'] ),
 				'search-console' => isset( $reads['search-console'] ),
 			),
-			'posts'     => (object) $out,
-			'errors'    => (object) $errors,
-			'stale'     => (object) $stale,
+			'posts'          => (object) $out,
+			'errors'         => (object) $errors,
+			'stale'          => (object) $stale,
 		);
 	}
 

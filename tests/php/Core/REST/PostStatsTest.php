@@ -229,6 +229,7 @@ final class PostStatsTest extends TestCase {
 		( new User_Date_Range() )->set( $this->admin, 'last-7-days', 'previous-period' );
 		$data = $this->json( $this->stats( array( $this->posts( 1 )[0]->ID ) ) );
 		$this->assertSame( 'last-7-days', $data['dateRange'] );
+		$this->assertSame( 'Last 7 days', $data['dateRangeLabel'] );
 		$this->assertCount( 7, $data['dates'] );
 		$this->assertCount( 7, array_values( $data['posts'] )[0]['viewsTrend'] );
 	}
