@@ -32,6 +32,7 @@ use Google\Site_Kit\Core\Provider\Client;
 use Google\Site_Kit\Core\Provider\Endpoints;
 use Google\Site_Kit\Core\Reset;
 use Google\Site_Kit\Core\REST\Modules_Controller;
+use Google\Site_Kit\Core\REST\Post_Stats_Controller;
 use Google\Site_Kit\Core\REST\REST_Routes;
 use Google\Site_Kit\Core\REST\Sharing_Controller;
 use Google\Site_Kit\Core\REST\Site_Controller;
@@ -245,6 +246,7 @@ final class Plugin {
 						$this->datapoint_runner()
 					),
 					new Sharing_Controller( new Sharing( $this->modules() ) ),
+					new Post_Stats_Controller( $this->datapoint_runner(), $this->modules(), $this->context ),
 				),
 				$this->modules()
 			)

@@ -25,6 +25,9 @@ final class Search_Console extends Module {
 
 	public const DIMENSIONS = array( 'date', 'query', 'page', 'country', 'device' );
 
+	/** The most pages the `pages` filter of searchanalytics may list. */
+	public const MAX_PAGES = 100;
+
 	/**
 	 * {@inheritDoc}
 	 */
@@ -207,6 +210,17 @@ final class Search_Console extends Module {
 						'type'   => 'string',
 						'format' => 'uri',
 					),
+					// Only these pages (full URLs of this site): one report for a list of posts.
+					'pages'      => array(
+						'type'     => 'array',
+						'minItems' => 1,
+						'maxItems' => self::MAX_PAGES,
+						'items'    => array(
+							'type'      => 'string',
+							'minLength' => 1,
+							'maxLength' => 2048,
+						),
+					),
 					'limit'      => array(
 						'type'    => 'integer',
 						'minimum' => 1,
@@ -216,7 +230,44 @@ final class Search_Console extends Module {
 				true,
 				cache_ttl: HOUR_IN_SECONDS
 			),
+			// What Google's index knows of one page: asked only when someone looks, a day in the cache (the API's
+			// quota is 2000 a day per property), never renewed in the background.
+			'url-inspection'  => new Datapoint(
+				'GET',
+				array( new Url_Inspection( $this ), 'run' ),
+				Url_Inspection::args(),
+				true,
+				cache_ttl: DAY_IN_SECONDS,
+				warm: false
+			),
 		);
+	}
+
+	/**
+	 * An RE2 regular expression that matches exactly these URLs: their common beginning once, then the rest of
+	 * each as alternatives (shorter than listing every full URL; 100 post URLs stay a few thousand characters).
+	 *
+	 * @param string[] $pages Full URLs.
+	 */
+	public static function pages_regex( array $pages ): string {
+		$pages  = array_values( array_unique( $pages ) );
+		$common = (string) array_reduce(
+			$pages,
+			static function ( ?string $prefix, string $page ): string {
+				if ( null === $prefix ) {
+					return $page;
+				}
+				$length = 0;
+				$max    = min( strlen( $prefix ), strlen( $page ) );
+				while ( $length < $max && $prefix[ $length ] === $page[ $length ] ) {
+					++$length;
+				}
+				return substr( $prefix, 0, $length );
+			}
+		);
+		$quote  = static fn( string $text ) => (string) preg_replace( '/[\\\\.+*?()|\\[\\]{}^$]/', '\\\\$0', $text );
+		$rests  = array_map( static fn( string $page ) => $quote( (string) substr( $page, strlen( $common ) ) ), $pages );
+		return '^' . $quote( $common ) . '(?:' . implode( '|', $rests ) . ')$';
 	}
 
 	/**
@@ -272,25 +323,32 @@ final class Search_Console extends Module {
 		if ( is_wp_error( $range ) ) {
 			return $range;
 		}
-		$body = array(
+		$body    = array(
 			'startDate'  => $range->start_date,
 			'endDate'    => $range->end_date,
 			'dimensions' => array_values( (array) ( $params['dimensions'] ?? array() ) ),
 			'rowLimit'   => (int) ( $params['limit'] ?? 1000 ),
 			'dataState'  => 'all',
 		);
+		$filters = array();
 		if ( ! empty( $params['url'] ) ) {
-			$body['dimensionFilterGroups'] = array(
-				array(
-					'filters' => array(
-						array(
-							'dimension'  => 'page',
-							'operator'   => 'equals',
-							'expression' => (string) $params['url'],
-						),
-					),
-				),
+			$filters[] = array(
+				'dimension'  => 'page',
+				'operator'   => 'equals',
+				'expression' => (string) $params['url'],
 			);
+		}
+		if ( ! empty( $params['pages'] ) ) {
+			// A group's filters are ANDed and Google has no "one of" operator: one anchored regular expression
+			// (RE2) lists the pages.
+			$filters[] = array(
+				'dimension'  => 'page',
+				'operator'   => 'includingRegex',
+				'expression' => self::pages_regex( array_map( 'strval', (array) $params['pages'] ) ),
+			);
+		}
+		if ( $filters ) {
+			$body['dimensionFilterGroups'] = array( array( 'filters' => $filters ) );
 		}
 		unset( $user_id );
 		// Described, not sent: the runner sends a batch's calls together and caches the answer.

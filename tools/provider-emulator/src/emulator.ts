@@ -25,7 +25,15 @@ export interface EmulatorConfig {
 	scenario: string;
 	/** Delay of every PageSpeed answer in ms; null = the scenario's (0, or 10–30 s in slow-pagespeed). */
 	pagespeedLatencyMs: number | null;
+	/** URL Inspection calls each Search Console property may make per day (Google: 2000; reset at midnight Pacific Time). */
+	urlInspectionDailyQuota: number;
+	/** URL Inspection calls each property may make per minute (Google: 600). */
+	urlInspectionMinuteQuota: number;
 }
+
+/** Google's URL Inspection quotas per property. */
+export const URL_INSPECTION_DAILY_QUOTA = 2000;
+export const URL_INSPECTION_MINUTE_QUOTA = 600;
 
 export const DEFAULT_SITE_URL = 'http://127.0.0.1:8888/';
 export const DEFAULT_SEED = 20240601;
@@ -56,6 +64,8 @@ export class Emulator {
 	baseUrl = '';
 	/** DNS TXT records the emulator considers published: domain → record texts. */
 	readonly dnsTxt = new Map< string, Set< string > >();
+	/** URL Inspection calls answered, by "property|window" (a Pacific day or a clock minute): the quotas count them. */
+	readonly inspections = new Map< string, number >();
 	/** Where OAuth state and created resources are kept across restarts; null: memory only. */
 	readonly stateFile: StateFile | null;
 
@@ -107,6 +117,7 @@ export class Emulator {
 		this.faults.clear();
 		this.log.clear();
 		this.dnsTxt.clear();
+		this.inspections.clear();
 		this.stateFile?.clear( this.persistentState() );
 	}
 

@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
 	DEFAULT_SEED,
+	URL_INSPECTION_DAILY_QUOTA,
+	URL_INSPECTION_MINUTE_QUOTA,
 	DEFAULT_SITE_URL,
 	Emulator,
 	normaliseSiteUrl,
@@ -68,6 +70,8 @@ export async function startEmulator(
 			today: options.today ?? null,
 			scenario: scenario.join( ',' ),
 			pagespeedLatencyMs: null,
+			urlInspectionDailyQuota: URL_INSPECTION_DAILY_QUOTA,
+			urlInspectionMinuteQuota: URL_INSPECTION_MINUTE_QUOTA,
 		},
 		options.stateFile ? path.resolve( options.stateFile ) : null
 	);

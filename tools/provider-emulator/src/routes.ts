@@ -6,6 +6,7 @@ import { pagespeedRoutes } from './apis/pagespeed';
 import { searchConsoleRoutes } from './apis/searchconsole';
 import { siteVerificationRoutes } from './apis/site-verification';
 import { tagManagerRoutes } from './apis/tagmanager';
+import { urlInspectionRoutes } from './apis/url-inspection';
 import { authorizeRoutes } from './oauth/authorize';
 import { tokenRoutes } from './oauth/token';
 import { userinfoRoutes } from './oauth/userinfo';
@@ -16,6 +17,7 @@ export const ROUTES: Route[] = [
 	...tokenRoutes,
 	...userinfoRoutes,
 	...searchConsoleRoutes,
+	...urlInspectionRoutes,
 	...analyticsDataRoutes,
 	...analyticsAdminRoutes,
 	...pagespeedRoutes,

@@ -58,6 +58,7 @@ final class RouteAccessTest extends TestCase {
 		array( 'GET', '/core/site/data/connection', array(), 401, 403, 403, 200, 200 ),
 		array( 'POST', '/core/site/data/reset', array(), 401, 403, 403, 200, 200 ),
 		array( 'GET', '/core/site/data/admin-bar-settings', array(), 401, 403, 403, 200, 200 ),
+		array( 'GET', '/core/site/data/post-stats', array( 'ids' => array( 1 ) ), 401, 403, 403, 200, 200 ),
 		array( 'POST', '/core/site/data/admin-bar-settings', array( 'data' => array( 'enabled' => false ) ), 401, 403, 403, 200, 200 ),
 		array( 'GET', '/core/site/data/oauth-client', array(), 401, 403, 403, 200, 200 ),
 		array(

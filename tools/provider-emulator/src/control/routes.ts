@@ -93,6 +93,20 @@ function setConfig( emu: Emulator, input: JsonObject ): EmuResponse {
 		}
 		next.pagespeedLatencyMs = input.pagespeedLatencyMs as number | null;
 	}
+	for ( const key of [
+		'urlInspectionDailyQuota',
+		'urlInspectionMinuteQuota',
+	] as const ) {
+		if ( input[ key ] !== undefined ) {
+			if (
+				! Number.isInteger( input[ key ] ) ||
+				( input[ key ] as number ) < 0
+			) {
+				return bad( `${ key } must be an integer ≥ 0` );
+			}
+			next[ key ] = input[ key ] as number;
+		}
+	}
 	emu.config = next;
 	return json( 200, configView( emu ) );
 }

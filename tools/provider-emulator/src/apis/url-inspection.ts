@@ -1,0 +1,466 @@
+/**
+ * Search Console URL Inspection API (searchconsole v1): `POST urlInspection/index:inspect`.
+ *
+ * What Google knows of each demo page is a pure function of (seed, today, path): most pages are indexed, a few are
+ * not, for the reasons Google gives on real WordPress sites (new posts not crawled yet, thin archives crawled but not
+ * indexed, a duplicate whose canonical Google chose itself, a page an author set to noindex). Paths that are no
+ * demo page are "URL is unknown to Google"; a demo path without its trailing slash is WordPress's redirect to it.
+ * Each property has Google's quotas (per day, reset at midnight Pacific Time, and per minute), settable through
+ * `POST /__emulator/config` (`urlInspectionDailyQuota`, `urlInspectionMinuteQuota`).
+ */
+import { isoDay, parseIsoDay } from '../data/dates';
+import {
+	demoContent,
+	type DemoContent,
+	type DemoEntry,
+} from '../data/demo-content';
+import { hashString, mix, unit } from '../data/prng';
+import { OTHER_SITE_URL, sameSite } from '../data/resources';
+import type { Emulator } from '../emulator';
+import { jsonBody } from '../http/body';
+import { ApiError } from '../http/errors';
+import { json } from '../http/respond';
+import type { EmuRequest, EmuResponse, JsonObject } from '../http/types';
+import { requireToken } from '../oauth/guard';
+import { REQUIRED } from '../oauth/scopes';
+import { route, type Route } from '../router';
+
+const PATH = '/searchconsole\\.googleapis\\.com/v1/urlInspection/index:inspect';
+
+/** Google's coverage states (the Page indexing report's words) that the demo pages take. */
+export const COVERAGE = {
+	submittedIndexed: 'Submitted and indexed',
+	indexedNotSubmitted: 'Indexed, not submitted in sitemap',
+	crawledNotIndexed: 'Crawled - currently not indexed',
+	discoveredNotIndexed: 'Discovered - currently not indexed',
+	duplicateOtherCanonical:
+		'Duplicate, Google chose different canonical than user',
+	noindex: 'Excluded by ‘noindex’ tag',
+	redirect: 'Page with redirect',
+	unknown: 'URL is unknown to Google',
+} as const;
+
+/** Popular pages are always indexed: Google crawls them every few days. */
+const ALWAYS_INDEXED_RANK = 20;
+/** Static pages a site owner typically keeps out of the index. */
+const NOINDEX_PAGES = new Set( [ '/privacy-policy/' ] );
+
+// Hash factors, one per derived property.
+const F_STATE = 0x1a5e;
+const F_CRAWL_DAY = 0xc4a1;
+const F_CRAWL_SECOND = 0xc4a2;
+const F_AGENT = 0xa6e7;
+
+/**
+ * Google's v1 (One Platform) error body: code, message, status, details (no `errors` list).
+ * @param code
+ * @param status
+ * @param message
+ * @param details
+ */
+function v1Error(
+	code: number,
+	status: string,
+	message: string,
+	details?: JsonObject[]
+): ApiError {
+	const error: JsonObject = { code, message, status };
+	if ( details ) {
+		error.details = details;
+	}
+	return new ApiError( json( code, { error } ) );
+}
+
+const NOT_OWNED =
+	'You do not own this site, or the inspected URL is not part of this property.';
+
+function quotaExceeded( perDay: boolean ): ApiError {
+	const limit = perDay
+		? 'URL Inspection requests per day per site'
+		: 'URL Inspection requests per minute per site';
+	return v1Error(
+		429,
+		'RESOURCE_EXHAUSTED',
+		`Quota exceeded for quota metric 'URL Inspection requests' and limit '${ limit }' of service 'searchconsole.googleapis.com'.`,
+		[
+			{
+				'@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+				reason: 'RATE_LIMIT_EXCEEDED',
+				domain: 'googleapis.com',
+				metadata: {
+					service: 'searchconsole.googleapis.com',
+					quota_metric:
+						'searchconsole.googleapis.com/url_inspection_requests',
+					quota_limit: perDay
+						? 'UrlInspectionRequestsPerDayPerSite'
+						: 'UrlInspectionRequestsPerMinutePerSite',
+				},
+			},
+		]
+	);
+}
+
+/**
+ * The Pacific day (YYYY-MM-DD) of an instant: Google's daily quotas reset at midnight Pacific Time.
+ * @param ms
+ */
+export function pacificDay( ms: number ): string {
+	return new Intl.DateTimeFormat( 'en-CA', {
+		timeZone: 'America/Los_Angeles',
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+	} ).format( new Date( ms ) );
+}
+
+/**
+ * Counts one inspection against the property's quotas, or throws Google's 429 when one is used up.
+ * @param emu
+ * @param property
+ */
+function takeQuota( emu: Emulator, property: string ): void {
+	const now = emu.now();
+	const dayKey = `${ property }|day:${ pacificDay( now ) }`;
+	const minuteKey = `${ property }|minute:${ Math.floor( now / 60000 ) }`;
+	const day = emu.inspections.get( dayKey ) ?? 0;
+	if ( day >= emu.config.urlInspectionDailyQuota ) {
+		throw quotaExceeded( true );
+	}
+	const minute = emu.inspections.get( minuteKey ) ?? 0;
+	if ( minute >= emu.config.urlInspectionMinuteQuota ) {
+		throw quotaExceeded( false );
+	}
+	// Only the current windows matter: drop the others so the map stays small.
+	for ( const key of emu.inspections.keys() ) {
+		if (
+			key.startsWith( `${ property }|` ) &&
+			key !== dayKey &&
+			key !== minuteKey
+		) {
+			emu.inspections.delete( key );
+		}
+	}
+	emu.inspections.set( dayKey, day + 1 );
+	emu.inspections.set( minuteKey, minute + 1 );
+}
+
+const contents = new Map< string, DemoContent >();
+
+function content( seed: number, today: number ): DemoContent {
+	const key = `${ seed }:${ today }`;
+	let found = contents.get( key );
+	if ( ! found ) {
+		if ( contents.size >= 4 ) {
+			contents.delete( contents.keys().next().value as string );
+		}
+		found = demoContent( seed, isoDay( today ) );
+		contents.set( key, found );
+	}
+	return found;
+}
+
+function rfc3339( ms: number ): string {
+	return new Date( ms ).toISOString().replace( /\.\d{3}Z$/, 'Z' );
+}
+
+export interface PageContext {
+	seed: number;
+	/** Today's UTC day number. */
+	today: number;
+	/** The site's base URL without a trailing slash (`http://127.0.0.1:8888`). */
+	base: string;
+	/** The site's demo content (catalog order: by popularity). */
+	content: DemoContent;
+	/** False when Google has nothing of the site yet (the new-site scenario). */
+	hasData: boolean;
+}
+
+function sitemapFor( base: string, entry: DemoEntry ): string[] {
+	// WordPress core's sitemaps (wp-sitemap.xml and its parts).
+	switch ( entry.kind ) {
+		case 'post':
+			return [ `${ base }/wp-sitemap-posts-post-1.xml` ];
+		case 'page':
+		case 'home':
+			return [ `${ base }/wp-sitemap-posts-page-1.xml` ];
+		default:
+			return [ `${ base }/wp-sitemap-taxonomies-category-1.xml` ];
+	}
+}
+
+/**
+ * Google's `indexStatusResult` for a URL of the site: `path` is the URL's path (with its query string, if any)
+ * below the site's base URL.
+ * @param ctx
+ * @param path
+ */
+export function indexStatus( ctx: PageContext, path: string ): JsonObject {
+	const url = ctx.base + path;
+	const entries = ctx.content.entries;
+	let rank = entries.findIndex( ( e ) => e.path === path );
+	if ( rank < 0 && ! path.endsWith( '/' ) && ! path.includes( '?' ) ) {
+		// WordPress redirects /slug to /slug/: Google follows it and indexes the target instead.
+		const target = entries.findIndex( ( e ) => e.path === `${ path }/` );
+		if ( target >= 0 && ctx.hasData ) {
+			return {
+				verdict: 'NEUTRAL',
+				coverageState: COVERAGE.redirect,
+				robotsTxtState: 'ALLOWED',
+				indexingState: 'INDEXING_ALLOWED',
+				lastCrawlTime: crawlTime( ctx, path, 30 ),
+				pageFetchState: 'SUCCESSFUL',
+				googleCanonical: `${ url }/`,
+				crawledAs: 'MOBILE',
+			};
+		}
+		rank = -1;
+	}
+	if ( rank < 0 || ( ! ctx.hasData && path !== '/' ) ) {
+		return { verdict: 'NEUTRAL', coverageState: COVERAGE.unknown };
+	}
+	const entry = entries[ rank ];
+	const u = unit( ctx.seed, hashString( path ), F_STATE );
+	const age = entry.date
+		? ctx.today - ( parseIsoDay( entry.date ) ?? ctx.today )
+		: Infinity;
+	let state: string;
+	if ( ! ctx.hasData ) {
+		state = COVERAGE.discoveredNotIndexed;
+	} else if ( entry.kind === 'home' || rank < ALWAYS_INDEXED_RANK ) {
+		state = COVERAGE.submittedIndexed;
+	} else if ( NOINDEX_PAGES.has( path ) ) {
+		state = COVERAGE.noindex;
+	} else if ( entry.kind === 'post' && age < 1 ) {
+		// Published today: Google has not heard of it yet.
+		state = COVERAGE.unknown;
+	} else if ( entry.kind === 'post' && age < 5 ) {
+		// A few days old: in the sitemap, waiting for its first crawl.
+		state = COVERAGE.discoveredNotIndexed;
+	} else if ( entry.kind === 'category' ) {
+		state =
+			u < 0.65 ? COVERAGE.submittedIndexed : COVERAGE.crawledNotIndexed;
+	} else if ( u < 0.78 ) {
+		state = COVERAGE.submittedIndexed;
+	} else if ( u < 0.84 ) {
+		state = COVERAGE.indexedNotSubmitted;
+	} else if ( u < 0.91 ) {
+		state = COVERAGE.crawledNotIndexed;
+	} else if ( u < 0.95 ) {
+		state = COVERAGE.discoveredNotIndexed;
+	} else if ( u < 0.98 && entry.kind === 'post' ) {
+		state = COVERAGE.duplicateOtherCanonical;
+	} else {
+		state = COVERAGE.noindex;
+	}
+	if ( state === COVERAGE.unknown ) {
+		return { verdict: 'NEUTRAL', coverageState: state };
+	}
+	const inSitemap = state !== COVERAGE.indexedNotSubmitted;
+	// Referrers: the home page links the newest posts, archives link their posts.
+	const referrers = entries
+		.filter(
+			( e ) =>
+				e.path !== path &&
+				( e.kind === 'home' ||
+					( e.kind === 'category' &&
+						entry.categories.includes(
+							e.categories[ e.categories.length - 1 ]
+						) ) )
+		)
+		.map( ( e ) => ctx.base + e.path );
+	const result: JsonObject = {};
+	if ( inSitemap ) {
+		result.sitemap = sitemapFor( ctx.base, entry );
+	}
+	if ( state !== COVERAGE.discoveredNotIndexed && referrers.length ) {
+		result.referringUrls = referrers;
+	} else if ( state === COVERAGE.discoveredNotIndexed ) {
+		result.referringUrls = referrers.slice( 0, 1 );
+	}
+	const indexed =
+		state === COVERAGE.submittedIndexed ||
+		state === COVERAGE.indexedNotSubmitted;
+	result.verdict = indexed ? 'PASS' : 'NEUTRAL';
+	result.coverageState = state;
+	if ( state === COVERAGE.discoveredNotIndexed ) {
+		// Never crawled: Google knows only where it heard of the URL.
+		result.robotsTxtState = 'ROBOTS_TXT_STATE_UNSPECIFIED';
+		result.indexingState = 'INDEXING_STATE_UNSPECIFIED';
+		result.pageFetchState = 'PAGE_FETCH_STATE_UNSPECIFIED';
+		return result;
+	}
+	result.robotsTxtState = 'ALLOWED';
+	result.indexingState =
+		state === COVERAGE.noindex ? 'BLOCKED_BY_META_TAG' : 'INDEXING_ALLOWED';
+	// Popular pages are crawled every few days, the long tail every few weeks (never before publication).
+	const maxDays = rank < ALWAYS_INDEXED_RANK ? 6 : 40;
+	result.lastCrawlTime = crawlTime(
+		ctx,
+		path,
+		Number.isFinite( age )
+			? Math.max( 1, Math.min( maxDays, age ) )
+			: maxDays
+	);
+	result.pageFetchState = 'SUCCESSFUL';
+	if ( indexed ) {
+		result.googleCanonical = url;
+	} else if ( state === COVERAGE.duplicateOtherCanonical ) {
+		// Google picked the section's most popular page with the same category as the original.
+		const original = entries.find(
+			( e ) =>
+				e.kind === 'post' &&
+				e.path !== path &&
+				e.categories.join( '/' ) === entry.categories.join( '/' )
+		);
+		result.googleCanonical = ctx.base + ( original ?? entries[ 0 ] ).path;
+	}
+	result.userCanonical = url;
+	result.crawledAs =
+		unit( ctx.seed, hashString( path ), F_AGENT ) < 0.92
+			? 'MOBILE'
+			: 'DESKTOP';
+	return result;
+}
+
+function crawlTime( ctx: PageContext, path: string, maxDays: number ): string {
+	const days =
+		1 +
+		Math.floor(
+			Math.max( 0, maxDays - 1 ) *
+				unit( ctx.seed, hashString( path ), F_CRAWL_DAY )
+		);
+	const second = Math.floor(
+		86400 * unit( ctx.seed, hashString( path ), F_CRAWL_SECOND )
+	);
+	return rfc3339( ( ( ctx.today - days ) * 86400 + second ) * 1000 );
+}
+
+/**
+ * Whether a URL lies in a property: below a URL-prefix property (same protocol, host and path prefix), or on a
+ * Domain property's host or one of its subdomains, any protocol.
+ * @param property
+ * @param url
+ */
+export function inProperty( property: string, url: URL ): boolean {
+	if ( property.startsWith( 'sc-domain:' ) ) {
+		const domain = property.slice( 'sc-domain:'.length ).toLowerCase();
+		return (
+			url.hostname === domain || url.hostname.endsWith( `.${ domain }` )
+		);
+	}
+	let prefix: URL;
+	try {
+		prefix = new URL( property );
+	} catch {
+		return false;
+	}
+	return (
+		prefix.protocol === url.protocol &&
+		prefix.host === url.host &&
+		url.pathname.startsWith( prefix.pathname )
+	);
+}
+
+function inspect(
+	req: EmuRequest,
+	_params: string[],
+	emu: Emulator
+): EmuResponse {
+	const caller = requireToken(
+		req,
+		emu,
+		'searchconsole',
+		REQUIRED.searchconsoleRead
+	);
+	const body = jsonBody( req );
+	for ( const field of [ 'inspectionUrl', 'siteUrl' ] ) {
+		if ( typeof body[ field ] !== 'string' || ! body[ field ] ) {
+			throw v1Error(
+				400,
+				'INVALID_ARGUMENT',
+				`Request contains an invalid argument. '${ field }' is required.`
+			);
+		}
+	}
+	if (
+		body.languageCode !== undefined &&
+		( typeof body.languageCode !== 'string' ||
+			! /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test( body.languageCode ) )
+	) {
+		throw v1Error(
+			400,
+			'INVALID_ARGUMENT',
+			'Request contains an invalid argument. languageCode must be an IETF BCP-47 language code.'
+		);
+	}
+	const siteUrl = body.siteUrl as string;
+	let url: URL;
+	try {
+		url = new URL( body.inspectionUrl as string );
+		if ( url.protocol !== 'http:' && url.protocol !== 'https:' ) {
+			throw new Error( 'not a web URL' );
+		}
+	} catch {
+		throw v1Error(
+			400,
+			'INVALID_ARGUMENT',
+			`Request contains an invalid argument. inspectionUrl '${ String(
+				body.inspectionUrl
+			) }' is not a fully-qualified URL.`
+		);
+	}
+	const site = emu.resources
+		.scSites( caller.accountId )
+		.find( ( s ) => s.siteUrl === siteUrl );
+	// Google answers the same for a property the user cannot read and for a URL outside the property.
+	if (
+		! site ||
+		site.permissionLevel === 'siteUnverifiedUser' ||
+		! inProperty( site.siteUrl, url )
+	) {
+		throw v1Error( 403, 'PERMISSION_DENIED', NOT_OWNED );
+	}
+	takeQuota( emu, site.siteUrl );
+
+	// The unrelated example.org properties serve that site's pages; any other property the demo site's.
+	const own = ! (
+		sameSite( site.siteUrl, OTHER_SITE_URL ) ||
+		site.siteUrl ===
+			`sc-domain:${ new URL( OTHER_SITE_URL ).hostname.replace(
+				/^www\./,
+				''
+			) }`
+	);
+	const base = ( own ? emu.config.siteUrl : OTHER_SITE_URL ).replace(
+		/\/$/,
+		''
+	);
+	const seed = own ? emu.config.seed : mix( emu.config.seed, 0x07 );
+	const today = emu.today();
+	const ctx: PageContext = {
+		seed,
+		today,
+		base,
+		content: content( seed, today ),
+		hasData: ! own || emu.scenario().scScale > 0,
+	};
+	const href = url.href.replace( /#.*$/, '' );
+	const result = href.startsWith( `${ base }/` )
+		? indexStatus( ctx, href.slice( base.length ) )
+		: { verdict: 'NEUTRAL', coverageState: COVERAGE.unknown };
+	const link = new URL( 'https://search.google.com/search-console/inspect' );
+	link.searchParams.set( 'resource_id', site.siteUrl );
+	link.searchParams.set( 'id', body.inspectionUrl as string );
+	link.searchParams.set( 'utm_medium', 'link' );
+	link.searchParams.set( 'utm_source', 'api' );
+	return json( 200, {
+		inspectionResult: {
+			inspectionResultLink: link.href,
+			indexStatusResult: result,
+		},
+	} );
+}
+
+export const urlInspectionRoutes: Route[] = [
+	route( 'POST', PATH, 'searchconsole', inspect ),
+];
