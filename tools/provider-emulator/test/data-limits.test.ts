@@ -14,17 +14,16 @@ const SITE = 'http://127.0.0.1:8888/';
 before( async () => {
 	emu = await start();
 	token = (
-		await signIn( emu.url, [
-			SCOPE.webmasters,
-			SCOPE.analyticsReadonly,
-		] )
+		await signIn( emu.url, [ SCOPE.webmasters, SCOPE.analyticsReadonly ] )
 	).access_token;
 } );
 after( () => emu.close() );
 
 function searchDays( body: Record< string, unknown > ) {
 	return call< { rows?: Array< { keys: string[]; impressions: number } > } >(
-		`${ emu.url }/searchconsole.googleapis.com/webmasters/v3/sites/${ encodeURIComponent(
+		`${
+			emu.url
+		}/searchconsole.googleapis.com/webmasters/v3/sites/${ encodeURIComponent(
 			SITE
 		) }/searchAnalytics/query`,
 		{ token, json: { dimensions: [ 'date' ], ...body } }
@@ -111,8 +110,8 @@ describe( 'GA4 property creation', () => {
 		assert.equal( days[ 0 ], '20230724' );
 		assert.equal( days.at( -1 ), '20230810' );
 
-		const before = await gaDays( '2023-01-01', '2023-07-23' );
-		assert.equal( before.status, 200 );
-		assert.equal( before.body.rows, undefined );
+		const beforeCreation = await gaDays( '2023-01-01', '2023-07-23' );
+		assert.equal( beforeCreation.status, 200 );
+		assert.equal( beforeCreation.body.rows, undefined );
 	} );
 } );

@@ -278,7 +278,10 @@ function query(
 	const rows =
 		type === 'web'
 			? runCube( data.scSource( lastDay ), {
-					days: range( Math.max( from, searchFirstDay( today ) ), to ),
+					days: range(
+						Math.max( from, searchFirstDay( today ) ),
+						to
+					),
 					dimensions: dims.map( build ),
 					filterDimensions: extra.map( build ),
 					filter: filters.fields.size
