@@ -10,7 +10,13 @@
 /**
  * Internal dependencies
  */
-import { createCacheKey, getItem, setItem } from './cache';
+import {
+	DEFAULT_CACHE_TTL,
+	cacheTTLFor,
+	createCacheKey,
+	getItem,
+	setItem,
+} from './cache';
 import { toAPIError } from './errors';
 import { siteKitFetch } from './fetch';
 import type { APIError, QueryParams } from './types';
@@ -167,7 +173,9 @@ async function send( chunk: QueuedRead[] ): Promise< void > {
 				! answer.stale &&
 				! UNCACHED.has( `${ read.slug }/${ read.datapoint }` )
 			) {
-				setItem( read.key, answer.value );
+				setItem( read.key, answer.value, {
+					ttl: cacheTTLFor( read.params, DEFAULT_CACHE_TTL ),
+				} );
 			}
 			read.resolve( { value: answer.value, stale: answer.stale } );
 		}

@@ -17,6 +17,7 @@ import { buildQueryString } from '@wordpress/url';
  * Internal dependencies
  */
 import { getBaseData } from './base-data';
+import { secondsUntilSiteMidnight } from '../util/site-day';
 import type { QueryParams } from './types';
 
 export const STORAGE_PREFIX = 'googlesitekit_';
@@ -181,6 +182,22 @@ export function getItem< T >( key: string ): CacheLookup< T > {
  * @param options.isError Whether the value is an error rather than a response.
  * @return Whether the entry was stored.
  */
+/**
+ * How long a read's answer may be kept: its TTL, but no later than the site's
+ * midnight for a named range ("last-28-days", "this-month"), whose dates move
+ * with the day; custom "start..end" ranges name their dates and keep the TTL.
+ *
+ * @param params The read's params.
+ * @param ttl    Its lifetime, in seconds.
+ */
+export function cacheTTLFor( params: QueryParams, ttl: number ): number {
+	const range = params.dateRange;
+	if ( typeof range !== 'string' || range === '' || range.includes( '..' ) ) {
+		return ttl;
+	}
+	return Math.min( ttl, secondsUntilSiteMidnight() );
+}
+
 export function setItem(
 	key: string,
 	value: unknown,

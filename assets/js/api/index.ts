@@ -13,6 +13,7 @@ import { addQueryArgs } from '@wordpress/url';
  */
 import {
 	DEFAULT_CACHE_TTL,
+	cacheTTLFor,
 	createCacheKey,
 	getItem,
 	invalidateCache,
@@ -83,7 +84,7 @@ export async function get< T >(
 		),
 	} );
 	if ( useCache ) {
-		setItem( key, value, { ttl } );
+		setItem( key, value, { ttl: cacheTTLFor( params, ttl ) } );
 	}
 	return value;
 }

@@ -117,3 +117,25 @@ export function getSiteToday( now: number = Date.now() ): string {
 		new Date( now ).toISOString().slice( 0, 10 )
 	);
 }
+
+/**
+ * Seconds until the site's day ends (its next midnight), at least 1: how long
+ * an answer for a named range ("last-28-days") stays the answer for today.
+ *
+ * @param now The browser's now (milliseconds).
+ */
+export function secondsUntilSiteMidnight( now: number = Date.now() ): number {
+	const today = getSiteToday( now );
+	// The day changes within 26 hours whatever the zone or daylight saving: find the first second it has changed.
+	let low = 0;
+	let high = 26 * 3600;
+	while ( high - low > 1 ) {
+		const middle = Math.floor( ( low + high ) / 2 );
+		if ( getSiteToday( now + middle * 1000 ) === today ) {
+			low = middle;
+		} else {
+			high = middle;
+		}
+	}
+	return high;
+}

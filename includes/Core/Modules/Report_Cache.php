@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Core\Modules;
 
+use Google\Site_Kit\Core\Util\Clock;
 use WP_Error;
 
 /**
@@ -85,7 +86,14 @@ final class Report_Cache {
 	 * @param string               $client_id OAuth client ID.
 	 */
 	public function key( string $slug, string $datapoint, array $params, int $user_id, string $client_id ): string {
-		return md5( (string) wp_json_encode( array( $slug, $datapoint, self::normalise( $params ), $user_id, $client_id, GOOGLESITEKIT_VERSION ) ) );
+		$parts = array( $slug, $datapoint, self::normalise( $params ), $user_id, $client_id, GOOGLESITEKIT_VERSION );
+		// A named range ("last-28-days", "this-month") means other dates from the site's next day on: the day is part
+		// of the key, so a copy made before midnight is not served as the new day's (custom ranges name their dates).
+		$range = $params['dateRange'] ?? null;
+		if ( is_string( $range ) && '' !== $range && ! str_contains( $range, '..' ) ) {
+			$parts[] = Clock::site_today();
+		}
+		return md5( (string) wp_json_encode( $parts ) );
 	}
 
 	/**

@@ -239,12 +239,7 @@ final class AnalyticsReportsTest extends TestCase {
 	}
 
 	/**
-	 * Bad input is refused with a 400 that names the parameter, and nothing is asked of Google.
-	 *
-	 * @dataProvider bad_params
-	 *
-	 * @param array<string, mixed> $params Params.
-	 * @param string               $named  The parameter the error names.
+	 * The "today so far" marking follows the site's day, not the UTC day.
 	 */
 	public function test_today_so_far_is_marked_incomplete_on_the_site_day(): void {
 		// The site is at UTC+14: at noon UTC, its day is already tomorrow's UTC day.
@@ -273,6 +268,14 @@ final class AnalyticsReportsTest extends TestCase {
 		}
 	}
 
+	/**
+	 * Bad input is refused with a 400 that names the parameter, and nothing is asked of Google.
+	 *
+	 * @dataProvider bad_params
+	 *
+	 * @param array<string, mixed> $params Params.
+	 * @param string               $named  The parameter the error names.
+	 */
 	public function test_bad_arguments_are_refused_before_any_provider_call( array $params, string $named ): void {
 		Emulator::control( 'DELETE', '/requests' );
 		$answer = $this->read( $params );

@@ -31,6 +31,50 @@ describe( 'the sessionStorage cache', () => {
 		);
 	} );
 
+	it( 'keeps a named range’s answer no later than the site’s midnight, a custom range’s for its TTL', () => {
+		// The page is made at 23:30 in New York (03:30 UTC the next day).
+		jest.useFakeTimers( { now: new Date( '2024-05-02T03:30:00Z' ) } );
+		window._googlesitekitBaseData = {
+			...window._googlesitekitBaseData,
+			siteToday: '2024-05-01',
+			siteClock: {
+				now: Date.now(),
+				timezone: 'America/New_York',
+				offset: -4 * 3600,
+			},
+		} as typeof window._googlesitekitBaseData;
+		// util/site-day.ts counts the time since the page loaded: load it now, in fake time.
+		let cache: typeof import('../cache') = jest.requireActual( '../cache' );
+		jest.isolateModules( () => {
+			cache = jest.requireActual( '../cache' );
+		} );
+		const named = { dateRange: 'last-28-days' };
+		expect( cache.cacheTTLFor( named, 3600 ) ).toBe( 30 * 60 );
+		expect(
+			cache.cacheTTLFor( { dateRange: '2024-03-01..2024-03-31' }, 3600 )
+		).toBe( 3600 );
+		expect( cache.cacheTTLFor( { metrics: 'sessions' }, 3600 ) ).toBe(
+			3600
+		);
+
+		const key = cache.createCacheKey(
+			'modules',
+			'analytics',
+			'report',
+			named
+		);
+		cache.setItem( key, 'the old days', {
+			ttl: cache.cacheTTLFor( named, 3600 ),
+		} );
+		jest.advanceTimersByTime( 29 * 60 * 1000 );
+		expect( cache.getItem( key ).value ).toBe( 'the old days' );
+		// 00:00 in New York: the range names other days, the old answer is gone.
+		jest.advanceTimersByTime( 60 * 1000 );
+		expect( cache.getItem( key ).cacheHit ).toBe( false );
+		// A new day's answer is kept for the whole TTL again.
+		expect( cache.cacheTTLFor( named, 3600 ) ).toBe( 3600 );
+	} );
+
 	it( 'removes an expired entry when it is read', () => {
 		jest.useFakeTimers( { now: new Date( '2024-05-01T10:00:00Z' ) } );
 		setItem( 'googlesitekit_k', 'v', { ttl: 10 } );
