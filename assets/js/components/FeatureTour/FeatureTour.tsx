@@ -82,6 +82,11 @@ export function positionFor(
 		document.documentElement.clientWidth - TOOLTIP_WIDTH - 8
 	);
 	let top = rect.bottom + 12;
+	// A target in the sticky header (Share): the bubble goes under the header, which would hide its arrow.
+	const header = target.closest( '.googlesitekit-header' );
+	if ( header ) {
+		top = Math.max( top, header.getBoundingClientRect().bottom + 12 );
+	}
 	for ( const element of avoid ) {
 		if ( element.contains( target ) ) {
 			continue;

@@ -20,7 +20,7 @@ export function dashboardSharingTour(
 	return {
 		slug: 'dashboardSharing',
 		gaEventCategory: `${ viewContext }_dashboard-sharing`,
-		// The Share button sits right above the date range: its bubble goes beside the picker, never over it.
+		// The bubble under the Share button must never cover the date range (on the left under the header today).
 		avoid: '.googlesitekit-date-range',
 		steps: [
 			{

@@ -200,6 +200,31 @@ describe( 'positionFor', () => {
 		} );
 	} );
 
+	it( 'puts the bubble under the sticky header that holds its target, so its arrow shows', () => {
+		const header = element( {
+			top: 32,
+			left: 160,
+			width: 1120,
+			height: 64,
+		} );
+		header.className = 'googlesitekit-header';
+		const target = document.createElement( 'button' );
+		header.appendChild( target );
+		target.getBoundingClientRect = () =>
+			( {
+				top: 48,
+				left: 1047,
+				width: 84,
+				height: 32,
+				right: 1131,
+				bottom: 80,
+			} ) as DOMRect;
+		const { top, arrowLeft, left } = positionFor( target, [], 180 );
+		expect( top ).toBe( 96 + 12 );
+		// The arrow still sits under the button's middle.
+		expect( left + arrowLeft + 6 ).toBe( 1047 + 42 );
+	} );
+
 	it( 'moves the bubble beside the date range it would cover', () => {
 		// The Share button in the header, the date range just below it on the right.
 		const target = element( {
