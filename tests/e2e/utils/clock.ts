@@ -23,7 +23,7 @@ export async function setSiteClock(
 	}
 	const today = wpEval( `
 		update_option( 'timezone_string', ${ JSON.stringify( timezone ) } );
-		update_option( 'googlesitekit_test_clock', array( 'time' => ${ time }, 'setAt' => time() ) );
+		update_option( 'googlesitekit_test_clock', array( 'time' => ${ time }, 'setAt' => time() ), true );
 		echo \\Google\\Site_Kit\\Core\\Util\\Clock::site_today();
 	` ).trim();
 	if ( ! /^\d{4}-\d{2}-\d{2}$/.test( today ) ) {
