@@ -13,7 +13,7 @@ import type { ReactElement } from 'react';
 /**
  * WordPress dependencies
  */
-import { createRoot } from '@wordpress/element';
+import { createRoot, flushSync } from '@wordpress/element';
 import { addQueryArgs } from '@wordpress/url';
 
 /**
@@ -54,7 +54,9 @@ function fill( cell: HTMLElement, content: ReactElement ) {
 		root = createRoot( cell );
 		roots.set( cell, root );
 	}
-	root.render( content );
+	const current = root;
+	// Rendered now, so the cell is no longer busy once this returns.
+	flushSync( () => current.render( content ) );
 	cell.setAttribute( 'aria-busy', 'false' );
 }
 
