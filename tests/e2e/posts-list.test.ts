@@ -320,9 +320,23 @@ describe( 'the posts list’s Site Kit column', () => {
 		);
 
 		await screenshot( page, 'posts-list-desktop' );
-		await page
-			.locator( '#the-list' )
-			.screenshot( { path: artifactPath( 'posts-list-rows' ) } );
+		// A close-up of the column's first rows.
+		const header = await page.locator( `#${ COLUMN }` ).boundingBox();
+		const fourth = await page
+			.locator( '#the-list tr' )
+			.nth( 3 )
+			.boundingBox();
+		if ( header && fourth ) {
+			await page.screenshot( {
+				path: artifactPath( 'posts-list-cells' ),
+				clip: {
+					x: header.x - 150,
+					y: header.y,
+					width: header.width + 300,
+					height: fourth.y + fourth.height - header.y,
+				},
+			} );
+		}
 		await page.setViewportSize( { width: 600, height: 900 } );
 		// On a narrow screen WordPress shows the other columns under the title once the row is opened.
 		await page.locator( '#the-list tr .toggle-row' ).first().click();
