@@ -353,6 +353,58 @@ describe( 'the posts list’s Site Kit column', () => {
 		assertClean( admin );
 	} );
 
+	it( 'fills a row Quick Edit renders again from the figures it has, and asks for that row alone when its address changed', async () => {
+		const page = admin.page;
+		const list = await openList( page );
+		const [ first ] = await rows( page );
+		assert.equal( list.requests.length, 1 );
+		const row = page.locator( `#post-${ first.id }` );
+		const quickEdit = async ( fields: Record< string, string > ) => {
+			await row.hover();
+			await row.locator( 'button.editinline' ).click();
+			const editor = page.locator( `#edit-${ first.id }` );
+			for ( const [ name, value ] of Object.entries( fields ) ) {
+				await editor.locator( `input[name="${ name }"]` ).fill( value );
+			}
+			const saved = page.waitForResponse(
+				( response ) =>
+					response.url().includes( 'admin-ajax.php' ) &&
+					( response.request().postData() || '' ).includes(
+						'action=inline-save'
+					)
+			);
+			await editor.locator( 'button.save' ).click();
+			await saved;
+			await page
+				.locator( `#post-${ first.id } ${ CELLS }[aria-busy="false"]` )
+				.waitFor();
+			return ( await rows( page ) ).find( ( r ) => r.id === first.id );
+		};
+
+		// A new title: same address, same figures, nothing asked.
+		const renamed = await quickEdit( {
+			post_title: 'Renamed in Quick Edit',
+		} );
+		assert.deepEqual( renamed, first );
+		assert.equal(
+			list.requests.length,
+			1,
+			'no request for the same address'
+		);
+
+		// A new slug: a new address, asked for that post alone.
+		const moved = await quickEdit( { post_name: 'moved-in-quick-edit' } );
+		list.stop();
+		assert.equal( list.requests.length, 2 );
+		assert.deepEqual( requestedIDs( list.requests[ 1 ] ), [ first.id ] );
+		assert.match( moved?.path || '', /\/moved-in-quick-edit\/$/ );
+		assert.equal(
+			moved?.links[ 0 ].title,
+			( await viewsOf( moved?.path || '' ) ).toLocaleString( 'en-US' )
+		);
+		assertClean( admin );
+	} );
+
 	it( 'lists the pages’ figures too', async () => {
 		const list = await openList(
 			admin.page,
