@@ -6,6 +6,7 @@
  * figures of the services shared with them only.
  */
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 
 import type { Browser, Page } from 'playwright-core';
@@ -32,6 +33,8 @@ const COLUMN = 'googlesitekit_stats';
 const CELLS = '.googlesitekit-post-stats[data-post-id]';
 // The user's range: nobody changed it, so the default one.
 const DAYS = 28;
+
+const AXE_SOURCE = createRequire( __filename ).resolve( 'axe-core/axe.min.js' );
 
 let browser: Browser;
 let admin: Watched;
@@ -178,6 +181,51 @@ function requestedIDs( url: string ): number[] {
 		.sort( ( a, b ) => a - b );
 }
 
+/**
+ * axe-core's WCAG 2 A/AA violations in the column's cells and header, readably.
+ *
+ * @param page The posts list.
+ */
+async function columnViolations( page: Page ): Promise< string[] > {
+	await page.addScriptTag( { path: AXE_SOURCE } );
+	return page.evaluate( async ( column ) => {
+		const axe = (
+			window as unknown as {
+				axe: {
+					run: (
+						context: unknown,
+						options: unknown
+					) => Promise< {
+						violations: Array< {
+							id: string;
+							nodes: Array< { target: unknown[] } >;
+						} >;
+						passes: unknown[];
+					} >;
+				};
+			}
+		 ).axe;
+		const result = await axe.run(
+			{ include: [ [ `.column-${ column }` ] ] },
+			{
+				runOnly: {
+					type: 'tag',
+					values: [ 'wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa' ],
+				},
+			}
+		);
+		if ( result.passes.length === 0 ) {
+			return [ 'axe checked nothing' ];
+		}
+		return result.violations.flatMap( ( violation ) =>
+			violation.nodes.map(
+				( node ) =>
+					`${ violation.id } ${ JSON.stringify( node.target ) }`
+			)
+		);
+	}, COLUMN );
+}
+
 before( async () => {
 	( { browser, watched: admin } = await startAdminSession() );
 	await connectAllModules( admin.page );
@@ -319,6 +367,7 @@ describe( 'the posts list’s Site Kit column', () => {
 			'Tab moves from the first figure to the second'
 		);
 
+		assert.deepEqual( await columnViolations( page ), [], 'WCAG A/AA' );
 		await screenshot( page, 'posts-list-desktop' );
 		// A close-up of the column's first rows.
 		const header = await page.locator( `#${ COLUMN }` ).boundingBox();
