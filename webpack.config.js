@@ -15,6 +15,7 @@ const ENTRIES = [
 	'adminbar',
 	'wp-dashboard',
 	'activation',
+	'posts-list',
 ];
 
 module.exports = ( env, argv ) => {

@@ -7,11 +7,13 @@
  * - tests/bench/dashboard.bench.ts: the main dashboard measured in Chromium.
  * - tests/bench/load.bench.ts: the dashboard's batch reads under 40 cold and 20 warm
  *   viewers over two PHP servers sharing the site, its database and its object cache.
+ * - tests/bench/posts-list.bench.ts: the Posts list's server time with the plugin active and
+ *   inactive, and the provider calls of its Site Kit column's figures for 20 posts.
  *
  * The stack is production-shaped by default: MariaDB and the Redis object cache
  * (bin/lib/load-stack.mjs), started here and stopped at the end; DB=sqlite and/or
  * OBJECT_CACHE=none measure the lighter one. The header names it.
- * BENCH_ONLY=dashboard or BENCH_ONLY=load runs one of the sections.
+ * BENCH_ONLY=dashboard, BENCH_ONLY=load or BENCH_ONLY=posts-list runs one of the sections.
  * Bounded: each measuring script is killed after BENCH_TIMEOUT_S seconds (default 300),
  * and the servers, emulator, database and Redis it started are stopped whatever happens.
  * GOOGLESITEKIT_SKIP_BUILD=1 measures the bundles already in dist/.
@@ -111,13 +113,19 @@ try {
 		BENCH_STACK: STACK.label,
 	};
 	status = 0;
-	if ( ONLY !== 'load' ) {
+	if ( ! ONLY || ONLY === 'dashboard' ) {
 		status = Math.max(
 			status,
 			await runScript( 'tests/bench/dashboard.bench.ts', env )
 		);
 	}
-	if ( ONLY !== 'dashboard' ) {
+	if ( ! ONLY || ONLY === 'posts-list' ) {
+		status = Math.max(
+			status,
+			await runScript( 'tests/bench/posts-list.bench.ts', env )
+		);
+	}
+	if ( ! ONLY || ONLY === 'load' ) {
 		status = Math.max(
 			status,
 			await runScript( 'tests/bench/load.bench.ts', {

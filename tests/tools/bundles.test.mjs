@@ -43,6 +43,7 @@ describe( 'the built bundles', () => {
 			'adminbar',
 			'entity-dashboard',
 			'main-dashboard',
+			'posts-list',
 			'settings',
 			'splash',
 			'user-input',

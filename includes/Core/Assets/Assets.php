@@ -30,6 +30,7 @@ final class Assets {
 		'adminbar',
 		'wp-dashboard',
 		'activation',
+		'posts-list',
 	);
 
 	public const STYLE_HANDLE = 'googlesitekit-admin-css';

@@ -1,0 +1,230 @@
+<?php
+/**
+ * Class Posts_List_Column
+ *
+ * @package Google\Site_Kit\Core\Admin
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Core\Admin;
+
+use Google\Site_Kit\Context;
+use Google\Site_Kit\Core\Assets\Assets;
+use Google\Site_Kit\Core\Contracts\Registerable;
+use Google\Site_Kit\Core\Modules\Modules;
+use Google\Site_Kit\Core\Permissions\Permissions;
+use Google\Site_Kit\Core\User\User_Date_Range;
+use WP_Post;
+
+/**
+ * The "Site Kit" column of the Posts, Pages and public custom post types' lists: views and Search clicks of each
+ * listed post over the user's date range.
+ *
+ * The page itself never asks Google for anything: each cell is a placeholder of the final size, and the posts-list
+ * script fills every visible cell from one post-stats request once the list is shown. WordPress's Screen Options
+ * hides the column like any other (the column is added through the list table's columns filter).
+ */
+final class Posts_List_Column implements Registerable {
+
+	/** The column's key (the Screen Options checkbox is `googlesitekit_stats-hide`). */
+	public const COLUMN = 'googlesitekit_stats';
+
+	/** The script entry and the stylesheet's name. */
+	private const ENTRY = 'posts-list';
+
+	/** The services whose figures the column shows, with the datapoint it reads. */
+	private const SERVICES = array(
+		'analytics'      => 'report',
+		'search-console' => 'searchanalytics',
+	);
+
+	/**
+	 * Whether the current user gets the column (computed once per request).
+	 */
+	private ?bool $active = null;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Context $context Plugin context.
+	 * @param Assets  $assets  Script registry.
+	 * @param Modules $modules Module registry.
+	 */
+	public function __construct(
+		private readonly Context $context,
+		private readonly Assets $assets,
+		private readonly Modules $modules
+	) {}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		// The list screen, and Quick Edit's save, which renders the edited row again through admin-ajax.
+		add_action( 'load-edit.php', array( $this, 'add_columns' ) );
+		add_action( 'wp_ajax_inline-save', array( $this, 'add_columns' ), 0 );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	}
+
+	/**
+	 * The post types whose lists get the column: posts, pages and every public post type with an admin list.
+	 *
+	 * @return string[]
+	 */
+	public static function post_types(): array {
+		$types = get_post_types(
+			array(
+				'public'  => true,
+				'show_ui' => true,
+			)
+		);
+		return array_values( array_diff( $types, array( 'attachment' ) ) );
+	}
+
+	/**
+	 * Whether the current user gets the column: they may view the dashboard and read the figures of Analytics or
+	 * Search Console (connected; for view-only users, shared with them).
+	 */
+	public function is_active(): bool {
+		if ( null === $this->active ) {
+			$this->active = current_user_can( Permissions::VIEW_DASHBOARD ) && array() !== $this->readable_services();
+		}
+		return $this->active;
+	}
+
+	/**
+	 * The services whose figures the current user may read here.
+	 *
+	 * @return string[] Module slugs.
+	 */
+	public function readable_services(): array {
+		$readable = array();
+		foreach ( self::SERVICES as $slug => $datapoint ) {
+			$module = $this->modules->get( $slug );
+			if ( null === $module || ! $this->modules->is_active( $slug ) || ! $module->is_connected() ) {
+				continue;
+			}
+			if ( current_user_can( Permissions::MANAGE_OPTIONS ) ) {
+				$readable[] = $slug;
+				continue;
+			}
+			$point = $module->datapoints()[ $datapoint ] ?? null;
+			if ( null !== $point && $point->shareable && current_user_can( Permissions::READ_SHARED_MODULE_DATA, $slug ) ) {
+				$readable[] = $slug;
+			}
+		}
+		return $readable;
+	}
+
+	/**
+	 * Adds the column to the lists of the post types it belongs to.
+	 */
+	public function add_columns(): void {
+		if ( ! $this->is_active() ) {
+			return;
+		}
+		foreach ( self::post_types() as $type ) {
+			add_filter( "manage_{$type}_posts_columns", array( $this, 'columns' ) );
+			add_action( "manage_{$type}_posts_custom_column", array( $this, 'render_cell' ), 10, 2 );
+		}
+	}
+
+	/**
+	 * Adds the column after the title (before the author, categories and date).
+	 *
+	 * @param array<string, string> $columns Column key => header HTML.
+	 * @return array<string, string>
+	 */
+	public function columns( $columns ): array {
+		$columns = (array) $columns;
+		$range   = ( new User_Date_Range() )->get( get_current_user_id() );
+		// The header names the range once for the whole column; Screen Options lists it as "Site Kit (Last 28 days)".
+		$header = sprintf(
+			'<span class="googlesitekit-posts-column__title">%1$s</span> <span class="googlesitekit-posts-column__range">(%2$s)</span>',
+			esc_html__( 'Site Kit', 'google-site-kit' ),
+			esc_html( User_Date_Range::label( $range['dateRange'] ) )
+		);
+		$out    = array();
+		foreach ( $columns as $key => $label ) {
+			$out[ $key ] = $label;
+			if ( 'title' === $key ) {
+				$out[ self::COLUMN ] = $header;
+			}
+		}
+		if ( ! isset( $out[ self::COLUMN ] ) ) {
+			$out[ self::COLUMN ] = $header;
+		}
+		return $out;
+	}
+
+	/**
+	 * Prints a cell: a placeholder of the final size the script fills, or a dash for a post Google cannot see.
+	 *
+	 * @param string $column  Column key.
+	 * @param int    $post_id Post ID.
+	 */
+	public function render_cell( $column, $post_id ): void {
+		if ( self::COLUMN !== $column ) {
+			return;
+		}
+		$post = get_post( (int) $post_id );
+		if ( ! $post instanceof WP_Post ) {
+			return;
+		}
+		if ( 'publish' !== $post->post_status || ! is_post_publicly_viewable( $post ) ) {
+			printf(
+				'<div class="googlesitekit-post-stats googlesitekit-post-stats--none"><span aria-hidden="true">—</span><span class="screen-reader-text">%s</span></div>',
+				esc_html__( 'No figures: Google sees only published, public posts.', 'google-site-kit' )
+			);
+			return;
+		}
+		$path = (string) wp_parse_url( (string) get_permalink( $post ), PHP_URL_PATH );
+		printf(
+			'<div class="googlesitekit-post-stats" data-post-id="%1$d" data-path="%2$s" aria-busy="true"><span class="googlesitekit-post-stats__line googlesitekit-post-stats__placeholder"></span><span class="googlesitekit-post-stats__line googlesitekit-post-stats__placeholder"></span><span class="screen-reader-text">%3$s</span></div>',
+			(int) $post->ID,
+			esc_attr( $path ),
+			esc_html__( 'Loading views and Search clicks…', 'google-site-kit' )
+		);
+	}
+
+	/**
+	 * Enqueues the column's script and styles on the lists that have the column.
+	 *
+	 * @param string $hook_suffix Admin page.
+	 */
+	public function enqueue( $hook_suffix ): void {
+		global $typenow;
+		if ( 'edit.php' !== $hook_suffix || ! in_array( (string) $typenow, self::post_types(), true ) || ! $this->is_active() ) {
+			return;
+		}
+		$info = $this->assets->asset_info( self::ENTRY );
+		if ( null === $info ) {
+			return;
+		}
+		$handle = Assets::handle( self::ENTRY );
+		wp_register_script( $handle, $this->context->url( 'dist/js/' . $handle . '.js' ), $info['dependencies'], $info['version'], array( 'in_footer' => true ) );
+		// Only what the script needs: the page's locale and the REST API (not the dashboards' preloaded reads).
+		$data = array(
+			'pluginVersion' => $this->context->version(),
+			'entry'         => self::ENTRY,
+			'adminURL'      => admin_url(),
+			'locale'        => determine_locale(),
+			'restRoot'      => esc_url_raw( rest_url() ),
+			'restNonce'     => wp_create_nonce( 'wp_rest' ),
+			'postsColumn'   => array(
+				'column'   => self::COLUMN,
+				'services' => $this->readable_services(),
+			),
+		);
+		wp_add_inline_script(
+			$handle,
+			sprintf( 'window.%s = %s;', Assets::BASE_DATA_VAR, wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) ),
+			'before'
+		);
+		wp_set_script_translations( $handle, 'google-site-kit', $this->context->path( 'languages' ) );
+		wp_enqueue_script( $handle );
+		$css = 'assets/css/' . self::ENTRY . '.css';
+		wp_enqueue_style( $handle . '-css', $this->context->url( $css ), array(), $this->context->version() . '-' . (string) filemtime( $this->context->path( $css ) ) );
+	}
+}
