@@ -36,11 +36,11 @@ import {
 	rowsOfRange,
 	type GA4Report,
 } from '../../analytics/report';
+import { searchTotals, type SearchConsoleReport } from '../report';
 import {
-	searchTotals,
-	splitByPeriod,
-	type SearchConsoleReport,
-} from '../report';
+	splitDailyRows,
+	usePeriodReports,
+} from '../../../widgets/common/periods';
 import { useReport, type ReportState } from '../../../widgets/use-report';
 
 const ORGANIC_SEARCH = 'Organic Search';
@@ -75,15 +75,14 @@ export default function SearchFunnelWidget( {
 		() => getDateRangeDates( dateRange ),
 		[ dateRange ]
 	);
-	// One read covers both periods: daily rows split at the range's first day.
+	// Daily rows of both periods: one read when they are adjacent, two when
+	// they are not (same period last year), then picked by their exact dates.
 	const searchParams = useMemo(
 		() => ( {
 			dimensions: 'date',
-			startDate: dates.compareStartDate,
-			endDate: dates.endDate,
 			...( entityURL ? { url: entityURL } : {} ),
 		} ),
-		[ dates, entityURL ]
+		[ entityURL ]
 	);
 	const organicParams = useMemo(
 		() => ( {
@@ -95,10 +94,11 @@ export default function SearchFunnelWidget( {
 		} ),
 		[ dateRange, entityURL ]
 	);
-	const search = useReport< SearchConsoleReport >(
+	const search = usePeriodReports< SearchConsoleReport >(
 		'search-console',
 		'searchanalytics',
 		searchParams,
+		dates,
 		searchConnected === true
 	);
 	const organic = useReport< GA4Report >(
@@ -110,10 +110,16 @@ export default function SearchFunnelWidget( {
 
 	const periods = useMemo(
 		() =>
-			search.report
-				? splitByPeriod( search.report, dates.startDate )
+			search.reports
+				? splitDailyRows(
+						search.reports.flatMap(
+							( report ) => report.rows || []
+						),
+						( row ) => row.keys?.[ 0 ] || '',
+						dates
+				  )
 				: null,
-		[ search.report, dates ]
+		[ search.reports, dates ]
 	);
 	const limitState = useServiceLimits(
 		'search-console',
