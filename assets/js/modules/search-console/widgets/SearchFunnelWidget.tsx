@@ -22,6 +22,7 @@ import type { WidgetProps } from '../../../widgets/components';
 import { granularityCaption, periodLabel } from '../../../widgets/common/chart';
 import DataLimitNote, {
 	compareAvailable,
+	outsideLimits,
 	useServiceLimits,
 } from '../../../widgets/common/DataLimitNote';
 import {
@@ -240,7 +241,7 @@ export default function SearchFunnelWidget( {
 					previous={ showCompare ? previous.clicks : undefined }
 					source={ SOURCES[ 'search-console' ] }
 				/>
-				{ analyticsConnected && (
+				{ analyticsConnected && ! outsideLimits( analyticsLimits ) && (
 					<OrganicBlocks
 						state={ organic }
 						entityURL={ entityURL }
