@@ -249,3 +249,31 @@ export function chartData(
 		),
 	};
 }
+
+/**
+ * Which points of a monthly chart are partial months: the first or last
+ * month of a range that starts or ends mid-month (a custom range, the current
+ * month in "Year to date"). Such a point covers fewer days, so it is lower
+ * without anything having changed; charts draw it differently. Days and weeks
+ * are never partial (weeks are whole by construction).
+ *
+ * @param times       Each point's first day, Unix seconds (ChartData.times).
+ * @param days        Days in each point (ChartData.days).
+ * @param granularity Granularity.
+ */
+export function partialPoints(
+	times: number[],
+	days: number[],
+	granularity: Granularity
+): boolean[] {
+	return times.map( ( time, index ) => {
+		if ( granularity !== 'month' ) {
+			return false;
+		}
+		const date = new Date( time * 1000 );
+		const inMonth = new Date(
+			Date.UTC( date.getUTCFullYear(), date.getUTCMonth() + 1, 0 )
+		).getUTCDate();
+		return ( days[ index ] ?? inMonth ) < inMonth;
+	} );
+}

@@ -174,6 +174,7 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 				times={ data.chart.times }
 				series={ data.series }
 				granularity={ data.chart.granularity }
+				days={ data.chart.days }
 				caption={ granularityCaption( data.chart.granularity ) }
 				formatValue={ formatAxis }
 				label={ sprintf(

@@ -276,6 +276,7 @@ export default function SearchFunnelWidget( {
 				times={ chart.data.times }
 				series={ chart.series }
 				granularity={ chart.data.granularity }
+				days={ chart.data.days }
 				caption={ granularityCaption( chart.data.granularity ) }
 				label={ sprintf(
 					/* translators: 1: Impressions or Clicks, 2: the range's dates, 3: the total */
