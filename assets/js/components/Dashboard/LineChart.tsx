@@ -221,13 +221,16 @@ export default function LineChart( {
 						// One point (a one-day range) has no span of its own: half a
 						// point's span either side centres it; two or three points get
 						// the same margin so their markers show whole.
-						range: ( _self: uPlot, min: number, max: number ) =>
-							times.length <= PADDED_POINTS
-								? [
-										min - STEP[ granularity ] / 2,
-										max + STEP[ granularity ] / 2,
-								  ]
-								: [ min, max ],
+						// (uPlot itself would span one point to the next day, leaving it at the left edge.)
+						...( times.length && times.length <= PADDED_POINTS
+							? {
+									range: (): uPlot.Range.MinMax => [
+										times[ 0 ] - STEP[ granularity ] / 2,
+										times[ times.length - 1 ] +
+											STEP[ granularity ] / 2,
+									],
+							  }
+							: {} ),
 					},
 				},
 				// Points are days at UTC midnight: split and label them in UTC, whatever the browser's zone.

@@ -209,7 +209,7 @@ export default function DataLimitNote( {
 				title={ full }
 			>
 				<span aria-hidden="true">
-					<span className="googlesitekit-data-limit__icon">ⓘ</span>{ ' ' }
+					<span className="googlesitekit-data-limit__icon">i</span>{ ' ' }
 					{ shortLine( service, state.limits ) }
 				</span>
 				<span className="screen-reader-text">{ full }</span>

@@ -59,7 +59,8 @@ describe( 'LineChart with very few points', () => {
 		expect( options.axes[ 0 ].values( self, splits ) ).toEqual( [
 			'Mar 1',
 		] );
-		expect( options.scales.x.range( self, day, day ) ).toEqual( [
+		// uPlot spans a lone time point to the next day; the chart centres it instead.
+		expect( options.scales.x.range( self, day, day + DAY ) ).toEqual( [
 			day - DAY / 2,
 			day + DAY / 2,
 		] );
@@ -113,10 +114,7 @@ describe( 'LineChart with very few points', () => {
 			true
 		);
 		expect( options.series[ 1 ].points.show ).toBe( false );
-		expect( options.scales.x.range( {}, days[ 0 ], days[ 89 ] ) ).toEqual( [
-			days[ 0 ],
-			days[ 89 ],
-		] );
+		expect( options.scales.x.range ).toBeUndefined();
 	} );
 } );
 
