@@ -7,6 +7,7 @@ import { render, screen } from '@testing-library/react';
  * Internal dependencies
  */
 import { chartData, partialPoints } from '../../../util/chart-buckets';
+import { periodLabel } from '../../../widgets/common/chart';
 
 // jsdom draws no canvas: uPlot is replaced by a recorder of the options
 // LineChart gives it, and a canvas context is faked so LineChart builds one.
@@ -184,5 +185,16 @@ describe( 'LineChart partial months', () => {
 			/>
 		);
 		expect( screen.queryByText( /partial month/ ) ).not.toBeInTheDocument();
+	} );
+} );
+
+describe( 'periodLabel', () => {
+	it( 'names one day once, and a longer period by its first and last days', () => {
+		expect( periodLabel( '2026-11-14', '2026-11-14' ) ).toBe(
+			'Nov 14, 2026'
+		);
+		expect( periodLabel( '2026-11-13', '2026-11-14' ) ).toBe(
+			'Nov 13, 2026 – Nov 14, 2026'
+		);
 	} );
 } );
