@@ -400,12 +400,7 @@ describe( 'the custom range calendar', () => {
 			page,
 			[ start, end ],
 			[ lastYear( start ), lastYear( end ) ],
-			'same period last year',
-			// The search funnel reads one span from the compare period's
-			// first day and takes everything before the range as the
-			// previous period: a year of days here, not last year's range
-			// (SearchFunnelWidget + splitByPeriod; reported, not this file's).
-			false
+			'same period last year'
 		);
 		assertClean( watched );
 	} );

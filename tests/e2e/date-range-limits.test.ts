@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 
 import { artifactPath, type Watched } from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
+import { rest } from './utils/rest';
 import { startAdminSession } from './utils/session';
 import { pageURL } from './utils/site';
 
@@ -47,6 +48,26 @@ async function openRange( page: Page, startDate: string, endDate: string ) {
 before( async () => {
 	( { browser, watched } = await startAdminSession() );
 	await connectAllModules( watched.page );
+	// Key metrics from the answers: "other" picks new visitors (Analytics)
+	// and top performing keywords (Search Console) among others.
+	const saved = await rest(
+		watched.page,
+		'POST',
+		'core/user/data/user-input-settings',
+		{
+			settings: {
+				purpose: [ 'other' ],
+				postFrequency: [ 'weekly' ],
+				goals: [ 'growing_audience' ],
+			},
+		}
+	);
+	assert.equal( saved.status, 200, JSON.stringify( saved.body ) );
+	// The dashboard-sharing tour would cover the widgets in the screenshots.
+	await rest( watched.page, 'POST', 'core/user/data/dismiss-item', {
+		slug: 'tour_dashboardSharing',
+		expiration: 0,
+	} );
 	await watched.page.setViewportSize( { width: 1280, height: 900 } );
 } );
 
@@ -107,6 +128,75 @@ describe( 'ranges beyond what a service keeps', () => {
 		);
 	} );
 
+	it( 'shows the note instead of an empty table when a table’s range is older than Search Console keeps, and the rows with the note when partly', async () => {
+		const { page } = watched;
+		await openRange( page, daysAgo( 730 ), daysAgo( 540 ) );
+		const queries = page.locator( '.googlesitekit-top-queries' );
+		const note = queries.locator(
+			'.googlesitekit-data-limit[data-service="search-console"]'
+		);
+		await note.waitFor();
+		assert.match( await note.innerText(), /keeps 16 months of data/ );
+		assert.equal( await queries.locator( 'table' ).count(), 0 );
+
+		// From 18 months ago to a month ago: rows, and the note under them.
+		await openRange( page, daysAgo( 550 ), daysAgo( 31 ) );
+		await queries.locator( 'tbody tr' ).first().waitFor();
+		assert.ok( ( await queries.locator( 'tbody tr' ).count() ) > 0 );
+		assert.match(
+			await queries
+				.locator(
+					'.googlesitekit-data-limit[data-service="search-console"]'
+				)
+				.innerText(),
+			/Search Console keeps 16 months of data: nothing before \w{3} \d{1,2}, \d{4} is available\./
+		);
+		await queries.screenshot( {
+			path: artifactPath( 'date-range-limits-top-queries' ),
+		} );
+	} );
+
+	it( 'puts the note in key-metric tiles: instead of figures when wholly outside, as one focusable line when partly', async () => {
+		const { page } = watched;
+		// Older than Search Console keeps; partly before the property (created 600 days ago).
+		await openRange( page, daysAgo( 730 ), daysAgo( 540 ) );
+		const keywords = page.locator(
+			'[data-tile="kmSearchConsolePopularKeywords"]'
+		);
+		const keywordsNote = keywords.locator(
+			'.googlesitekit-data-limit[data-service="search-console"]'
+		);
+		await keywordsNote.waitFor();
+		assert.match(
+			await keywordsNote.innerText(),
+			/Search Console keeps 16 months of data/
+		);
+		assert.equal( await keywords.locator( 'table' ).count(), 0 );
+
+		const visitors = page.locator( '[data-tile="kmAnalyticsNewVisitors"]' );
+		await visitors.locator( '.googlesitekit-km-tile__figure' ).waitFor();
+		const line = visitors.locator( '.googlesitekit-data-limit--compact' );
+		assert.match(
+			await line.locator( '[aria-hidden="true"]' ).innerText(),
+			/^i\s*Partly before this property existed$/
+		);
+		assert.match(
+			( await line.getAttribute( 'title' ) ) || '',
+			/This Analytics property was created on \w{3} \d{1,2}, \d{4}/
+		);
+		await line.focus();
+		assert.equal(
+			await line.evaluate(
+				( element ) => element === element.ownerDocument.activeElement
+			),
+			true,
+			'the note is reachable by keyboard'
+		);
+		await page.locator( '#key-metrics' ).screenshot( {
+			path: artifactPath( 'date-range-limits-key-metrics' ),
+		} );
+	} );
+
 	it( 'shows Analytics’ note for a range before the property was created', async () => {
 		const { page } = watched;
 		// The demo property was created 600 days ago.
@@ -134,6 +224,67 @@ describe( 'ranges beyond what a service keeps', () => {
 		);
 		await note.waitFor();
 		assert.match( await note.innerText(), /keeps no history/ );
+	} );
+} );
+
+describe( 'short and partial periods in charts', () => {
+	it( 'draws a one-day range as one marked point with one tick, and a two-day range as two', async () => {
+		const { page } = watched;
+		const day = daysAgo( 10 );
+		await openRange( page, day, day );
+		const funnel = page.locator( '.googlesitekit-search-funnel' );
+		const chart = funnel.locator( '.googlesitekit-line-chart' );
+		await chart.locator( 'canvas' ).waitFor();
+		assert.equal( await chart.getAttribute( 'data-points' ), '1' );
+		// uPlot draws its axis labels on the canvas: the one tick at the
+		// point's day is checked in jest (LineChart.test.tsx); this is the picture.
+		await funnel.screenshot( {
+			path: artifactPath( 'date-range-limits-one-day' ),
+		} );
+
+		await openRange( page, daysAgo( 11 ), daysAgo( 10 ) );
+		await chart.locator( 'canvas' ).waitFor();
+		assert.equal(
+			await chart.getAttribute( 'data-points', { timeout: 5000 } ),
+			'2'
+		);
+		await funnel.screenshot( {
+			path: artifactPath( 'date-range-limits-two-days' ),
+		} );
+	} );
+
+	it( 'names the partial first and last months of a long custom range in the chart’s legend', async () => {
+		const { page } = watched;
+		// About 14 months, starting and ending mid-month: charted by month.
+		const start = new Date( Date.now() - 440 * DAY );
+		start.setUTCDate( 15 );
+		const end = new Date( Date.now() - 20 * DAY );
+		end.setUTCDate( 10 );
+		const firstMonthDays =
+			new Date(
+				Date.UTC( start.getUTCFullYear(), start.getUTCMonth() + 1, 0 )
+			).getUTCDate() - 14;
+		await openRange(
+			page,
+			start.toISOString().slice( 0, 10 ),
+			end.toISOString().slice( 0, 10 )
+		);
+		const funnel = page.locator( '.googlesitekit-search-funnel' );
+		const chart = funnel.locator( '.googlesitekit-line-chart' );
+		await chart.locator( 'canvas' ).waitFor();
+		assert.equal( await chart.getAttribute( 'data-granularity' ), 'month' );
+		const partial = await funnel
+			.locator( '.googlesitekit-line-chart__partial' )
+			.innerText();
+		const match =
+			/^Hollow points: partial months, lower only because they have fewer days: \w{3} \d{4} \((\d+) days\), \w{3} \d{4} \(10 days\)\.$/.exec(
+				partial
+			);
+		assert.ok( match, partial );
+		assert.equal( Number( match[ 1 ] ), firstMonthDays );
+		await funnel.screenshot( {
+			path: artifactPath( 'date-range-limits-partial-months' ),
+		} );
 	} );
 } );
 

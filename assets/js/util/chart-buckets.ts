@@ -24,7 +24,8 @@
  * offset from its period's start, so both lines compare like with like.
  * With daily points the compare period is shifted by at most three days so
  * that weekdays line up (Monday under Monday): traffic follows the week, and a
- * line one weekday off looks like a change that is not there. Rolling ranges
+ * line one weekday off looks like a change that is not there (ranges of a week
+ * or more: shorter ones are compared day by day, unshifted). Rolling ranges
  * compared with the previous period of a multiple of 7 days, or 364 days back,
  * are aligned already (no shift). Days the shift moves outside the compare
  * period have no compare point.
@@ -208,8 +209,10 @@ export function chartData(
 		periods.endDate,
 		granularity
 	);
+	// A range shorter than a week has no weekly pattern to line up, and a shift
+	// would move its few compare days out of the compare period.
 	const shift =
-		granularity === 'day'
+		granularity === 'day' && buckets.length >= 7
 			? weekdayShift( periods.startDate, periods.compareStartDate )
 			: 0;
 	const compareFirst = compareStart + shift * DAY;
@@ -248,4 +251,32 @@ export function chartData(
 			Math.min( compareFirst + ( end - start ), compareEnd )
 		),
 	};
+}
+
+/**
+ * Which points of a monthly chart are partial months: the first or last
+ * month of a range that starts or ends mid-month (a custom range, the current
+ * month in "Year to date"). Such a point covers fewer days, so it is lower
+ * without anything having changed; charts draw it differently. Days and weeks
+ * are never partial (weeks are whole by construction).
+ *
+ * @param times       Each point's first day, Unix seconds (ChartData.times).
+ * @param days        Days in each point (ChartData.days).
+ * @param granularity Granularity.
+ */
+export function partialPoints(
+	times: number[],
+	days: number[],
+	granularity: Granularity
+): boolean[] {
+	return times.map( ( time, index ) => {
+		if ( granularity !== 'month' ) {
+			return false;
+		}
+		const date = new Date( time * 1000 );
+		const inMonth = new Date(
+			Date.UTC( date.getUTCFullYear(), date.getUTCMonth() + 1, 0 )
+		).getUTCDate();
+		return ( days[ index ] ?? inMonth ) < inMonth;
+	} );
 }

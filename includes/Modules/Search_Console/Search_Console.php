@@ -144,18 +144,30 @@ final class Search_Console extends Module {
 	 * @param string     $date_range The range.
 	 */
 	public function dashboard_reads( Date_Range $dates, string $date_range ): array {
-		return array(
-			// Search funnel: daily rows over both periods.
-			'searchanalytics (search funnel)' => array(
+		// Search funnel: daily rows of both periods, as the widget reads them
+		// (assets/js/widgets/common/periods.ts): one span when the compare period
+		// ends the day before the range, else one read per period.
+		$adjacent = gmdate( 'Y-m-d', strtotime( $dates->compare_end_date . ' +1 day' ) ) === $dates->start_date;
+		$spans    = $adjacent
+			? array( array( $dates->compare_start_date, $dates->end_date ) )
+			: array(
+				array( $dates->start_date, $dates->end_date ),
+				array( $dates->compare_start_date, $dates->compare_end_date ),
+			);
+		$reads    = array();
+		foreach ( $spans as $index => $span ) {
+			$reads[ 0 === $index ? 'searchanalytics (search funnel)' : 'searchanalytics (search funnel, compare period)' ] = array(
 				'searchanalytics',
 				array(
 					'dimensions' => 'date',
-					'startDate'  => $dates->compare_start_date,
-					'endDate'    => $dates->end_date,
+					'startDate'  => $span[0],
+					'endDate'    => $span[1],
 				),
-			),
+			);
+		}
+		return $reads + array(
 			// Top queries.
-			'searchanalytics (top queries)'   => array(
+			'searchanalytics (top queries)' => array(
 				'searchanalytics',
 				array(
 					'dimensions' => array( 'query', 'page' ),

@@ -6,12 +6,13 @@ import uPlot from 'uplot';
 /**
  * WordPress dependencies
  */
-import { useEffect, useRef } from '@wordpress/element';
+import { useEffect, useMemo, useRef } from '@wordpress/element';
+import { _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { Granularity } from '../../util/chart-buckets';
+import { partialPoints, type Granularity } from '../../util/chart-buckets';
 import { formatDay } from '../../util/locale';
 import { formatNumber } from '../../util/numbers';
 
@@ -36,6 +37,68 @@ function pointSplits( times: number[], max: number ): number[] {
 	return times.filter( ( _time, index ) => ( last - index ) % step === 0 );
 }
 
+/** One point's span in seconds, to pad the x-axis around very few points. */
+const STEP: Record< Granularity, number > = {
+	day: 86400,
+	week: 7 * 86400,
+	month: 30 * 86400,
+};
+
+/** Up to this many points, each is drawn as a marker (a line alone would hide one point, or two). */
+const MARKED_POINTS = 14;
+
+/** Up to this many points, the x-axis is padded by half a point each side so edge markers show whole. */
+const PADDED_POINTS = 3;
+
+const MONTH_LABEL: Intl.DateTimeFormatOptions = {
+	month: 'short',
+	year: 'numeric',
+};
+
+/**
+ * The caption naming a monthly chart's partial months, drawn as hollow points.
+ *
+ * @param times   Points' times (seconds).
+ * @param days    Days in each point.
+ * @param partial Which points are partial months.
+ */
+function partialCaption(
+	times: number[],
+	days: number[],
+	partial: boolean[]
+): string | undefined {
+	const months = times
+		.map( ( time, index ) =>
+			partial[ index ]
+				? sprintf(
+						/* translators: 1: a month ("Mar 2026"), 2: number of days of it in the range. */
+						_n(
+							'%1$s (%2$d day)',
+							'%1$s (%2$d days)',
+							days[ index ],
+							'google-site-kit'
+						),
+						formatDay( time, MONTH_LABEL ),
+						days[ index ]
+				  )
+				: null
+		)
+		.filter( ( month ): month is string => !! month );
+	if ( ! months.length ) {
+		return undefined;
+	}
+	return sprintf(
+		/* translators: %s: the partial months, e.g. "Mar 2026 (12 days)". */
+		_n(
+			'Hollow point: a partial month, lower only because it has fewer days: %s.',
+			'Hollow points: partial months, lower only because they have fewer days: %s.',
+			months.length,
+			'google-site-kit'
+		),
+		months.join( ', ' )
+	);
+}
+
 const AXIS_LABEL: Record< Granularity, Intl.DateTimeFormatOptions > = {
 	day: { month: 'short', day: 'numeric' },
 	week: { month: 'short', day: 'numeric' },
@@ -55,6 +118,47 @@ interface LineChartProps {
 	granularity?: Granularity;
 	/** Caption under the chart (e.g. what a point covers). */
 	caption?: string;
+	/** Days in each point (ChartData.days): monthly points with fewer days than their month are partial, drawn hollow. */
+	days?: number[];
+}
+
+/**
+ * Draws the partial months' points hollow: a white disc ringed in the
+ * series' colour.
+ *
+ * @param self    The chart.
+ * @param partial Which points are partial.
+ */
+function drawHollowPoints( self: uPlot, partial: boolean[] ) {
+	if ( ! partial.some( Boolean ) ) {
+		return;
+	}
+	const { ctx } = self;
+	const ratio = window.devicePixelRatio || 1;
+	ctx.save();
+	for ( let index = 1; index < self.series.length; index++ ) {
+		const values = self.data[ index ];
+		const stroke = self.series[ index ].stroke;
+		ctx.strokeStyle =
+			typeof stroke === 'function'
+				? ( stroke( self, index ) as string )
+				: ( stroke as string );
+		ctx.fillStyle = '#fff';
+		ctx.lineWidth = 2 * ratio;
+		partial.forEach( ( isPartial, point ) => {
+			const value = values[ point ];
+			if ( ! isPartial || value === null || value === undefined ) {
+				return;
+			}
+			const x = self.valToPos( self.data[ 0 ][ point ], 'x', true );
+			const y = self.valToPos( value, 'y', true );
+			ctx.beginPath();
+			ctx.arc( x, y, 4 * ratio, 0, 2 * Math.PI );
+			ctx.fill();
+			ctx.stroke();
+		} );
+	}
+	ctx.restore();
 }
 
 /**
@@ -79,6 +183,7 @@ function canDraw(): boolean {
  * @param props.formatValue
  * @param props.granularity
  * @param props.caption
+ * @param props.days
  */
 export default function LineChart( {
 	times,
@@ -88,8 +193,16 @@ export default function LineChart( {
 	formatValue = formatNumber,
 	granularity = 'day',
 	caption,
+	days,
 }: LineChartProps ) {
 	const container = useRef< HTMLDivElement >( null );
+	const partial = useMemo(
+		() => ( days ? partialPoints( times, days, granularity ) : [] ),
+		[ times, days, granularity ]
+	);
+	const partialNote = days
+		? partialCaption( times, days, partial )
+		: undefined;
 
 	useEffect( () => {
 		const element = container.current;
@@ -102,7 +215,24 @@ export default function LineChart( {
 				height,
 				legend: { show: false },
 				cursor: { drag: { x: false, y: false } },
-				scales: { x: { time: true } },
+				scales: {
+					x: {
+						time: true,
+						// One point (a one-day range) has no span of its own: half a
+						// point's span either side centres it; two or three points get
+						// the same margin so their markers show whole.
+						// (uPlot itself would span one point to the next day, leaving it at the left edge.)
+						...( times.length && times.length <= PADDED_POINTS
+							? {
+									range: (): uPlot.Range.MinMax => [
+										times[ 0 ] - STEP[ granularity ] / 2,
+										times[ times.length - 1 ] +
+											STEP[ granularity ] / 2,
+									],
+							  }
+							: {} ),
+					},
+				},
 				// Points are days at UTC midnight: split and label them in UTC, whatever the browser's zone.
 				tzDate: ( ts: number ) =>
 					uPlot.tzDate( new Date( ts * 1000 ), 'Etc/UTC' ),
@@ -110,17 +240,11 @@ export default function LineChart( {
 					{
 						stroke: '#5f6368',
 						grid: { stroke: '#eceff1' },
-						// Weeks and months are labelled at their own points (a week by its first day,
-						// a month by its name), never at uPlot's calendar ticks between them.
-						...( granularity === 'day'
-							? {}
-							: {
-									splits: ( self: uPlot ) =>
-										pointSplits(
-											times,
-											Math.floor( self.width / 72 )
-										),
-							  } ),
+						// Points are labelled at themselves (a day, a week by its first
+						// day, a month by its name), never at uPlot's calendar ticks
+						// between or around them: one point, one tick.
+						splits: ( self: uPlot ) =>
+							pointSplits( times, Math.floor( self.width / 72 ) ),
 						// Dates in the page's locale ("Nov 3", "3. Nov.", "Nov 25").
 						values: ( _chart: uPlot, splits: number[] ) =>
 							splits.map( ( time ) =>
@@ -143,11 +267,31 @@ export default function LineChart( {
 						stroke: item.color,
 						width: 2,
 						dash: item.dashed ? [ 6, 4 ] : undefined,
-						// A lone point between gaps would be invisible without its dot.
-						points: { show: granularity !== 'day' },
+						// A lone point between gaps, or a chart of one or two points,
+						// would be invisible or unreadable without markers. Partial
+						// months are left to the draw hook (hollow).
+						points: {
+							show:
+								granularity !== 'day' ||
+								times.length <= MARKED_POINTS,
+							size: times.length === 1 ? 10 : 7,
+							fill: item.color,
+							filter: partial.some( Boolean )
+								? times
+										.map( ( _time, index ) => index )
+										.filter(
+											( index ) => ! partial[ index ]
+										)
+								: null,
+						},
 						spanGaps: false,
 					} ) ),
 				],
+				hooks: {
+					draw: [
+						( self: uPlot ) => drawHollowPoints( self, partial ),
+					],
+				},
 			},
 			[
 				times,
@@ -165,7 +309,7 @@ export default function LineChart( {
 			observer.disconnect();
 			chart.destroy();
 		};
-	}, [ times, series, height, formatValue, granularity ] );
+	}, [ times, series, height, formatValue, granularity, partial ] );
 
 	return (
 		<figure className="googlesitekit-line-chart-figure">
@@ -177,7 +321,9 @@ export default function LineChart( {
 				data-points={ times.length }
 				data-granularity={ granularity }
 			/>
-			{ ( caption || series.some( ( item ) => item.period ) ) && (
+			{ ( caption ||
+				partialNote ||
+				series.some( ( item ) => item.period ) ) && (
 				<figcaption className="googlesitekit-line-chart__legend">
 					{ series.map( ( item ) => (
 						<span
@@ -204,6 +350,15 @@ export default function LineChart( {
 					{ caption && (
 						<span className="googlesitekit-line-chart__caption">
 							{ caption }
+						</span>
+					) }
+					{ partialNote && (
+						<span className="googlesitekit-line-chart__caption googlesitekit-line-chart__partial">
+							<span
+								aria-hidden="true"
+								className="googlesitekit-line-chart__hollow"
+							/>
+							{ partialNote }
 						</span>
 					) }
 				</figcaption>

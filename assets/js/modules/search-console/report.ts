@@ -45,24 +45,3 @@ export function searchTotals( rows: SearchConsoleRow[] ): SearchTotals {
 		position: impressions ? positionSum / impressions : 0,
 	};
 }
-
-/**
- * Splits a report by date (its first key, YYYY-MM-DD) into the current period
- * (from `startDate` on) and the compare period (before it).
- *
- * @param report    Report with the date dimension first.
- * @param startDate First day of the current period.
- */
-export function splitByPeriod(
-	report: SearchConsoleReport,
-	startDate: string
-): { current: SearchConsoleRow[]; previous: SearchConsoleRow[] } {
-	const current: SearchConsoleRow[] = [];
-	const previous: SearchConsoleRow[] = [];
-	for ( const row of report.rows || [] ) {
-		( ( row.keys?.[ 0 ] || '' ) >= startDate ? current : previous ).push(
-			row
-		);
-	}
-	return { current, previous };
-}

@@ -169,3 +169,48 @@ describe( 'chartData', () => {
 		expect( data.previous.every( ( v ) => v === null ) ).toBe( true );
 	} );
 } );
+
+describe( 'chartData on ranges shorter than a week', () => {
+	it( 'compares a one-day range with the day before, unshifted, and names that day as the compare period', () => {
+		const data = chartData(
+			{
+				startDate: '2026-11-14',
+				endDate: '2026-11-14',
+				compareStartDate: '2026-11-13',
+				compareEndDate: '2026-11-13',
+			},
+			new Map( [ [ '2026-11-14', 120 ] ] ),
+			new Map( [ [ '2026-11-13', 100 ] ] )
+		);
+		expect( data.current ).toEqual( [ 120 ] );
+		expect( data.previous ).toEqual( [ 100 ] );
+		expect( [ data.previousStart, data.previousEnd ] ).toEqual( [
+			'2026-11-13',
+			'2026-11-13',
+		] );
+	} );
+
+	it( 'compares a two-day range with the two days before it, day by day', () => {
+		const data = chartData(
+			{
+				startDate: '2026-11-13',
+				endDate: '2026-11-14',
+				compareStartDate: '2026-11-11',
+				compareEndDate: '2026-11-12',
+			},
+			new Map( [
+				[ '2026-11-13', 5 ],
+				[ '2026-11-14', 6 ],
+			] ),
+			new Map( [
+				[ '2026-11-11', 3 ],
+				[ '2026-11-12', 4 ],
+			] )
+		);
+		expect( data.previous ).toEqual( [ 3, 4 ] );
+		expect( [ data.previousStart, data.previousEnd ] ).toEqual( [
+			'2026-11-11',
+			'2026-11-12',
+		] );
+	} );
+} );

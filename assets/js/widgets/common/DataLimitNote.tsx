@@ -76,22 +76,19 @@ export function useServiceLimits(
 const NO_PARAMS = {};
 
 /**
- * The note under a service's figures when the range (or the compare period)
- * reaches before what the service keeps, and Search Console's provisional
- * newest days.
+ * The lines of the note: why the range (or its compare period) is partly or
+ * wholly missing, and Search Console's provisional newest days.
  *
- * @param props         Component props.
- * @param props.service Service.
- * @param props.state   What the service has (useServiceLimits).
+ * @param service Service.
+ * @param state   What the service has.
+ * @param fresh   Whether to include the provisional-days line.
  */
-export default function DataLimitNote( {
-	service,
-	state,
-}: {
-	service: LimitedService;
-	state: ServiceLimits;
-} ) {
-	const { limits, fresh } = state;
+export function dataLimitLines(
+	service: LimitedService,
+	state: ServiceLimits,
+	fresh = state.fresh
+): string[] {
+	const { limits } = state;
 	const lines: string[] = [];
 	if ( limits ) {
 		const day = formatDay( limits.firstDay, LONG_DAY );
@@ -146,8 +143,78 @@ export default function DataLimitNote( {
 			)
 		);
 	}
+	return lines;
+}
+
+/**
+ * The one line a small tile shows: what is missing, in a few words.
+ *
+ * @param service Service.
+ * @param limits  What the service lacks.
+ */
+function shortLine( service: LimitedService, limits: RangeLimits ): string {
+	if ( limits.current === 'none' ) {
+		return service === 'search-console'
+			? __( 'Older than Search Console keeps', 'google-site-kit' )
+			: __( 'Before this property existed', 'google-site-kit' );
+	}
+	if ( limits.current === 'partial' ) {
+		return service === 'search-console'
+			? __( 'Partly older than Search Console keeps', 'google-site-kit' )
+			: __( 'Partly before this property existed', 'google-site-kit' );
+	}
+	return __( 'No change: comparison period too old', 'google-site-kit' );
+}
+
+/**
+ * The note under a service's figures when the range (or the compare period)
+ * reaches before what the service keeps, and Search Console's provisional
+ * newest days.
+ *
+ * Compact (key-metric tiles): one short line, the whole note as its tooltip
+ * and for screen readers, focusable so keyboard users reach the tooltip too;
+ * the provisional-days line is left to the larger widgets.
+ *
+ * @param props         Component props.
+ * @param props.service Service.
+ * @param props.state   What the service has (useServiceLimits).
+ * @param props.compact One line for small tiles.
+ */
+export default function DataLimitNote( {
+	service,
+	state,
+	compact = false,
+}: {
+	service: LimitedService;
+	state: ServiceLimits;
+	compact?: boolean;
+} ) {
+	const lines = dataLimitLines(
+		service,
+		state,
+		compact ? false : state.fresh
+	);
 	if ( ! lines.length ) {
 		return null;
+	}
+	if ( compact && state.limits ) {
+		const full = lines.join( ' ' );
+		return (
+			<p
+				className="googlesitekit-data-limit googlesitekit-data-limit--compact"
+				data-service={ service }
+				role="note"
+				// Focusable so the tooltip (the whole note) is reachable by keyboard.
+				tabIndex={ 0 }
+				title={ full }
+			>
+				<span aria-hidden="true">
+					<span className="googlesitekit-data-limit__icon">i</span>{ ' ' }
+					{ shortLine( service, state.limits ) }
+				</span>
+				<span className="screen-reader-text">{ full }</span>
+			</p>
+		);
 	}
 	return (
 		<div
@@ -175,4 +242,42 @@ export function compareAvailable( state: ServiceLimits ): boolean {
 		state.limits.compare === 'full' ||
 		state.limits.compare === 'off'
 	);
+}
+
+/**
+ * A widget whose whole range lies before what the service keeps: its title
+ * and the note, instead of zeros or an empty table.
+ *
+ * @param props           Component props.
+ * @param props.className The widget's class.
+ * @param props.title     The widget's title.
+ * @param props.service   Service.
+ * @param props.state     What the service has.
+ */
+export function DataLimitWidget( {
+	className,
+	title,
+	service,
+	state,
+}: {
+	className: string;
+	title: string;
+	service: LimitedService;
+	state: ServiceLimits;
+} ) {
+	return (
+		<div className={ className }>
+			<h3 className="googlesitekit-widget__title">{ title }</h3>
+			<DataLimitNote service={ service } state={ state } />
+		</div>
+	);
+}
+
+/**
+ * Whether the service has none of the range.
+ *
+ * @param state What the service has.
+ */
+export function outsideLimits( state: ServiceLimits | undefined ): boolean {
+	return state?.limits?.current === 'none';
 }

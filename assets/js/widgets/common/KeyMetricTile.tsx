@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
+import { createContext, useContext, useMemo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -36,11 +37,25 @@ import NoData from './NoData';
 import { SOURCES } from './sources';
 import { useReport, type ReportState } from '../use-report';
 import { TILES } from '../../components/KeyMetrics/suggestions';
+import { getDateRangeDates } from '../../util/dates';
+import DataLimitNote, {
+	compareAvailable,
+	outsideLimits,
+	useServiceLimits,
+	type ServiceLimits,
+} from './DataLimitNote';
+
+/** Whether the tile's service has the compare period (else no change is shown). */
+const TileCompareContext = createContext( true );
 
 export interface TileReportState< T > extends ReportState< T > {
 	/** Whether the module is connected; undefined while that is read. */
 	connected: boolean | undefined;
+	/** What Search Console or Analytics has of the tile's range (none for other modules). */
+	limits?: ServiceLimits;
 }
+
+const NO_RANGE = getDateRangeDates( 'last-28-days' );
 
 /**
  * A tile's report: read only once its module is connected.
@@ -55,13 +70,31 @@ export function useTileReport< T >(
 	params: QueryParams
 ): TileReportState< T > {
 	const connected = useModuleConnected( module );
+	// The tile's range is its report's dateRange: Search Console and Analytics
+	// tiles say when it lies (partly) before what the service keeps, and read
+	// nothing when it lies wholly before.
+	const limited =
+		( module === 'search-console' || module === 'analytics' ) &&
+		typeof params.dateRange === 'string';
+	const dates = useMemo(
+		() =>
+			limited
+				? getDateRangeDates( params.dateRange as string )
+				: NO_RANGE,
+		[ limited, params.dateRange ]
+	);
+	const limits = useServiceLimits(
+		module === 'analytics' ? 'analytics' : 'search-console',
+		dates,
+		limited && connected === true
+	);
 	const state = useReport< T >(
 		module,
 		datapoint,
 		params,
-		connected === true
+		connected === true && ! ( limited && outsideLimits( limits ) )
 	);
-	return { ...state, connected };
+	return { ...state, connected, limits: limited ? limits : undefined };
 }
 
 interface KeyMetricTileProps {
@@ -104,11 +137,24 @@ export default function KeyMetricTile( {
 }: KeyMetricTileProps ) {
 	const setupURL = useModuleSetupURL( module );
 	const source = SOURCES[ module ];
+	const limitService =
+		module === 'search-console' || module === 'analytics'
+			? module
+			: undefined;
 	let body: ReactNode;
 	let ready = false;
 	if ( state.connected === false ) {
 		body = (
 			<WidgetConnectCTA service={ source.name } connectURL={ setupURL } />
+		);
+	} else if (
+		limitService &&
+		state.limits &&
+		outsideLimits( state.limits )
+	) {
+		// The whole range is older than the service keeps: the note, not zeros.
+		body = (
+			<DataLimitNote service={ limitService } state={ state.limits } />
 		);
 	} else if ( state.error ) {
 		body = (
@@ -137,7 +183,20 @@ export default function KeyMetricTile( {
 			aria-busy={ ! ready && ! state.error && state.connected !== false }
 		>
 			<h3 className="googlesitekit-km-tile__title">{ title }</h3>
-			<div className="googlesitekit-km-tile__body">{ body }</div>
+			<div className="googlesitekit-km-tile__body">
+				<TileCompareContext.Provider
+					value={ ! state.limits || compareAvailable( state.limits ) }
+				>
+					{ body }
+				</TileCompareContext.Provider>
+			</div>
+			{ ready && limitService && state.limits && (
+				<DataLimitNote
+					service={ limitService }
+					state={ state.limits }
+					compact
+				/>
+			) }
 			{ ready && state.stale && <StaleNotice stale={ state.stale } /> }
 			{ ready && <SourceLink source={ source } /> }
 		</section>
@@ -182,8 +241,9 @@ export function TileChange( {
 	invertChange = false,
 }: TileChangeProps ) {
 	const compareMode = useCompareMode();
+	const comparable = useContext( TileCompareContext );
 	const change = calculateChange( current, previous );
-	if ( change === null || ! Number.isFinite( change ) ) {
+	if ( ! comparable || change === null || ! Number.isFinite( change ) ) {
 		return null;
 	}
 	const line = changeText( formatPercent( Math.abs( change ) ), compareMode );

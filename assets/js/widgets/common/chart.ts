@@ -10,7 +10,7 @@ import type { Granularity } from '../../util/chart-buckets';
 import { formatDay } from '../../util/locale';
 
 /**
- * A period as text: "Nov 1, 2025 – Oct 31, 2026".
+ * A period as text: "Nov 1, 2025 – Oct 31, 2026", or one day alone.
  *
  * @param startDate First day.
  * @param endDate   Last day.
@@ -21,6 +21,10 @@ export function periodLabel( startDate: string, endDate: string ): string {
 		day: 'numeric',
 		year: 'numeric',
 	};
+	// One day is named once ("Nov 14, 2026"), not as "Nov 14, 2026 – Nov 14, 2026".
+	if ( startDate === endDate ) {
+		return formatDay( startDate, options );
+	}
 	return sprintf(
 		/* translators: 1: first day, 2: last day of a date range. */
 		__( '%1$s – %2$s', 'google-site-kit' ),

@@ -31,7 +31,10 @@ import {
 } from '../../../widgets/common/hooks';
 import NoData from '../../../widgets/common/NoData';
 import { SOURCES } from '../../../widgets/common/sources';
-import { useReport } from '../../../widgets/use-report';
+import {
+	splitDailyRows,
+	usePeriodReports,
+} from '../../../widgets/common/periods';
 import { EarningsBlocks, isZero, totalsOf } from './EarningsBlocks';
 import PageEarnings from './PageEarnings';
 
@@ -68,8 +71,7 @@ export default function EarningsWidget( {
 }
 
 /**
- * The site's earnings: one daily report over both periods, split at the
- * range's first day.
+ * The site's earnings: daily reports over both periods (widgets/common/periods.ts).
  *
  * @param props           Component props.
  * @param props.dateRange Date range.
@@ -79,30 +81,28 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 		() => getDateRangeDates( dateRange ),
 		[ dateRange ]
 	);
+	// Daily rows of both periods: one read when they are adjacent, two when
+	// they are not (same period last year), then picked by their exact dates.
 	const params = useMemo(
-		() => ( {
-			metrics: EARNINGS_METRICS,
-			dimensions: 'DATE',
-			startDate: dates.compareStartDate,
-			endDate: dates.endDate,
-		} ),
-		[ dates ]
+		() => ( { metrics: EARNINGS_METRICS, dimensions: 'DATE' } ),
+		[]
 	);
-	const { report, error, stale, retry } = useReport< AdSenseReport >(
+	const { reports, error, stale, retry } = usePeriodReports< AdSenseReport >(
 		'adsense',
 		'report',
-		params
+		params,
+		dates
 	);
+	const report = reports?.[ 0 ];
 	const data = useMemo( () => {
-		if ( ! report ) {
+		if ( ! reports ) {
 			return null;
 		}
-		const records = adsenseRecords( report );
-		const current = records.filter(
-			( record ) => record.DATE >= dates.startDate
-		);
-		const previous = records.filter(
-			( record ) => record.DATE < dates.startDate
+		const records = reports.flatMap( adsenseRecords );
+		const { current, previous } = splitDailyRows(
+			records,
+			( record ) => String( record.DATE ),
+			dates
 		);
 		const byDay = ( rows: typeof records ) =>
 			new Map(
@@ -136,7 +136,7 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 				},
 			],
 		};
-	}, [ report, dates ] );
+	}, [ reports, dates ] );
 
 	const currency = currencyOf( report );
 	const formatAxis = useCallback(
@@ -174,6 +174,7 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 				times={ data.chart.times }
 				series={ data.series }
 				granularity={ data.chart.granularity }
+				days={ data.chart.days }
 				caption={ granularityCaption( data.chart.granularity ) }
 				formatValue={ formatAxis }
 				label={ sprintf(

@@ -180,6 +180,7 @@ export default function AllTrafficWidget( {
 					<LineChart
 						times={ chart.times }
 						granularity={ chart.granularity }
+						days={ chart.days }
 						caption={ granularityCaption(
 							chart.granularity,
 							true

@@ -18,6 +18,13 @@ import NoData from '../../../widgets/common/NoData';
 import { SOURCES } from '../../../widgets/common/sources';
 import { metricOf, rowsOfRange, type GA4Report } from '../report';
 import { useReport } from '../../../widgets/use-report';
+import { getDateRangeDates } from '../../../util/dates';
+import DataLimitNote, {
+	DataLimitWidget,
+	compareAvailable,
+	outsideLimits,
+	useServiceLimits,
+} from '../../../widgets/common/DataLimitNote';
 
 /** What the popular pages report shows of each page, in this order. */
 export const PAGE_METRICS = [
@@ -60,12 +67,31 @@ export default function PageMetrics( {
 		} ),
 		[ dateRange, entityURL ]
 	);
+	const dates = useMemo(
+		() => getDateRangeDates( dateRange ),
+		[ dateRange ]
+	);
+	const limitState = useServiceLimits( 'analytics', dates );
+	const outside = outsideLimits( limitState );
 	const { report, error, stale, retry } = useReport< GA4Report >(
 		'analytics',
 		'report',
-		params
+		params,
+		! outside
 	);
+	const title = __( 'Visits to this page', 'google-site-kit' );
 
+	// The whole range is before the property was created: the note, not zeros.
+	if ( outside ) {
+		return (
+			<DataLimitWidget
+				className="googlesitekit-page-metrics"
+				title={ title }
+				service="analytics"
+				state={ limitState }
+			/>
+		);
+	}
 	if ( error ) {
 		return (
 			<WidgetError
@@ -80,15 +106,14 @@ export default function PageMetrics( {
 	}
 	const current = rowsOfRange( report, 0 )[ 0 ];
 	const previous = rowsOfRange( report, 1 )[ 0 ];
+	const showCompare = compareAvailable( limitState );
 	if ( metricOf( current, 0 ) === 0 && metricOf( previous, 0 ) === 0 ) {
 		return <NoData module="analytics" entityURL={ entityURL } />;
 	}
 
 	return (
 		<div className="googlesitekit-page-metrics">
-			<h3 className="googlesitekit-widget__title">
-				{ __( 'Visits to this page', 'google-site-kit' ) }
-			</h3>
+			<h3 className="googlesitekit-widget__title">{ title }</h3>
 			{ stale && <StaleNotice stale={ stale } /> }
 			<div className="googlesitekit-widget-blocks googlesitekit-widget-blocks--two">
 				{ BLOCKS.map( ( block, index ) => (
@@ -96,12 +121,17 @@ export default function PageMetrics( {
 						key={ block.title }
 						title={ block.title }
 						value={ metricOf( current, index ) }
-						previous={ metricOf( previous, index ) }
+						previous={
+							showCompare
+								? metricOf( previous, index )
+								: undefined
+						}
 						style={ block.style }
 						source={ SOURCES.analytics }
 					/>
 				) ) }
 			</div>
+			<DataLimitNote service="analytics" state={ limitState } />
 		</div>
 	);
 }

@@ -37,6 +37,12 @@ import {
 	type GA4Report,
 } from '../report';
 import { useReport } from '../../../widgets/use-report';
+import { getDateRangeDates } from '../../../util/dates';
+import DataLimitNote, {
+	DataLimitWidget,
+	outsideLimits,
+	useServiceLimits,
+} from '../../../widgets/common/DataLimitNote';
 import PageMetrics, { PAGE_METRICS } from './PageMetrics';
 
 const ROWS = 10;
@@ -115,12 +121,30 @@ function PopularPagesTable( { dateRange }: { dateRange: string } ) {
 		} ),
 		[ dateRange ]
 	);
+	const dates = useMemo(
+		() => getDateRangeDates( dateRange ),
+		[ dateRange ]
+	);
+	const limitState = useServiceLimits( 'analytics', dates );
+	const outside = outsideLimits( limitState );
 	const { report, error, stale, retry } = useReport< GA4Report >(
 		'analytics',
 		'report',
-		params
+		params,
+		! outside
 	);
 
+	// The whole range is before the property was created: the note, not an empty table.
+	if ( outside ) {
+		return (
+			<DataLimitWidget
+				className="googlesitekit-popular-pages"
+				title={ __( 'Popular pages', 'google-site-kit' ) }
+				service="analytics"
+				state={ limitState }
+			/>
+		);
+	}
 	if ( error ) {
 		return (
 			<WidgetError
@@ -153,7 +177,12 @@ function PopularPagesTable( { dateRange }: { dateRange: string } ) {
 				__( 'Session duration', 'google-site-kit' ),
 			] }
 			source={ SOURCES.analytics }
-			notes={ <GA4Notes reports={ [ report ] } /> }
+			notes={
+				<>
+					<GA4Notes reports={ [ report ] } />
+					<DataLimitNote service="analytics" state={ limitState } />
+				</>
+			}
 		>
 			{ rows.map( ( row ) => {
 				const path = dimensionOf( row, 0 );

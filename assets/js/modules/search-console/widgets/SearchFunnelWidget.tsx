@@ -22,6 +22,7 @@ import type { WidgetProps } from '../../../widgets/components';
 import { granularityCaption, periodLabel } from '../../../widgets/common/chart';
 import DataLimitNote, {
 	compareAvailable,
+	outsideLimits,
 	useServiceLimits,
 } from '../../../widgets/common/DataLimitNote';
 import {
@@ -36,11 +37,11 @@ import {
 	rowsOfRange,
 	type GA4Report,
 } from '../../analytics/report';
+import { searchTotals, type SearchConsoleReport } from '../report';
 import {
-	searchTotals,
-	splitByPeriod,
-	type SearchConsoleReport,
-} from '../report';
+	splitDailyRows,
+	usePeriodReports,
+} from '../../../widgets/common/periods';
 import { useReport, type ReportState } from '../../../widgets/use-report';
 
 const ORGANIC_SEARCH = 'Organic Search';
@@ -75,15 +76,14 @@ export default function SearchFunnelWidget( {
 		() => getDateRangeDates( dateRange ),
 		[ dateRange ]
 	);
-	// One read covers both periods: daily rows split at the range's first day.
+	// Daily rows of both periods: one read when they are adjacent, two when
+	// they are not (same period last year), then picked by their exact dates.
 	const searchParams = useMemo(
 		() => ( {
 			dimensions: 'date',
-			startDate: dates.compareStartDate,
-			endDate: dates.endDate,
 			...( entityURL ? { url: entityURL } : {} ),
 		} ),
-		[ dates, entityURL ]
+		[ entityURL ]
 	);
 	const organicParams = useMemo(
 		() => ( {
@@ -95,10 +95,11 @@ export default function SearchFunnelWidget( {
 		} ),
 		[ dateRange, entityURL ]
 	);
-	const search = useReport< SearchConsoleReport >(
+	const search = usePeriodReports< SearchConsoleReport >(
 		'search-console',
 		'searchanalytics',
 		searchParams,
+		dates,
 		searchConnected === true
 	);
 	const organic = useReport< GA4Report >(
@@ -110,10 +111,16 @@ export default function SearchFunnelWidget( {
 
 	const periods = useMemo(
 		() =>
-			search.report
-				? splitByPeriod( search.report, dates.startDate )
+			search.reports
+				? splitDailyRows(
+						search.reports.flatMap(
+							( report ) => report.rows || []
+						),
+						( row ) => row.keys?.[ 0 ] || '',
+						dates
+				  )
 				: null,
-		[ search.report, dates ]
+		[ search.reports, dates ]
 	);
 	const limitState = useServiceLimits(
 		'search-console',
@@ -234,7 +241,7 @@ export default function SearchFunnelWidget( {
 					previous={ showCompare ? previous.clicks : undefined }
 					source={ SOURCES[ 'search-console' ] }
 				/>
-				{ analyticsConnected && (
+				{ analyticsConnected && ! outsideLimits( analyticsLimits ) && (
 					<OrganicBlocks
 						state={ organic }
 						entityURL={ entityURL }
@@ -269,6 +276,7 @@ export default function SearchFunnelWidget( {
 				times={ chart.data.times }
 				series={ chart.series }
 				granularity={ chart.data.granularity }
+				days={ chart.data.days }
 				caption={ granularityCaption( chart.data.granularity ) }
 				label={ sprintf(
 					/* translators: 1: Impressions or Clicks, 2: the range's dates, 3: the total */

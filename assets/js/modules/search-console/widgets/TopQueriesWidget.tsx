@@ -28,6 +28,12 @@ import NoData from '../../../widgets/common/NoData';
 import PageLabel from '../../../widgets/common/PageLabel';
 import type { SearchConsoleReport } from '../report';
 import { useReport } from '../../../widgets/use-report';
+import { getDateRangeDates } from '../../../util/dates';
+import DataLimitNote, {
+	DataLimitWidget,
+	outsideLimits,
+	useServiceLimits,
+} from '../../../widgets/common/DataLimitNote';
 
 const ROWS = 10;
 
@@ -59,18 +65,38 @@ export default function TopQueriesWidget( {
 				: { dimensions: [ 'query', 'page' ], dateRange, limit: ROWS },
 		[ dateRange, entityURL ]
 	);
+	const dates = useMemo(
+		() => getDateRangeDates( dateRange ),
+		[ dateRange ]
+	);
+	const limitState = useServiceLimits( 'search-console', dates );
+	const outside = outsideLimits( limitState );
 	const { report, error, stale, retry } = useReport< SearchConsoleReport >(
 		'search-console',
 		'searchanalytics',
 		params,
-		connected === true
+		connected === true && ! outside
 	);
+	const title = entityURL
+		? __( 'Top search queries for this page', 'google-site-kit' )
+		: __( 'Top search queries', 'google-site-kit' );
 
 	if ( connected === false ) {
 		return (
 			<WidgetConnectCTA
 				service={ SOURCES[ 'search-console' ].name }
 				connectURL={ setupURL }
+			/>
+		);
+	}
+	// The whole range is older than Search Console keeps: the note, not an empty table.
+	if ( outside ) {
+		return (
+			<DataLimitWidget
+				className="googlesitekit-top-queries"
+				title={ title }
+				service="search-console"
+				state={ limitState }
 			/>
 		);
 	}
@@ -94,15 +120,11 @@ export default function TopQueriesWidget( {
 	return (
 		<ReportTable
 			className="googlesitekit-top-queries"
-			title={
-				entityURL
-					? __(
-							'Top search queries for this page',
-							'google-site-kit'
-					  )
-					: __( 'Top search queries', 'google-site-kit' )
-			}
+			title={ title }
 			stale={ stale }
+			notes={
+				<DataLimitNote service="search-console" state={ limitState } />
+			}
 			columns={ [
 				__( 'Query', 'google-site-kit' ),
 				__( 'Clicks', 'google-site-kit' ),

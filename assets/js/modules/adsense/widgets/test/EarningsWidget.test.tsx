@@ -88,6 +88,50 @@ describe( 'EarningsWidget', () => {
 		] );
 	} );
 
+	it( 'under "Same period last year" compares the range with last year’s days only, read on their own', async () => {
+		const range = 'last-28-days~same-period-last-year';
+		const yearAgo = getDateRangeDates( range );
+		// $20 a day now, $10 a day a year ago, $500 a day in between.
+		test = setUpWidgetTest( ( item ) => {
+			const { startDate, endDate } = item.params as {
+				startDate: string;
+				endDate: string;
+			};
+			return {
+				value: adsenseReport(
+					[ 'DATE' ],
+					METRICS,
+					eachDay( startDate, endDate ).map( ( day ) => {
+						if ( day >= yearAgo.startDate ) {
+							return [ day, '20.00', 1000, 2000 ];
+						}
+						if ( day <= yearAgo.compareEndDate ) {
+							return [ day, '10.00', 1000, 2000 ];
+						}
+						return [ day, '500.00', 1000, 2000 ];
+					} )
+				),
+			};
+		} );
+		renderWidget( EarningsWidget, { dateRange: range }, test.registry );
+
+		const earnings = await dataBlockText( 'Earnings' );
+		expect( earnings.value ).toBe( '$560.00' );
+		expect( earnings.change ).toMatch( /^▲ 100% vs / );
+		expect(
+			test.itemsFor( REPORT ).map( ( item ) => item.params )
+		).toEqual( [
+			expect.objectContaining( {
+				startDate: yearAgo.startDate,
+				endDate: yearAgo.endDate,
+			} ),
+			expect.objectContaining( {
+				startDate: yearAgo.compareStartDate,
+				endDate: yearAgo.compareEndDate,
+			} ),
+		] );
+	} );
+
 	it( 'shows a loading state, then "gathering data" for an account without earnings or impressions', async () => {
 		test = setUpWidgetTest( () => ( {
 			value: adsenseReport( [ 'DATE' ], METRICS, [] ),

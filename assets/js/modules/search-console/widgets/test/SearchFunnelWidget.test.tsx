@@ -143,6 +143,63 @@ describe( 'SearchFunnelWidget', () => {
 		).toHaveAttribute( 'aria-pressed', 'true' );
 	} );
 
+	it( 'under "Same period last year" reads each period on its own and compares the range with last year’s days only, not the months in between', async () => {
+		const range = 'last-28-days~same-period-last-year';
+		const yearAgo = getDateRangeDates( range );
+		// 1,000 impressions a day in the range, 500 a day in last year's
+		// period, and 5,000 a day on every day in between (which must count
+		// for nothing). Answers only hold the days asked for, as Google's do.
+		test = setUpWidgetTest( ( item ) => {
+			if ( item.path !== SEARCH ) {
+				return { value: channelsAnswer };
+			}
+			const { startDate, endDate } = item.params as {
+				startDate: string;
+				endDate: string;
+			};
+			return {
+				value: searchConsoleDaily(
+					eachDay( startDate, endDate ),
+					( day ) => {
+						if ( day >= yearAgo.startDate ) {
+							return {
+								clicks: 10,
+								impressions: 1000,
+								position: 5,
+							};
+						}
+						if ( day <= yearAgo.compareEndDate ) {
+							return { clicks: 4, impressions: 500, position: 6 };
+						}
+						return { clicks: 90, impressions: 5000, position: 3 };
+					}
+				),
+			};
+		} );
+		renderWidget( SearchFunnelWidget, { dateRange: range }, test.registry );
+
+		const impressions = await dataBlockText( 'Total impressions' );
+		expect( impressions.value ).toBe( '28K' );
+		expect( impressions.change ).toMatch( /^▲ 100% vs / );
+		expect( ( await dataBlockText( 'Total clicks' ) ).change ).toMatch(
+			/^▲ 150% vs /
+		);
+		expect(
+			test.itemsFor( SEARCH ).map( ( item ) => item.params )
+		).toEqual( [
+			{
+				dimensions: 'date',
+				startDate: yearAgo.startDate,
+				endDate: yearAgo.endDate,
+			},
+			{
+				dimensions: 'date',
+				startDate: yearAgo.compareStartDate,
+				endDate: yearAgo.compareEndDate,
+			},
+		] );
+	} );
+
 	it( 'shows a loading state until the reports arrive', async () => {
 		test = setUpWidgetTest( answers );
 		renderWidget(
