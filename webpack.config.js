@@ -15,6 +15,7 @@ const ENTRIES = [
 	'adminbar',
 	'wp-dashboard',
 	'activation',
+	'block-editor',
 ];
 
 module.exports = ( env, argv ) => {

@@ -11,6 +11,7 @@ namespace Google\Site_Kit;
 
 use Google\Site_Kit\Core\Admin\Activation_Banner;
 use Google\Site_Kit\Core\Admin\Admin_Bar;
+use Google\Site_Kit\Core\Admin\Block_Editor;
 use Google\Site_Kit\Core\Admin\Boot_Data;
 use Google\Site_Kit\Core\Admin\Screens;
 use Google\Site_Kit\Core\Admin\WP_Dashboard_Widget;
@@ -100,6 +101,7 @@ final class Plugin {
 			new Activation_Banner( $this->context, $this->assets(), $this->connection() ),
 			new Admin_Bar( $this->context, $this->assets(), $this->connection() ),
 			new WP_Dashboard_Widget( $this->context, $this->assets(), $this->connection() ),
+			new Block_Editor( $this->context, $this->assets(), $this->connection(), $this->modules() ),
 			$this->report_warmer(),
 			// The `wp site-kit` commands exist only under WP-CLI.
 			...( defined( 'WP_CLI' ) && WP_CLI ? array( new CLI( $this ) ) : array() ),

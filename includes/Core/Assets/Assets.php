@@ -30,6 +30,7 @@ final class Assets {
 		'adminbar',
 		'wp-dashboard',
 		'activation',
+		'block-editor',
 	);
 
 	public const STYLE_HANDLE = 'googlesitekit-admin-css';
@@ -156,7 +157,7 @@ final class Assets {
 	 * Enqueues the shared admin stylesheet.
 	 */
 	public function enqueue_styles(): void {
-		foreach ( array( 'admin', 'modules', 'widgets', 'settings', 'user-input' ) as $name ) {
+		foreach ( array( 'admin', 'modules', 'widgets', 'settings', 'user-input', 'index-status' ) as $name ) {
 			$file = 'assets/css/' . $name . '.css';
 			wp_enqueue_style(
 				'admin' === $name ? self::STYLE_HANDLE : 'googlesitekit-' . $name . '-css',
