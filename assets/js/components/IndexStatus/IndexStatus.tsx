@@ -66,27 +66,33 @@ export function formatSiteDateTime( iso: string ): string {
 }
 
 /**
- * How long ago a moment was, in words of the page's locale ("3 hours ago", "yesterday").
+ * When the answer was made, in words of the page's locale ("Checked 3 hours ago", "Checked just now").
  *
  * @param time Unix time in seconds.
  * @param now  Now, in milliseconds.
  */
-export function timeAgo( time: number, now: number = Date.now() ): string {
+export function checkedText( time: number, now: number = Date.now() ): string {
 	const seconds = Math.max( 0, Math.round( now / 1000 - time ) );
+	if ( seconds < 60 ) {
+		return __( 'Checked just now', 'google-site-kit' );
+	}
 	const format = new Intl.RelativeTimeFormat(
 		[ toIntlLocale(), DEFAULT_LOCALE ],
 		{ numeric: 'auto' }
 	);
-	if ( seconds < 60 ) {
-		return format.format( 0, 'second' );
-	}
+	let ago: string;
 	if ( seconds < 3600 ) {
-		return format.format( -Math.floor( seconds / 60 ), 'minute' );
+		ago = format.format( -Math.floor( seconds / 60 ), 'minute' );
+	} else if ( seconds < 86400 ) {
+		ago = format.format( -Math.floor( seconds / 3600 ), 'hour' );
+	} else {
+		ago = format.format( -Math.floor( seconds / 86400 ), 'day' );
 	}
-	if ( seconds < 86400 ) {
-		return format.format( -Math.floor( seconds / 3600 ), 'hour' );
-	}
-	return format.format( -Math.floor( seconds / 86400 ), 'day' );
+	return sprintf(
+		/* translators: %s: how long ago, e.g. "3 hours ago" */
+		__( 'Checked %s', 'google-site-kit' ),
+		ago
+	);
 }
 
 /**
@@ -191,12 +197,12 @@ function StaleCopy( {
 	return (
 		<p className="googlesitekit-index-status__stale">
 			{ sprintf(
-				/* translators: 1: how long ago, e.g. "2 days ago"; 2: why Google was not asked again */
+				/* translators: 1: date and time of the last check; 2: why Google was not asked again */
 				__(
 					'This is the last check, from %1$s. %2$s',
 					'google-site-kit'
 				),
-				timeAgo( checked ),
+				formatSiteDateTime( new Date( checked * 1000 ).toISOString() ),
 				stale.message
 			) }
 		</p>
@@ -324,11 +330,7 @@ export default function IndexStatus( {
 				</dl>
 				<p className="googlesitekit-index-status__footer">
 					<span className="googlesitekit-index-status__checked">
-						{ sprintf(
-							/* translators: %s: how long ago, e.g. "3 hours ago" */
-							__( 'Checked %s', 'google-site-kit' ),
-							timeAgo( report.checkedAt )
-						) }
+						{ checkedText( report.checkedAt ) }
 					</span>{ ' ' }
 					<a
 						href={ report.inspectionLink }
