@@ -16,6 +16,7 @@ const ENTRIES = [
 	'wp-dashboard',
 	'activation',
 	'posts-list',
+	'block-editor',
 ];
 
 module.exports = ( env, argv ) => {

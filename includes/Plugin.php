@@ -11,6 +11,7 @@ namespace Google\Site_Kit;
 
 use Google\Site_Kit\Core\Admin\Activation_Banner;
 use Google\Site_Kit\Core\Admin\Admin_Bar;
+use Google\Site_Kit\Core\Admin\Block_Editor;
 use Google\Site_Kit\Core\Admin\Boot_Data;
 use Google\Site_Kit\Core\Admin\Posts_List_Column;
 use Google\Site_Kit\Core\Admin\Screens;
@@ -102,6 +103,7 @@ final class Plugin {
 			new Admin_Bar( $this->context, $this->assets(), $this->connection() ),
 			new WP_Dashboard_Widget( $this->context, $this->assets(), $this->connection() ),
 			new Posts_List_Column( $this->context, $this->assets(), $this->modules() ),
+			new Block_Editor( $this->context, $this->assets(), $this->connection(), $this->modules() ),
 			$this->report_warmer(),
 			// The `wp site-kit` commands exist only under WP-CLI.
 			...( defined( 'WP_CLI' ) && WP_CLI ? array( new CLI( $this ) ) : array() ),

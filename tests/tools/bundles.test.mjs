@@ -41,6 +41,7 @@ describe( 'the built bundles', () => {
 		assert.deepEqual( ENTRIES.slice().sort(), [
 			'activation',
 			'adminbar',
+			'block-editor',
 			'entity-dashboard',
 			'main-dashboard',
 			'posts-list',

@@ -54,8 +54,14 @@ interface QueuedRead {
 	reject: ( error: APIError ) => void;
 }
 
-/** Datapoints (slug/name) never kept in the browser's cache: they change by the minute. */
-const UNCACHED = new Set( [ 'analytics/realtime' ] );
+/**
+ * Datapoints (slug/name) never kept in the browser's cache: realtime changes by the minute; a URL inspection is
+ * asked for on demand and the server keeps it a day, so the page shows what the server holds, not an older copy.
+ */
+const UNCACHED = new Set( [
+	'analytics/realtime',
+	'search-console/url-inspection',
+] );
 
 /** The most reads one batch request carries (the server accepts 20). */
 export const BATCH_MAX = 20;

@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
  */
 import DashboardApp from '../components/Dashboard/DashboardApp';
 import EntityHeader from '../components/Dashboard/EntityHeader';
+import EntityIndexStatus from '../components/IndexStatus/EntityIndexStatus';
 import Root from '../components/Root';
 import ScreenLayout from '../components/ScreenLayout';
 import { registry } from '../datastore/registry';
@@ -26,7 +27,12 @@ mountApp(
 				viewContext={ viewContext || 'entityDashboard' }
 				entityURL={ permaLink }
 				title={ __( 'Detailed page stats', 'google-site-kit' ) }
-				header={ <EntityHeader /> }
+				header={
+					<>
+						<EntityHeader />
+						<EntityIndexStatus url={ permaLink } />
+					</>
+				}
 			/>
 		) : (
 			<ScreenLayout

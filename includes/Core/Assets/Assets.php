@@ -31,6 +31,7 @@ final class Assets {
 		'wp-dashboard',
 		'activation',
 		'posts-list',
+		'block-editor',
 	);
 
 	public const STYLE_HANDLE = 'googlesitekit-admin-css';
@@ -157,7 +158,7 @@ final class Assets {
 	 * Enqueues the shared admin stylesheet.
 	 */
 	public function enqueue_styles(): void {
-		foreach ( array( 'admin', 'modules', 'widgets', 'settings', 'user-input' ) as $name ) {
+		foreach ( array( 'admin', 'modules', 'widgets', 'settings', 'user-input', 'index-status' ) as $name ) {
 			$file = 'assets/css/' . $name . '.css';
 			wp_enqueue_style(
 				'admin' === $name ? self::STYLE_HANDLE : 'googlesitekit-' . $name . '-css',
