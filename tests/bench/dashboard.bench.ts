@@ -27,7 +27,14 @@ import {
 	restoreDatabase,
 	wpEval,
 } from '../e2e/utils/site';
-import { control, printTable, settleLog, sleep, type Cell } from './load-stack';
+import {
+	control,
+	printTable,
+	reportMissed,
+	settleLog,
+	sleep,
+	type Cell,
+} from './load-stack';
 import { WIDGET_PROBE, type WidgetTrace } from './widget-probe';
 
 const ROOT = path.resolve( __dirname, '../..' );
@@ -752,14 +759,7 @@ const slowest = ( calls: LogEntry[] ) =>
 			`\nBench time: ${ Math.round( ( Date.now() - started ) / 1000 ) } s`
 		);
 
-		const cells = rows
-			.flat()
-			.filter( ( cell ): cell is Cell => typeof cell !== 'string' );
-		const missed = cells.filter( ( cell ) => cell.ok === false ).length;
-		if ( missed ) {
-			console.log( `\n${ missed } target(s) missed.` );
-		}
-		process.exitCode = missed ? 1 : 0;
+		reportMissed( rows );
 	} finally {
 		await browser.close();
 	}

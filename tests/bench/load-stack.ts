@@ -514,6 +514,28 @@ export interface Cell {
 }
 
 /**
+ * Says how many targets the rows missed and sets the exit code: non-zero when any was.
+ *
+ * @param rows Rows of cells.
+ * @param what What a missed target is called.
+ */
+export function reportMissed(
+	rows: Array< Array< string | Cell > >,
+	what = 'target(s)'
+): void {
+	const missed = rows
+		.flat()
+		.filter(
+			( cell ): cell is Cell =>
+				typeof cell !== 'string' && cell.ok === false
+		).length;
+	if ( missed ) {
+		console.log( `\n${ missed } ${ what } missed.` );
+	}
+	process.exitCode = missed ? 1 : 0;
+}
+
+/**
  * Prints rows as a table with aligned columns, PASS/MISS before the cells that have a target.
  *
  * @param header Column titles.

@@ -41,6 +41,7 @@ import {
 	type Batch,
 	type Sample,
 	printTable,
+	reportMissed,
 	type Cell,
 	openCrowd,
 } from './load-stack';
@@ -386,16 +387,7 @@ const errorList = ( samples: Sample[] ) => {
 		) } s`
 	);
 
-	const missed = rows
-		.flat()
-		.filter(
-			( cell ): cell is Cell =>
-				typeof cell !== 'string' && cell.ok === false
-		).length;
-	if ( missed ) {
-		console.log( `\n${ missed } load target(s) missed.` );
-	}
-	process.exitCode = missed ? 1 : 0;
+	reportMissed( rows, 'load target(s)' );
 } )().catch( ( error ) => {
 	console.error( error );
 	process.exit( 2 );

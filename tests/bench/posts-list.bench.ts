@@ -22,6 +22,7 @@ import {
 	control,
 	printTable,
 	providerCalls,
+	reportMissed,
 	settleProviders,
 	type Cell,
 } from './load-stack';
@@ -199,16 +200,7 @@ async function fillList(
 		console.log(
 			`\nBench time: ${ Math.round( ( Date.now() - started ) / 1000 ) } s`
 		);
-		const missed = rows
-			.flat()
-			.filter(
-				( cell ): cell is Cell =>
-					typeof cell !== 'string' && cell.ok === false
-			).length;
-		if ( missed ) {
-			console.log( `\n${ missed } target(s) missed.` );
-		}
-		process.exitCode = missed ? 1 : 0;
+		reportMissed( rows );
 		await context.close();
 	} finally {
 		await browser.close();

@@ -29,6 +29,7 @@ import {
 	googleAPI,
 	providerCallCount,
 } from './utils/emulator';
+import { ga4Total, scImpressions } from './utils/figures';
 import {
 	blockValue,
 	freshContext,
@@ -43,65 +44,6 @@ let browser: Browser;
 let watched: Watched;
 let token: string;
 let cookies: StorageState;
-
-/**
- * GA4 total of a metric over the range, optionally for one page path.
- *
- * @param metric   Metric.
- * @param days     Range length.
- * @param pagePath Page path filter.
- */
-async function ga4Total(
-	metric: string,
-	days: number,
-	pagePath?: string
-): Promise< number > {
-	const report = await googleAPI< {
-		rows?: Array< { metricValues: Array< { value: string } > } >;
-	} >(
-		token,
-		`/analyticsdata.googleapis.com/v1beta/properties/${ ANALYTICS_PROPERTY }:runReport`,
-		{
-			dateRanges: [ lastDays( days ) ],
-			metrics: [ { name: metric } ],
-			...( pagePath
-				? {
-						dimensionFilter: {
-							filter: {
-								fieldName: 'pagePath',
-								stringFilter: {
-									matchType: 'EXACT',
-									value: pagePath,
-								},
-							},
-						},
-				  }
-				: {} ),
-		}
-	);
-	return Number( report.rows?.[ 0 ]?.metricValues[ 0 ].value || 0 );
-}
-
-/**
- * Search Console total impressions over the range.
- *
- * @param days Range length.
- */
-async function searchImpressions( days: number ): Promise< number > {
-	const result = await googleAPI< {
-		rows?: Array< { impressions: number } >;
-	} >(
-		token,
-		`/searchconsole.googleapis.com/webmasters/v3/sites/${ encodeURIComponent(
-			SITE
-		) }/searchAnalytics/query`,
-		{ ...lastDays( days ), dataState: 'all' }
-	);
-	return ( result.rows || [] ).reduce(
-		( sum, row ) => sum + row.impressions,
-		0
-	);
-}
 
 /**
  * Opens the dashboard in a new browser session (empty session storage), counting plugin REST requests.
@@ -203,8 +145,12 @@ async function expectedFigures(
 		)
 	);
 	return {
-		'all-traffic': formatNumber( await ga4Total( 'totalUsers', days ) ),
-		'search-funnel': formatNumber( await searchImpressions( days ) ),
+		'all-traffic': formatNumber(
+			await ga4Total( token, 'totalUsers', lastDays( days ) )
+		),
+		'search-funnel': formatNumber(
+			await scImpressions( token, lastDays( days ) )
+		),
 		'popular-pages': formatNumber(
 			Number( pages.rows?.[ 0 ]?.metricValues[ 0 ].value || 0 )
 		),
@@ -334,7 +280,9 @@ describe( 'the dashboard', () => {
 					'.googlesitekit-widget--all-traffic',
 					'Unique visitors'
 				),
-				formatNumber( await ga4Total( 'totalUsers', 28 ) )
+				formatNumber(
+					await ga4Total( token, 'totalUsers', lastDays( 28 ) )
+				)
 			);
 			assert.equal(
 				await blockValue(
@@ -342,7 +290,7 @@ describe( 'the dashboard', () => {
 					'.googlesitekit-widget--search-funnel',
 					'Total impressions'
 				),
-				formatNumber( await searchImpressions( 28 ) )
+				formatNumber( await scImpressions( token, lastDays( 28 ) ) )
 			);
 			const points = await page
 				.locator(
@@ -363,7 +311,9 @@ describe( 'the dashboard', () => {
 				'#googlesitekit-date-range',
 				'last-7-days'
 			);
-			const expected = formatNumber( await ga4Total( 'totalUsers', 7 ) );
+			const expected = formatNumber(
+				await ga4Total( token, 'totalUsers', lastDays( 7 ) )
+			);
 			await page.waitForFunction(
 				( value ) =>
 					Array.from(
@@ -395,7 +345,7 @@ describe( 'the dashboard', () => {
 					'.googlesitekit-widget--search-funnel',
 					'Total impressions'
 				),
-				formatNumber( await searchImpressions( 7 ) )
+				formatNumber( await scImpressions( token, lastDays( 7 ) ) )
 			);
 		} finally {
 			// Back to the default for the other tests (the range is remembered per user).
@@ -472,7 +422,14 @@ describe( 'the dashboard', () => {
 					'.googlesitekit-widget--all-traffic',
 					'Unique visitors'
 				),
-				formatNumber( await ga4Total( 'totalUsers', 28, pagePath ) )
+				formatNumber(
+					await ga4Total(
+						token,
+						'totalUsers',
+						lastDays( 28 ),
+						pagePath
+					)
+				)
 			);
 			await screenshot( page, 'entity-dashboard' );
 		} finally {
@@ -499,7 +456,7 @@ describe( 'outside the Site Kit screens', () => {
 		);
 		await page.click( '#wp-admin-bar-google-site-kit > a' );
 		const expected = formatNumber(
-			await ga4Total( 'screenPageViews', 28, '/' )
+			await ga4Total( token, 'screenPageViews', lastDays( 28 ), '/' )
 		);
 		assert.equal(
 			await blockValue( page, '.googlesitekit-adminbar-panel', 'Views' ),

@@ -17,13 +17,13 @@ import {
 	formatPercent,
 } from '../../assets/js/util/numbers';
 import { artifactPath, type Watched } from './utils/browser';
-import { ANALYTICS_PROPERTY, connectAllModules } from './utils/connected-site';
-import { emulatorToken, googleAPI } from './utils/emulator';
-import { blockValue } from './utils/dashboard';
+import { connectAllModules } from './utils/connected-site';
+import { emulatorToken } from './utils/emulator';
+import { blockValue, daysAgo } from './utils/dashboard';
+import { type Dates, ga4Total, scImpressions } from './utils/figures';
 import { assertClean, startAdminSession } from './utils/session';
-import { BASE_URL, pageURL } from './utils/site';
+import { pageURL } from './utils/site';
 
-const SITE = `${ BASE_URL }/`;
 const RANGE = '#googlesitekit-date-range';
 const COMPARE = '#googlesitekit-date-range-compare';
 const DIALOG = '.googlesitekit-date-range-calendar';
@@ -32,24 +32,6 @@ const DAY = 86400000;
 let browser: Browser;
 let watched: Watched;
 let token: string;
-
-/**
- * "YYYY-MM-DD" of the UTC day some days before today (the server's today on the UTC test site).
- *
- * @param offset Days back.
- */
-function daysAgo( offset: number ): string {
-	const now = new Date();
-	return new Date(
-		Date.UTC(
-			now.getUTCFullYear(),
-			now.getUTCMonth(),
-			now.getUTCDate() - offset
-		)
-	)
-		.toISOString()
-		.slice( 0, 10 );
-}
 
 /**
  * A day moved by some days.
@@ -61,54 +43,6 @@ function shift( day: string, days: number ): string {
 	return new Date( Date.parse( `${ day }T00:00:00Z` ) + days * DAY )
 		.toISOString()
 		.slice( 0, 10 );
-}
-
-/**
- * GA4's de-duplicated total of unique visitors over some days, asked of the emulator directly.
- *
- * @param startDate First day.
- * @param endDate   Last day.
- */
-async function visitors(
-	startDate: string,
-	endDate: string
-): Promise< number > {
-	const report = await googleAPI< {
-		rows?: Array< { metricValues: Array< { value: string } > } >;
-	} >(
-		token,
-		`/analyticsdata.googleapis.com/v1beta/properties/${ ANALYTICS_PROPERTY }:runReport`,
-		{
-			dateRanges: [ { startDate, endDate } ],
-			metrics: [ { name: 'totalUsers' } ],
-		}
-	);
-	return Number( report.rows?.[ 0 ]?.metricValues[ 0 ].value || 0 );
-}
-
-/**
- * Search Console's impressions over some days, asked of the emulator directly.
- *
- * @param startDate First day.
- * @param endDate   Last day.
- */
-async function impressions(
-	startDate: string,
-	endDate: string
-): Promise< number > {
-	const result = await googleAPI< {
-		rows?: Array< { impressions: number } >;
-	} >(
-		token,
-		`/searchconsole.googleapis.com/webmasters/v3/sites/${ encodeURIComponent(
-			SITE
-		) }/searchAnalytics/query`,
-		{ startDate, endDate, dataState: 'all' }
-	);
-	return ( result.rows || [] ).reduce(
-		( sum, row ) => sum + row.impressions,
-		0
-	);
 }
 
 /**
@@ -194,6 +128,9 @@ async function assertFigures(
 	label: string,
 	searchChange = true
 ) {
+	const [ now, then ]: Dates[] = [ range, compare ].map(
+		( [ startDate, endDate ] ) => ( { startDate, endDate } )
+	);
 	await settled( page );
 	assert.deepEqual(
 		await shownBlock(
@@ -202,8 +139,8 @@ async function assertFigures(
 			'Unique visitors'
 		),
 		expectedBlock(
-			await visitors( ...range ),
-			await visitors( ...compare ),
+			await ga4Total( token, 'totalUsers', now ),
+			await ga4Total( token, 'totalUsers', then ),
 			label
 		),
 		'unique visitors'
@@ -214,8 +151,8 @@ async function assertFigures(
 		'Total impressions'
 	);
 	const expected = expectedBlock(
-		await impressions( ...range ),
-		await impressions( ...compare ),
+		await scImpressions( token, now ),
+		await scImpressions( token, then ),
 		label
 	);
 	if ( searchChange ) {

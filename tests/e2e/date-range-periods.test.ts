@@ -16,9 +16,10 @@ import {
 } from '../../assets/js/util/numbers';
 import { screenshot, type Watched } from './utils/browser';
 import { resetSiteClock, setSiteClock } from './utils/clock';
-import { ANALYTICS_PROPERTY, connectAllModules } from './utils/connected-site';
+import { connectAllModules } from './utils/connected-site';
 import { blockValue, freshContext, type StorageState } from './utils/dashboard';
-import { emulatorToken, googleAPI } from './utils/emulator';
+import { emulatorToken } from './utils/emulator';
+import { type Dates, ga4Total } from './utils/figures';
 import { startAdminSession } from './utils/session';
 import { clearReportCache, pageURL } from './utils/site';
 
@@ -28,11 +29,6 @@ let token: string;
 let cookies: StorageState;
 
 const TRAFFIC = '.googlesitekit-widget--all-traffic';
-
-interface Dates {
-	startDate: string;
-	endDate: string;
-}
 
 interface Case {
 	name: string;
@@ -92,22 +88,6 @@ const CASES: Case[] = [
 		compareDates: { startDate: '2026-01-04', endDate: '2026-01-31' },
 	},
 ];
-
-/**
- * GA4's de-duplicated unique visitors over dates, as the emulator answers.
- *
- * @param dates Dates.
- */
-async function uniqueVisitors( dates: Dates ): Promise< number > {
-	const report = await googleAPI< {
-		rows?: Array< { metricValues: Array< { value: string } > } >;
-	} >(
-		token,
-		`/analyticsdata.googleapis.com/v1beta/properties/${ ANALYTICS_PROPERTY }:runReport`,
-		{ dateRanges: [ dates ], metrics: [ { name: 'totalUsers' } ] }
-	);
-	return Number( report.rows?.[ 0 ]?.metricValues[ 0 ].value || 0 );
-}
 
 /**
  * Days from the first to the last date, both included.
@@ -223,8 +203,16 @@ describe( 'periods at a month boundary (site, emulator and browser clocks moved)
 					item.compare
 				);
 
-				const current = await uniqueVisitors( item.dates );
-				const previous = await uniqueVisitors( item.compareDates );
+				const current = await ga4Total(
+					token,
+					'totalUsers',
+					item.dates
+				);
+				const previous = await ga4Total(
+					token,
+					'totalUsers',
+					item.compareDates
+				);
 				assert.ok(
 					current > 0,
 					'the emulator has visitors on those dates'

@@ -9,10 +9,10 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { REALTIME_READS } from '../../assets/js/modules/analytics/realtime';
-import { formatNumber } from '../../assets/js/util/numbers';
 import { login, openPage, screenshot, type Watched } from './utils/browser';
-import { ANALYTICS_PROPERTY, connectAllModules } from './utils/connected-site';
-import { EMULATOR, emulatorToken, googleAPI } from './utils/emulator';
+import { connectAllModules } from './utils/connected-site';
+import { EMULATOR, emulatorToken } from './utils/emulator';
+import { activeUsersNow } from './utils/figures';
 import { rest } from './utils/rest';
 import { assertClean, startAdminSession } from './utils/session';
 import { BASE_URL, clearReportCache, pageURL, wpEval } from './utils/site';
@@ -46,24 +46,6 @@ async function shareWithEditors( slugs: string[] ) {
 		{ sharingSettings }
 	);
 	assert.equal( answer.status, 200 );
-}
-
-/** Active users of the last 30 minutes, as the emulator answers now. */
-async function activeUsersNow(): Promise< string > {
-	const report = await googleAPI< {
-		totals?: Array< { metricValues: Array< { value: string } > } >;
-	} >(
-		token,
-		`/analyticsdata.googleapis.com/v1beta/properties/${ ANALYTICS_PROPERTY }:runRealtimeReport`,
-		{
-			metrics: [ { name: 'activeUsers' } ],
-			dimensions: [ { name: 'minutesAgo' } ],
-			metricAggregations: [ 'TOTAL' ],
-		}
-	);
-	return formatNumber(
-		Number( report.totals?.[ 0 ]?.metricValues[ 0 ].value || 0 )
-	);
 }
 
 /**
@@ -123,12 +105,12 @@ describe( 'view-only users and Right now', () => {
 
 		// The strip: the emulator's answer (the minute may turn between the server's read and ours: read again then).
 		let shown = await headline( page );
-		let expected = await activeUsersNow();
+		let expected = await activeUsersNow( token );
 		for ( let attempt = 0; attempt < 2 && shown !== expected; attempt++ ) {
 			clearReportCache();
 			await page.reload();
 			shown = await headline( page );
-			expected = await activeUsersNow();
+			expected = await activeUsersNow( token );
 		}
 		assert.equal( shown, expected );
 		assert.equal( await page.locator( `${ STRIP } svg rect` ).count(), 30 );

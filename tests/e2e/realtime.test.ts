@@ -9,7 +9,6 @@ import { after, before, describe, it } from 'node:test';
 
 import type { Browser, Page } from 'playwright-core';
 
-import { formatNumber } from '../../assets/js/util/numbers';
 import {
 	launch,
 	login,
@@ -17,13 +16,9 @@ import {
 	screenshot,
 	type Watched,
 } from './utils/browser';
-import { ANALYTICS_PROPERTY, connectAllModules } from './utils/connected-site';
-import {
-	EMULATOR,
-	emulatorControl,
-	emulatorToken,
-	googleAPI,
-} from './utils/emulator';
+import { connectAllModules } from './utils/connected-site';
+import { EMULATOR, emulatorControl, emulatorToken } from './utils/emulator';
+import { activeUsersNow } from './utils/figures';
 import { freshContext, type StorageState } from './utils/dashboard';
 import { clearReportCache, pageURL, restoreDatabase } from './utils/site';
 
@@ -33,24 +28,6 @@ let token: string;
 let cookies: StorageState;
 
 const STRIP = '.googlesitekit-realtime-strip';
-
-/** Active users of the last 30 minutes, as the emulator answers now. */
-async function activeUsersNow(): Promise< string > {
-	const report = await googleAPI< {
-		totals?: Array< { metricValues: Array< { value: string } > } >;
-	} >(
-		token,
-		`/analyticsdata.googleapis.com/v1beta/properties/${ ANALYTICS_PROPERTY }:runRealtimeReport`,
-		{
-			metrics: [ { name: 'activeUsers' } ],
-			dimensions: [ { name: 'minutesAgo' } ],
-			metricAggregations: [ 'TOTAL' ],
-		}
-	);
-	return formatNumber(
-		Number( report.totals?.[ 0 ]?.metricValues[ 0 ].value || 0 )
-	);
-}
 
 /**
  * Checks the strip's headline against the emulator's answer. Both follow the emulator's clock minute, but the
@@ -67,7 +44,7 @@ async function headlineMatches( page: Page ): Promise< void > {
 	let expected = '';
 	for ( let attempt = 0; attempt < 3; attempt++ ) {
 		shown = ( ( await value.textContent() ) || '' ).trim();
-		expected = await activeUsersNow();
+		expected = await activeUsersNow( token );
 		if ( shown === expected || attempt === 2 ) {
 			break;
 		}

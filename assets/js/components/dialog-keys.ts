@@ -6,6 +6,37 @@ const FOCUSABLE =
 	'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled])';
 
 /**
+ * On Tab or Shift+Tab at the last or first focusable element of a dialog, moves the focus round to the other end, so
+ * it stays inside.
+ *
+ * @param element   The dialog element.
+ * @param event     The key press (a DOM or React keyboard event).
+ * @param focusable Selector of the elements Tab stops at.
+ */
+export function keepFocusInside(
+	element: HTMLElement,
+	event: Pick< KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault' >,
+	focusable: string = FOCUSABLE
+): void {
+	if ( event.key !== 'Tab' ) {
+		return;
+	}
+	const stops = Array.from(
+		element.querySelectorAll< HTMLElement >( focusable )
+	);
+	const first = stops[ 0 ];
+	const last = stops[ stops.length - 1 ];
+	const active = element.ownerDocument.activeElement;
+	if ( event.shiftKey && active === first ) {
+		event.preventDefault();
+		last?.focus();
+	} else if ( ! event.shiftKey && active === last ) {
+		event.preventDefault();
+		first?.focus();
+	}
+}
+
+/**
  * Listens for the dialog's keys on the document until the returned function is called.
  *
  * @param dialog  The dialog element (read on each key press, so a ref's current element).
@@ -23,20 +54,8 @@ export function trapDialogKeys(
 			return;
 		}
 		const element = dialog();
-		if ( event.key === 'Tab' && element ) {
-			const focusable = Array.from(
-				element.querySelectorAll< HTMLElement >( FOCUSABLE )
-			);
-			const first = focusable[ 0 ];
-			const last = focusable[ focusable.length - 1 ];
-			const active = element.ownerDocument.activeElement;
-			if ( event.shiftKey && active === first ) {
-				event.preventDefault();
-				last?.focus();
-			} else if ( ! event.shiftKey && active === last ) {
-				event.preventDefault();
-				first?.focus();
-			}
+		if ( element ) {
+			keepFocusInside( element, event );
 		}
 	};
 	document.addEventListener( 'keydown', onKey );

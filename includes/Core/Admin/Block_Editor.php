@@ -95,9 +95,9 @@ final class Block_Editor implements Registerable {
 		}
 		$services = array();
 		foreach ( self::SERVICES as $slug => $datapoint ) {
-			$services[ $slug ] = $this->can_read( $slug, $datapoint );
+			$services[ $slug ] = $this->modules->may_read_connected( $slug, $datapoint );
 		}
-		$services['url-inspection'] = $this->can_read( 'search-console', 'url-inspection' );
+		$services['url-inspection'] = $this->modules->may_read_connected( 'search-console', 'url-inspection' );
 		$this->assets->enqueue_entry(
 			'block-editor',
 			$this->assets->boot_data(
@@ -109,24 +109,5 @@ final class Block_Editor implements Registerable {
 				)
 			)
 		);
-	}
-
-	/**
-	 * Whether the current user may read a module's datapoint: admins when the module is connected; view-only users
-	 * when it is shared with them.
-	 *
-	 * @param string $slug      Module slug.
-	 * @param string $datapoint Datapoint.
-	 */
-	private function can_read( string $slug, string $datapoint ): bool {
-		$module = $this->modules->get( $slug );
-		if ( null === $module || ! $this->modules->is_active( $slug ) || ! $module->is_connected() ) {
-			return false;
-		}
-		if ( current_user_can( Permissions::MANAGE_OPTIONS ) ) {
-			return true;
-		}
-		$point = $module->datapoints()[ $datapoint ] ?? null;
-		return null !== $point && $point->shareable && current_user_can( Permissions::READ_SHARED_MODULE_DATA, $slug );
 	}
 }

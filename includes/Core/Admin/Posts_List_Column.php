@@ -99,22 +99,12 @@ final class Posts_List_Column implements Registerable {
 	 * @return string[] Module slugs.
 	 */
 	public function readable_services(): array {
-		$readable = array();
-		foreach ( self::SERVICES as $slug => $datapoint ) {
-			$module = $this->modules->get( $slug );
-			if ( null === $module || ! $this->modules->is_active( $slug ) || ! $module->is_connected() ) {
-				continue;
-			}
-			if ( current_user_can( Permissions::MANAGE_OPTIONS ) ) {
-				$readable[] = $slug;
-				continue;
-			}
-			$point = $module->datapoints()[ $datapoint ] ?? null;
-			if ( null !== $point && $point->shareable && current_user_can( Permissions::READ_SHARED_MODULE_DATA, $slug ) ) {
-				$readable[] = $slug;
-			}
-		}
-		return $readable;
+		$readable = array_filter(
+			self::SERVICES,
+			fn( string $datapoint, string $slug ) => $this->modules->may_read_connected( $slug, $datapoint ),
+			ARRAY_FILTER_USE_BOTH
+		);
+		return array_keys( $readable );
 	}
 
 	/**

@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Core\CLI;
 
-use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Plugin;
 use WP_CLI;
 use WP_Error;
@@ -137,12 +136,9 @@ final class Site_Kit_Command {
 			$owner = $module->owner_id() ? $module->owner_id() : $this->plugin->authentication()->owner_id();
 			wp_set_current_user( $owner );
 		}
-		if ( null !== $module && ! current_user_can( Permissions::MANAGE_OPTIONS ) ) {
-			// The REST route's rule: view-only users read shareable datapoints of modules shared with them.
-			$point = $module->datapoints()[ $name ] ?? null;
-			if ( null === $point || ! $point->shareable || ! current_user_can( Permissions::READ_SHARED_MODULE_DATA, $slug ) ) {
-				WP_CLI::error( __( 'Sorry, you are not allowed to do that.', 'google-site-kit' ) );
-			}
+		// The REST route's rule: admins, or view-only users for shareable datapoints of modules shared with them.
+		if ( null !== $module && ! $modules->may_read( $slug, $name ) ) {
+			WP_CLI::error( __( 'Sorry, you are not allowed to do that.', 'google-site-kit' ) );
 		}
 
 		$result = $this->plugin->datapoint_runner()->run( $slug, $name, 'GET', $params );

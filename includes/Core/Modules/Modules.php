@@ -12,6 +12,7 @@ namespace Google\Site_Kit\Core\Modules;
 use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Core\Authentication\Token_Store;
 use Google\Site_Kit\Core\Contracts\Registerable;
+use Google\Site_Kit\Core\Permissions\Permissions;
 use WP_Error;
 
 /**
@@ -99,6 +100,34 @@ final class Modules implements Registerable {
 			return false;
 		}
 		return $module->is_force_active() || in_array( $slug, $this->stored_active(), true );
+	}
+
+	/**
+	 * Whether the current user may read a module's datapoint: admins, or view-only users the module is shared with
+	 * for shareable datapoints.
+	 *
+	 * @param string $slug      Module slug.
+	 * @param string $datapoint Datapoint name.
+	 */
+	public function may_read( string $slug, string $datapoint ): bool {
+		if ( current_user_can( Permissions::MANAGE_OPTIONS ) ) {
+			return true;
+		}
+		$module = $this->get( $slug );
+		$point  = $module ? ( $module->datapoints()[ $datapoint ] ?? null ) : null;
+		return null !== $point && $point->shareable && current_user_can( Permissions::READ_SHARED_MODULE_DATA, $slug );
+	}
+
+	/**
+	 * Whether the current user may read a module's datapoint now: the module is active and connected, and
+	 * may_read() allows it.
+	 *
+	 * @param string $slug      Module slug.
+	 * @param string $datapoint Datapoint name.
+	 */
+	public function may_read_connected( string $slug, string $datapoint ): bool {
+		$module = $this->get( $slug );
+		return null !== $module && $this->is_active( $slug ) && $module->is_connected() && $this->may_read( $slug, $datapoint );
 	}
 
 	/**

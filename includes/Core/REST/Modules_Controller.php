@@ -119,7 +119,7 @@ final class Modules_Controller extends Controller {
 				array(
 					'methods'             => WP_REST_Server::READABLE,
 					'capability'          => Permissions::VIEW_DASHBOARD,
-					'permission_callback' => fn( WP_REST_Request $request ) => $this->can_read( (string) $request['slug'], (string) $request['datapoint'] ),
+					'permission_callback' => fn( WP_REST_Request $request ) => $this->modules->may_read( (string) $request['slug'], (string) $request['datapoint'] ),
 					'callback'            => fn( WP_REST_Request $request ) => $this->run( $request, 'GET' ),
 				),
 				array(
@@ -198,20 +198,6 @@ final class Modules_Controller extends Controller {
 		return null === $module ? $this->modules->not_found( $slug ) : $callback( $module );
 	}
 
-	/**
-	 * Permission to read a datapoint: admins, or view-only users the module is shared with for shareable datapoints.
-	 *
-	 * @param string $slug      Module slug.
-	 * @param string $datapoint Datapoint name.
-	 */
-	private function can_read( string $slug, string $datapoint ): bool {
-		if ( current_user_can( Permissions::MANAGE_OPTIONS ) ) {
-			return true;
-		}
-		$module = $this->modules->get( $slug );
-		$point  = $module ? ( $module->datapoints()[ $datapoint ] ?? null ) : null;
-		return null !== $point && $point->shareable && current_user_can( Permissions::READ_SHARED_MODULE_DATA, $slug );
-	}
 
 	/**
 	 * Runs a datapoint for a request.
@@ -246,7 +232,7 @@ final class Modules_Controller extends Controller {
 		foreach ( $requests as $item ) {
 			list( , $slug, , $name ) = explode( '/', (string) $item['path'] );
 			$key                     = (string) $item['key'];
-			if ( $this->can_read( $slug, $name ) ) {
+			if ( $this->modules->may_read( $slug, $name ) ) {
 				$reads[ $key ] = array( $slug, $name, 'GET', (array) ( $item['params'] ?? array() ) );
 			} else {
 				$forbidden[ $key ] = array( 'error' => new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'google-site-kit' ), array( 'status' => 403 ) ) );

@@ -105,7 +105,7 @@ final class Post_Stats_Controller extends Controller {
 		// A daily trend when the rows fit in one answer; for long ranges with many posts, the totals alone.
 		$analytics_daily = count( $paths ) * count( $days ) <= self::ANALYTICS_ROWS;
 		$search_daily    = count( $paths ) * count( $days ) <= self::SEARCH_ROWS;
-		if ( $paths && $this->can_read( 'analytics', 'report' ) ) {
+		if ( $paths && $this->modules->may_read_connected( 'analytics', 'report' ) ) {
 			$reads['analytics'] = array(
 				'analytics',
 				'report',
@@ -119,7 +119,7 @@ final class Post_Stats_Controller extends Controller {
 				),
 			);
 		}
-		if ( $paths && $this->can_read( 'search-console', 'searchanalytics' ) ) {
+		if ( $paths && $this->modules->may_read_connected( 'search-console', 'searchanalytics' ) ) {
 			$reads['search-console'] = array(
 				'search-console',
 				'searchanalytics',
@@ -210,24 +210,6 @@ final class Post_Stats_Controller extends Controller {
 		return $posts;
 	}
 
-	/**
-	 * Whether the current user may read a module's datapoint here: admins when the module is connected; view-only
-	 * users when it is shared with them.
-	 *
-	 * @param string $slug      Module slug.
-	 * @param string $datapoint Datapoint.
-	 */
-	private function can_read( string $slug, string $datapoint ): bool {
-		$module = $this->modules->get( $slug );
-		if ( null === $module || ! $this->modules->is_active( $slug ) || ! $module->is_connected() ) {
-			return false;
-		}
-		if ( current_user_can( Permissions::MANAGE_OPTIONS ) ) {
-			return true;
-		}
-		$point = $module->datapoints()[ $datapoint ] ?? null;
-		return null !== $point && $point->shareable && current_user_can( Permissions::READ_SHARED_MODULE_DATA, $slug );
-	}
 
 	/**
 	 * The days of a range, YYYY-MM-DD.

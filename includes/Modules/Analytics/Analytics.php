@@ -25,6 +25,9 @@ final class Analytics extends Module {
 	public const PROPERTY_CREATE = 'property_create';
 	public const PROFILE_CREATE  = 'profile_create';
 	public const PROPERTY_TYPES  = array( 'ua', 'ga4', 'ga4-legacy', 'ga4-transitional' );
+	/** Base URLs of the GA4 Data API (reports) and Admin API (properties). */
+	public const DATA_API  = 'https://analyticsdata.googleapis.com/v1beta/';
+	public const ADMIN_API = 'https://analyticsadmin.googleapis.com/v1beta/';
 
 	/**
 	 * {@inheritDoc}
@@ -387,6 +390,18 @@ final class Analytics extends Module {
 		}
 		$settings['measurementID'] = $measurement_id;
 		return $settings;
+	}
+
+	/**
+	 * The URL of the GA4 property's resource in one of Google's Analytics APIs, or an error when no property is set
+	 * up.
+	 *
+	 * @param string $api    API base URL (self::DATA_API or self::ADMIN_API).
+	 * @param string $suffix What follows `properties/{id}` (a method such as `:runReport`, or a sub-collection).
+	 */
+	public function property_url( string $api, string $suffix = '' ): string|WP_Error {
+		$property = $this->ga4_property_id();
+		return is_wp_error( $property ) ? $property : $api . 'properties/' . $property . $suffix;
 	}
 
 	/**

@@ -24,8 +24,6 @@ final class Detected_Events {
 	/** How far back an event counts as seen. */
 	public const DAYS = 90;
 
-	private const DATA_API = 'https://analyticsdata.googleapis.com/v1beta/';
-
 	/**
 	 * Constructor.
 	 *
@@ -42,9 +40,9 @@ final class Detected_Events {
 	 */
 	public function run( array $params, int $user_id ): Provider_Request|WP_Error {
 		unset( $params, $user_id );
-		$property = $this->module->ga4_property_id();
-		if ( is_wp_error( $property ) ) {
-			return $property;
+		$url = $this->module->property_url( Analytics::DATA_API, ':runReport' );
+		if ( is_wp_error( $url ) ) {
+			return $url;
 		}
 		$range = Date_Range::from_params( array( 'dateRange' => 'last-' . self::DAYS . '-days' ) );
 		if ( is_wp_error( $range ) ) {
@@ -67,7 +65,7 @@ final class Detected_Events {
 			),
 			'limit'           => 50,
 		);
-		return new Provider_Request( 'POST', self::DATA_API . 'properties/' . $property . ':runReport', array(), $body, array( self::class, 'from_report' ) );
+		return new Provider_Request( 'POST', $url, array(), $body, array( self::class, 'from_report' ) );
 	}
 
 	/**

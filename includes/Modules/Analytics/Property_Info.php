@@ -19,8 +19,6 @@ use WP_Error;
  */
 final class Property_Info {
 
-	private const API = 'https://analyticsadmin.googleapis.com/v1beta/';
-
 	/**
 	 * Constructor.
 	 *
@@ -37,11 +35,11 @@ final class Property_Info {
 	 */
 	public function run( array $params, int $user_id ): Provider_Request|WP_Error {
 		unset( $params, $user_id );
-		$property = $this->module->ga4_property_id();
-		if ( is_wp_error( $property ) ) {
-			return $property;
+		$url = $this->module->property_url( Analytics::ADMIN_API );
+		if ( is_wp_error( $url ) ) {
+			return $url;
 		}
-		return new Provider_Request( 'GET', self::API . 'properties/' . $property, array(), null, array( self::class, 'from_property' ) );
+		return new Provider_Request( 'GET', $url, array(), null, array( self::class, 'from_property' ) );
 	}
 
 	/**

@@ -29,8 +29,6 @@ final class Realtime {
 	/** Minutes a standard GA4 property's realtime report covers (minutesAgo 0–29). */
 	public const MAX_MINUTES = 30;
 
-	private const DATA_API = 'https://analyticsdata.googleapis.com/v1beta/';
-
 	/**
 	 * Constructor.
 	 *
@@ -87,9 +85,9 @@ final class Realtime {
 	 */
 	public function run( array $params, int $user_id ): Provider_Request|WP_Error {
 		unset( $user_id );
-		$property = $this->module->ga4_property_id();
-		if ( is_wp_error( $property ) ) {
-			return $property;
+		$url = $this->module->property_url( Analytics::DATA_API, ':runRealtimeReport' );
+		if ( is_wp_error( $url ) ) {
+			return $url;
 		}
 		$minutes    = (int) ( $params['minutes'] ?? self::MAX_MINUTES );
 		$body       = array(
@@ -113,6 +111,6 @@ final class Realtime {
 		if ( ! empty( $params['limit'] ) ) {
 			$body['limit'] = (int) $params['limit'];
 		}
-		return new Provider_Request( 'POST', self::DATA_API . 'properties/' . $property . ':runRealtimeReport', array(), $body );
+		return new Provider_Request( 'POST', $url, array(), $body );
 	}
 }

@@ -29,8 +29,6 @@ final class Reports {
 	/** The most posts `publishedWithinDays` filters to (the newest first). */
 	public const MAX_RECENT_POSTS = 100;
 
-	private const DATA_API = 'https://analyticsdata.googleapis.com/v1beta/';
-
 	/**
 	 * Constructor.
 	 *
@@ -156,9 +154,9 @@ final class Reports {
 	 *                                                         batch), or an empty report when no page can match.
 	 */
 	public function run( array $params, int $user_id ): Provider_Request|WP_Error|array {
-		$property = $this->module->ga4_property_id();
-		if ( is_wp_error( $property ) ) {
-			return $property;
+		$url = $this->module->property_url( Analytics::DATA_API, ':runReport' );
+		if ( is_wp_error( $url ) ) {
+			return $url;
 		}
 		$range = Date_Range::from_params( $params );
 		if ( is_wp_error( $range ) ) {
@@ -242,7 +240,7 @@ final class Reports {
 			$extra['incomplete'] = true;
 		}
 		$transform = $extra ? static fn( array $report ) => $report + $extra : null;
-		return new Provider_Request( 'POST', self::DATA_API . 'properties/' . $property . ':runReport', array(), $body, $transform );
+		return new Provider_Request( 'POST', $url, array(), $body, $transform );
 	}
 
 	/**

@@ -10,6 +10,24 @@ export type StorageState = Awaited<
 >;
 
 /**
+ * "YYYY-MM-DD" of the UTC day some days before today (the server's today on the UTC test site).
+ *
+ * @param offset Days back.
+ */
+export function daysAgo( offset: number ): string {
+	const now = new Date();
+	return new Date(
+		Date.UTC(
+			now.getUTCFullYear(),
+			now.getUTCMonth(),
+			now.getUTCDate() - offset
+		)
+	)
+		.toISOString()
+		.slice( 0, 10 );
+}
+
+/**
  * The range the dashboard shows for "last N days": yesterday and the N-1 days before (UTC, like the server).
  *
  * @param days Length.
@@ -18,19 +36,7 @@ export function lastDays( days: number ): {
 	startDate: string;
 	endDate: string;
 } {
-	const day = ( offset: number ) => {
-		const now = new Date();
-		return new Date(
-			Date.UTC(
-				now.getUTCFullYear(),
-				now.getUTCMonth(),
-				now.getUTCDate() - offset
-			)
-		)
-			.toISOString()
-			.slice( 0, 10 );
-	};
-	return { startDate: day( days ), endDate: day( 1 ) };
+	return { startDate: daysAgo( days ), endDate: daysAgo( 1 ) };
 }
 
 /**

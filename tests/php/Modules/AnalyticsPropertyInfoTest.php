@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Tests\Modules;
 
 use Google\Site_Kit\Tests\Support\Emulator;
-use Google\Site_Kit\Tests\Support\Signs_In;
+use Google\Site_Kit\Tests\Support\Connected_Site;
 use Google\Site_Kit\Tests\TestCase;
 use WP_REST_Request;
 
@@ -20,13 +20,11 @@ use WP_REST_Request;
  */
 final class AnalyticsPropertyInfoTest extends TestCase {
 
-	use Signs_In;
+	use Connected_Site;
 
 	protected function setUp(): void {
 		parent::setUp();
-		Emulator::reset();
-		$this->plugin()->reset_service()->all();
-		$this->use_demo_client();
+		$this->reset_with_demo_client();
 		update_option( 'googlesitekit_active_modules', array( 'analytics' ) );
 		update_option(
 			'googlesitekit_analytics_settings',

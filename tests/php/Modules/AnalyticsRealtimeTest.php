@@ -12,7 +12,7 @@ namespace Google\Site_Kit\Tests\Modules;
 use Google\Site_Kit\Core\Modules\Datapoint_Args;
 use Google\Site_Kit\Modules\Analytics\Realtime;
 use Google\Site_Kit\Tests\Support\Emulator;
-use Google\Site_Kit\Tests\Support\Signs_In;
+use Google\Site_Kit\Tests\Support\Connected_Site;
 use Google\Site_Kit\Tests\TestCase;
 use WP_REST_Request;
 
@@ -23,7 +23,7 @@ use WP_REST_Request;
  */
 final class AnalyticsRealtimeTest extends TestCase {
 
-	use Signs_In;
+	use Connected_Site;
 
 	private const PARAMS = array(
 		'metrics'    => array( 'activeUsers' ),
@@ -35,33 +35,17 @@ final class AnalyticsRealtimeTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		Emulator::reset();
-		$this->plugin()->reset_service()->all();
-		$this->use_demo_client();
-		update_option( 'googlesitekit_active_modules', array( 'analytics' ) );
-		update_option(
-			'googlesitekit_analytics_settings',
-			array(
-				'propertyID'    => '300000001',
-				'measurementID' => 'G-TEST',
-			)
-		);
-		$this->admin = $this->login_as( 'administrator' )->ID;
-		$this->sign_in_with_google( $this->admin, array( 'https://www.googleapis.com/auth/analytics.readonly' ) );
-		$this->flush_cache();
+		$this->reset_with_demo_client();
+		$this->connect_analytics();
+		$this->admin = $this->sign_in_admin( array( 'https://www.googleapis.com/auth/analytics.readonly' ) );
+		$this->flush_report_cache();
 		Emulator::control( 'DELETE', '/requests' );
 	}
 
 	protected function tearDown(): void {
-		$this->flush_cache();
+		$this->flush_report_cache();
 		$this->plugin()->reset_service()->all();
 		parent::tearDown();
-	}
-
-	private function flush_cache(): void {
-		$cache = $this->plugin()->report_cache();
-		$cache->forget( array_keys( $cache->warm_list( true ) ) );
-		$cache->flush();
 	}
 
 	/**

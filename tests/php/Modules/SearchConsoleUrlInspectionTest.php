@@ -10,7 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Tests\Modules;
 
 use Google\Site_Kit\Tests\Support\Emulator;
-use Google\Site_Kit\Tests\Support\Signs_In;
+use Google\Site_Kit\Tests\Support\Connected_Site;
 use Google\Site_Kit\Tests\TestCase;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -22,24 +22,15 @@ use WP_REST_Response;
  */
 final class SearchConsoleUrlInspectionTest extends TestCase {
 
-	use Signs_In;
+	use Connected_Site;
 
 	private int $admin = 0;
 
 	protected function setUp(): void {
 		parent::setUp();
-		Emulator::reset();
-		$this->plugin()->reset_service()->all();
-		$this->use_demo_client();
-		$this->admin = $this->login_as( 'administrator' )->ID;
-		$this->sign_in_with_google( $this->admin );
-		update_option(
-			'googlesitekit_search_console_settings',
-			array(
-				'propertyID' => trailingslashit( home_url() ),
-				'ownerID'    => $this->admin,
-			)
-		);
+		$this->reset_with_demo_client();
+		$this->admin = $this->sign_in_admin();
+		$this->connect_search_console( $this->admin );
 		$this->flush_cache();
 		Emulator::control( 'DELETE', '/requests' );
 	}
@@ -51,9 +42,7 @@ final class SearchConsoleUrlInspectionTest extends TestCase {
 	}
 
 	private function flush_cache(): void {
-		$cache = $this->plugin()->report_cache();
-		$cache->forget( array_keys( $cache->warm_list( true ) ) );
-		$cache->flush();
+		$this->flush_report_cache();
 		foreach ( array( trailingslashit( home_url() ) ) as $property ) {
 			delete_transient( 'googlesitekit_sc_inspection_quota_' . md5( $property ) );
 		}

@@ -13,6 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { toIntlLocale } from '../../util/locale';
+import { keepFocusInside } from '../dialog-keys';
 import {
 	addMonths,
 	checkTypedRange,
@@ -220,22 +221,9 @@ export default function DateRangeCalendar( {
 			onCancel();
 			return;
 		}
-		if ( event.key !== 'Tab' || ! dialogRef.current ) {
-			return;
-		}
 		// Focus stays in the dialog while it is open.
-		const focusable = Array.from(
-			dialogRef.current.querySelectorAll< HTMLElement >( FOCUSABLE )
-		);
-		const first = focusable[ 0 ];
-		const last = focusable[ focusable.length - 1 ];
-		const active = dialogRef.current.ownerDocument.activeElement;
-		if ( event.shiftKey && active === first ) {
-			event.preventDefault();
-			last?.focus();
-		} else if ( ! event.shiftKey && active === last ) {
-			event.preventDefault();
-			first?.focus();
+		if ( dialogRef.current ) {
+			keepFocusInside( dialogRef.current, event, FOCUSABLE );
 		}
 	};
 

@@ -11,7 +11,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Tests\Core\Modules;
 
 use Google\Site_Kit\Tests\Support\Emulator;
-use Google\Site_Kit\Tests\Support\Signs_In;
+use Google\Site_Kit\Tests\Support\Connected_Site;
 use Google\Site_Kit\Tests\TestCase;
 use WP_REST_Request;
 
@@ -20,7 +20,7 @@ use WP_REST_Request;
  */
 final class ReportCacheDayTest extends TestCase {
 
-	use Signs_In;
+	use Connected_Site;
 
 	/**
 	 * The Unix time the site's clock shows.
@@ -38,12 +38,9 @@ final class ReportCacheDayTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		Emulator::reset();
-		$this->plugin()->reset_service()->all();
-		$this->use_demo_client();
-		update_option( 'googlesitekit_search_console_settings', array( 'propertyID' => trailingslashit( home_url() ) ) );
-		$user = $this->login_as( 'administrator' );
-		$this->sign_in_with_google( $user->ID );
+		$this->reset_with_demo_client();
+		$this->connect_search_console();
+		$this->sign_in_admin();
 		$this->plugin()->report_cache()->flush();
 		// New York: at 03:00 UTC the site's day is still the UTC day before; at 05:00 UTC it is the UTC day.
 		$this->set_option( 'timezone_string', 'America/New_York' );

@@ -12,7 +12,7 @@ namespace Google\Site_Kit\Tests\Core\REST;
 use Google\Site_Kit\Core\User\User_Date_Range;
 use Google\Site_Kit\Core\Util\Date_Range;
 use Google\Site_Kit\Tests\Support\Emulator;
-use Google\Site_Kit\Tests\Support\Signs_In;
+use Google\Site_Kit\Tests\Support\Connected_Site;
 use Google\Site_Kit\Tests\TestCase;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -24,47 +24,24 @@ use WP_REST_Response;
  */
 final class PostStatsTest extends TestCase {
 
-	use Signs_In;
+	use Connected_Site;
 
 	private int $admin = 0;
 
 	protected function setUp(): void {
 		parent::setUp();
-		Emulator::reset();
-		$this->plugin()->reset_service()->all();
-		$this->use_demo_client();
-		$this->admin = $this->login_as( 'administrator' )->ID;
-		$this->sign_in_with_google( $this->admin, array( 'https://www.googleapis.com/auth/analytics.readonly' ) );
-		update_option( 'googlesitekit_active_modules', array( 'analytics' ) );
-		update_option(
-			'googlesitekit_analytics_settings',
-			array(
-				'propertyID'    => '300000001',
-				'measurementID' => 'G-TEST',
-				'ownerID'       => $this->admin,
-			)
-		);
-		update_option(
-			'googlesitekit_search_console_settings',
-			array(
-				'propertyID' => trailingslashit( home_url() ),
-				'ownerID'    => $this->admin,
-			)
-		);
-		$this->flush_cache();
+		$this->reset_with_demo_client();
+		$this->admin = $this->sign_in_admin( array( 'https://www.googleapis.com/auth/analytics.readonly' ) );
+		$this->connect_analytics( $this->admin );
+		$this->connect_search_console( $this->admin );
+		$this->flush_report_cache();
 		Emulator::control( 'DELETE', '/requests' );
 	}
 
 	protected function tearDown(): void {
-		$this->flush_cache();
+		$this->flush_report_cache();
 		$this->plugin()->reset_service()->all();
 		parent::tearDown();
-	}
-
-	private function flush_cache(): void {
-		$cache = $this->plugin()->report_cache();
-		$cache->forget( array_keys( $cache->warm_list( true ) ) );
-		$cache->flush();
 	}
 
 	/**

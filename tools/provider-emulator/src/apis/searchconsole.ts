@@ -51,32 +51,64 @@ function noPermission( siteUrl: string ) {
 	);
 }
 
-function accessibleSite(
+/**
+ * The caller: a token with the Search Console read scope.
+ *
+ * @param req The request.
+ * @param emu The emulator.
+ */
+export function searchConsoleReader( req: EmuRequest, emu: Emulator ): Caller {
+	return requireToken(
+		req,
+		emu,
+		'searchconsole',
+		REQUIRED.searchconsoleRead
+	);
+}
+
+/**
+ * The caller's verified Search Console property for a site URL: named exactly, or (unless `exact`, and for URL-prefix
+ * properties) the same site; undefined when the caller has none.
+ *
+ * @param caller  The caller.
+ * @param emu     The emulator.
+ * @param siteUrl The property as the request names it.
+ * @param exact   Only the property named exactly.
+ */
+export function verifiedSite(
 	caller: Caller,
 	emu: Emulator,
-	siteUrl: string
-): { siteUrl: string; permissionLevel: string } {
+	siteUrl: string,
+	exact = false
+): { siteUrl: string; permissionLevel: string } | undefined {
 	const site = emu.resources
 		.scSites( caller.accountId )
 		.find(
 			( s ) =>
 				s.siteUrl === siteUrl ||
-				( ! siteUrl.startsWith( 'sc-domain:' ) &&
+				( ! exact &&
+					! siteUrl.startsWith( 'sc-domain:' ) &&
 					sameSite( s.siteUrl, siteUrl ) )
 		);
-	if ( ! site || site.permissionLevel === 'siteUnverifiedUser' ) {
+	return site && site.permissionLevel !== 'siteUnverifiedUser'
+		? site
+		: undefined;
+}
+
+function accessibleSite(
+	caller: Caller,
+	emu: Emulator,
+	siteUrl: string
+): { siteUrl: string; permissionLevel: string } {
+	const site = verifiedSite( caller, emu, siteUrl );
+	if ( ! site ) {
 		throw noPermission( siteUrl );
 	}
 	return site;
 }
 
 function listSites( req: EmuRequest, emu: Emulator ): EmuResponse {
-	const caller = requireToken(
-		req,
-		emu,
-		'searchconsole',
-		REQUIRED.searchconsoleRead
-	);
+	const caller = searchConsoleReader( req, emu );
 	const sites = emu.resources.scSites( caller.accountId );
 	return json( 200, sites.length ? { siteEntry: sites } : {} );
 }
@@ -86,12 +118,7 @@ function getSite(
 	params: string[],
 	emu: Emulator
 ): EmuResponse {
-	const caller = requireToken(
-		req,
-		emu,
-		'searchconsole',
-		REQUIRED.searchconsoleRead
-	);
+	const caller = searchConsoleReader( req, emu );
 	const siteUrl = decodeParam( params[ 0 ] );
 	const site = emu.resources
 		.scSites( caller.accountId )
@@ -152,12 +179,7 @@ function query(
 	params: string[],
 	emu: Emulator
 ): EmuResponse {
-	const caller = requireToken(
-		req,
-		emu,
-		'searchconsole',
-		REQUIRED.searchconsoleRead
-	);
+	const caller = searchConsoleReader( req, emu );
 	const siteUrl = decodeParam( params[ 0 ] );
 	const site = accessibleSite( caller, emu, siteUrl );
 	const body = jsonBody( req );

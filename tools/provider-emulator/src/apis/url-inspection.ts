@@ -21,9 +21,8 @@ import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { json } from '../http/respond';
 import type { EmuRequest, EmuResponse, JsonObject } from '../http/types';
-import { requireToken } from '../oauth/guard';
-import { REQUIRED } from '../oauth/scopes';
 import { route, type Route } from '../router';
+import { searchConsoleReader, verifiedSite } from './searchconsole';
 
 const PATH = '/searchconsole\\.googleapis\\.com/v1/urlInspection/index:inspect';
 
@@ -366,12 +365,7 @@ function inspect(
 	_params: string[],
 	emu: Emulator
 ): EmuResponse {
-	const caller = requireToken(
-		req,
-		emu,
-		'searchconsole',
-		REQUIRED.searchconsoleRead
-	);
+	const caller = searchConsoleReader( req, emu );
 	const body = jsonBody( req );
 	for ( const field of [ 'inspectionUrl', 'siteUrl' ] ) {
 		if ( typeof body[ field ] !== 'string' || ! body[ field ] ) {
@@ -409,15 +403,9 @@ function inspect(
 			) }' is not a fully-qualified URL.`
 		);
 	}
-	const site = emu.resources
-		.scSites( caller.accountId )
-		.find( ( s ) => s.siteUrl === siteUrl );
+	const site = verifiedSite( caller, emu, siteUrl, true );
 	// Google answers the same for a property the user cannot read and for a URL outside the property.
-	if (
-		! site ||
-		site.permissionLevel === 'siteUnverifiedUser' ||
-		! inProperty( site.siteUrl, url )
-	) {
+	if ( ! site || ! inProperty( site.siteUrl, url ) ) {
 		throw v1Error( 403, 'PERMISSION_DENIED', NOT_OWNED );
 	}
 	takeQuota( emu, site.siteUrl );
