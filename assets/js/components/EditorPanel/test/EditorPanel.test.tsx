@@ -91,8 +91,8 @@ function respond( item: BatchItem ) {
 /**
  * Renders the panel's content as the editor does once it is open.
  *
- * @param test     The test setup.
- * @param status   Post status.
+ * @param test      The test setup.
+ * @param status    Post status.
  * @param services  Readable services.
  * @param dateRange The user's saved range.
  */
