@@ -36,11 +36,9 @@ describe( 'DashboardApp', () => {
 		const toolbar = await screen.findByRole( 'combobox', {
 			name: /range/i,
 		} );
+		// Neither contains the other: b simply comes after a.
 		const following = ( a: Node, b: Node ) =>
-			Boolean(
-				a.compareDocumentPosition( b ) &
-					Node.DOCUMENT_POSITION_FOLLOWING
-			);
+			a.compareDocumentPosition( b ) === Node.DOCUMENT_POSITION_FOLLOWING;
 		expect( following( header, toolbar ) ).toBe( true );
 		expect( following( toolbar, status ) ).toBe( true );
 	} );
