@@ -112,9 +112,9 @@ export function LimitBlock( {
 } ) {
 	return (
 		<div className="googlesitekit-summary__limit" data-service={ module }>
-			<p className="googlesitekit-data-block__title">
+			<h4 className="googlesitekit-data-block__title">
 				{ SOURCES[ module ].name }
-			</p>
+			</h4>
 			<DataLimitNote service={ module } state={ state } compact />
 		</div>
 	);
