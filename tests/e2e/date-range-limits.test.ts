@@ -13,7 +13,7 @@ import { artifactPath, type Watched } from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
 import { rest } from './utils/rest';
 import { startAdminSession } from './utils/session';
-import { pageURL } from './utils/site';
+import { BASE_URL, adminURL, pageURL } from './utils/site';
 
 let browser: Browser;
 let watched: Watched;
@@ -214,6 +214,97 @@ describe( 'ranges beyond what a service keeps', () => {
 			await traffic.locator( '.googlesitekit-data-block' ).count(),
 			0
 		);
+	} );
+
+	it( 'puts the notes in the admin bar and the WordPress dashboard widget for a saved range older than 16 months, without zeros or changes', async () => {
+		const { page } = watched;
+		// The dashboard saves the address's range as the user's: the one the admin bar shows.
+		const saved = page.waitForResponse(
+			( response ) =>
+				response.url().includes( 'core/user/data/date-range' ) &&
+				response.request().method() === 'POST'
+		);
+		// Older than Search Console keeps; partly before the property (created 600 days ago), its compare period wholly.
+		await openRange( page, daysAgo( 730 ), daysAgo( 540 ) );
+		assert.equal( ( await saved ).status(), 200 );
+
+		await page.goto( `${ BASE_URL }/` );
+		await page
+			.locator( '#js-googlesitekit-adminbar' )
+			.waitFor( { state: 'attached' } );
+		await page.click( '#wp-admin-bar-google-site-kit > a' );
+		const panel = page.locator( '.googlesitekit-adminbar-panel' );
+		const search = panel.locator(
+			'.googlesitekit-summary__limit[data-service="search-console"]'
+		);
+		await search.waitFor();
+		assert.equal(
+			(
+				await search
+					.locator( '.googlesitekit-data-block__title' )
+					.innerText()
+			).trim(),
+			'Search Console'
+		);
+		// What is seen; the whole note is its tooltip and screen-reader text.
+		assert.match(
+			await search.locator( '[aria-hidden="true"]' ).innerText(),
+			/^i\s*Older than Search Console keeps$/
+		);
+		assert.match(
+			( await search
+				.locator( '.googlesitekit-data-limit' )
+				.getAttribute( 'title' ) ) || '',
+			/^Search Console keeps 16 months of data: nothing before \w{3} \d{1,2}, \d{4} is available\.$/
+		);
+		await panel
+			.locator( '.googlesitekit-data-block:has-text("Views")' )
+			.waitFor();
+		const blocks = await panel
+			.locator( '.googlesitekit-data-block h4' )
+			.allInnerTexts();
+		assert.deepEqual(
+			blocks.map( ( title ) => title.trim() ),
+			[ 'Views', 'Unique visitors' ],
+			'no zero clicks or impressions'
+		);
+		assert.equal(
+			await panel.locator( '.googlesitekit-data-block__change' ).count(),
+			0,
+			'no change against a compare period before the property existed'
+		);
+		assert.match(
+			await panel
+				.locator(
+					'.googlesitekit-summary__limit-line [data-service="analytics"] [aria-hidden="true"]'
+				)
+				.innerText(),
+			/^i\s*Partly before this property existed$/
+		);
+		await panel.screenshot( {
+			path: artifactPath( 'date-range-limits-admin-bar' ),
+		} );
+
+		await page.goto( adminURL() );
+		const widget = page.locator( '#googlesitekit_dashboard_widget' );
+		await widget.scrollIntoViewIfNeeded();
+		await widget
+			.locator(
+				'.googlesitekit-summary__limit[data-service="search-console"]'
+			)
+			.waitFor();
+		await widget
+			.locator( '.googlesitekit-data-block:has-text("Views")' )
+			.waitFor();
+		assert.equal(
+			await widget
+				.locator( '.googlesitekit-data-block:has-text("Total clicks")' )
+				.count(),
+			0
+		);
+		await widget.screenshot( {
+			path: artifactPath( 'date-range-limits-wp-dashboard-widget' ),
+		} );
 	} );
 
 	it( 'says PageSpeed keeps no history, whatever the range', async () => {

@@ -27,12 +27,8 @@ mountApp(
 				viewContext={ viewContext || 'entityDashboard' }
 				entityURL={ permaLink }
 				title={ __( 'Detailed page stats', 'google-site-kit' ) }
-				header={
-					<>
-						<EntityHeader />
-						<EntityIndexStatus url={ permaLink } />
-					</>
-				}
+				header={ <EntityHeader /> }
+				afterToolbar={ <EntityIndexStatus url={ permaLink } /> }
 			/>
 		) : (
 			<ScreenLayout

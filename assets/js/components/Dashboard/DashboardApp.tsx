@@ -96,22 +96,26 @@ interface DashboardAppProps {
 	title?: string;
 	/** Shown above the toolbar (the entity header). */
 	header?: ReactNode;
+	/** Shown below the date-range toolbar, above the section navigation (the entity's index status). */
+	afterToolbar?: ReactNode;
 }
 
 /**
  * A dashboard: date range, section navigation, and the widget areas of each section.
  *
- * @param props             Component props.
- * @param props.viewContext The spec's view context.
- * @param props.entityURL   Page URL of the entity dashboard.
- * @param props.title       Screen title.
- * @param props.header      Shown above the toolbar.
+ * @param props              Component props.
+ * @param props.viewContext  The spec's view context.
+ * @param props.entityURL    Page URL of the entity dashboard.
+ * @param props.title        Screen title.
+ * @param props.header       Shown above the toolbar.
+ * @param props.afterToolbar Shown below the toolbar, above the sections.
  */
 export default function DashboardApp( {
 	viewContext,
 	entityURL,
 	title,
 	header,
+	afterToolbar,
 }: DashboardAppProps ) {
 	const [ dateRange, range, setRange ] = useDateRange();
 	const keyMetricsEnabled = useFeature( 'userInput' );
@@ -170,6 +174,7 @@ export default function DashboardApp( {
 				<div className="googlesitekit-dashboard-toolbar">
 					<DateRangeSelector value={ range } onChange={ setRange } />
 				</div>
+				{ afterToolbar }
 				{ sections.length > 0 && (
 					<DashboardNavigation
 						sections={ sections.map( ( { id, label } ) => ( {

@@ -13,9 +13,14 @@ import { getBaseData } from '../../api/base-data';
 import { userStore } from '../../datastore/user';
 import type { SearchConsoleReport } from '../../modules/search-console/report';
 import { formatNumber } from '../../util/numbers';
+import { getDateRangeDates } from '../../util/dates';
 import { getRangeLabel, toRangeKey } from '../../util/date-range';
 import { useReport } from '../../widgets/use-report';
 import { SOURCES } from '../../widgets/common/sources';
+import DataLimitNote, {
+	outsideLimits,
+	useServiceLimits,
+} from '../../widgets/common/DataLimitNote';
 import { sourceState } from '../Summary/blocks';
 import SummaryFigures, { type SummaryFigure } from '../Summary/SummaryFigures';
 import { CompareModeContext } from '../hooks/compare-mode';
@@ -44,7 +49,8 @@ export interface EditorPanelProps {
 }
 
 /**
- * The top search queries leading to the page over the range, most clicked first.
+ * The top search queries leading to the page over the range, most clicked first; Search Console's short note when
+ * the range is older than the 16 months it keeps (instead of "no queries"), or partly older.
  *
  * @param props           Component props.
  * @param props.url       The page.
@@ -55,43 +61,69 @@ function TopQueries( { url, dateRange }: { url: string; dateRange: string } ) {
 		() => ( { dimensions: 'query', dateRange, url, limit: TOP_QUERIES } ),
 		[ dateRange, url ]
 	);
+	const dates = useMemo(
+		() => getDateRangeDates( dateRange ),
+		[ dateRange ]
+	);
+	const limits = useServiceLimits( 'search-console', dates );
+	const outside = outsideLimits( limits );
 	const state = useReport< SearchConsoleReport >(
 		'search-console',
 		'searchanalytics',
-		params
+		params,
+		! outside
 	);
+	// Only the range matters to a list: a compare period too old says nothing here.
+	const rangeLimits =
+		limits.limits && limits.limits.current !== 'full'
+			? {
+					...limits,
+					limits: { ...limits.limits, compare: 'off' as const },
+			  }
+			: null;
 	const rows = ( state.report?.rows || [] ).slice( 0, TOP_QUERIES );
 	return (
 		<div className="googlesitekit-editor-panel__queries">
 			<h3 className="googlesitekit-editor-panel__subtitle">
 				{ __( 'Top search queries', 'google-site-kit' ) }
 			</h3>
-			{ sourceState( state, 'search-console' ) ||
-				( rows.length ? (
-					<ol className="googlesitekit-editor-panel__query-list">
-						{ rows.map( ( row ) => (
-							<li key={ row.keys?.[ 0 ] }>
-								<span className="googlesitekit-editor-panel__query">
-									{ row.keys?.[ 0 ] }
-								</span>
-								<span className="googlesitekit-editor-panel__query-clicks">
-									{ sprintf(
-										/* translators: %s: number of clicks */
-										__( '%s clicks', 'google-site-kit' ),
-										formatNumber( row.clicks )
-									) }
-								</span>
-							</li>
-						) ) }
-					</ol>
-				) : (
-					<p>
-						{ __(
-							'No search queries led to this page in this period.',
-							'google-site-kit'
-						) }
-					</p>
-				) ) }
+			{ rangeLimits && (
+				<DataLimitNote
+					service="search-console"
+					state={ rangeLimits }
+					compact
+				/>
+			) }
+			{ ! outside &&
+				( sourceState( state, 'search-console' ) ||
+					( rows.length ? (
+						<ol className="googlesitekit-editor-panel__query-list">
+							{ rows.map( ( row ) => (
+								<li key={ row.keys?.[ 0 ] }>
+									<span className="googlesitekit-editor-panel__query">
+										{ row.keys?.[ 0 ] }
+									</span>
+									<span className="googlesitekit-editor-panel__query-clicks">
+										{ sprintf(
+											/* translators: %s: number of clicks */
+											__(
+												'%s clicks',
+												'google-site-kit'
+											),
+											formatNumber( row.clicks )
+										) }
+									</span>
+								</li>
+							) ) }
+						</ol>
+					) : (
+						<p>
+							{ __(
+								'No search queries led to this page in this period.',
+								'google-site-kit'
+							) }
+						</p>
+					) ) ) }
 			<p className="googlesitekit-editor-panel__source">
 				{ sprintf(
 					/* translators: %s: service name */

@@ -11,6 +11,10 @@ import type { APIError } from '../../api/types';
 import { useGatheringData } from '../../widgets/common/gathering';
 import { SOURCES } from '../../widgets/common/sources';
 import type { DataModule } from '../../modules/services';
+import DataLimitNote, {
+	type LimitedService,
+	type ServiceLimits,
+} from '../../widgets/common/DataLimitNote';
 
 /**
  * A service's loading or error state in place of its figures, or null when its figures are in.
@@ -89,4 +93,54 @@ export function uniqueBlocks(
 			seen.add( key );
 			return true;
 		} );
+}
+
+/**
+ * A service whose data does not reach back to the range (Search Console's 16 months, a GA4 property's creation): its
+ * name and the short note, once, in place of its figures, so that no zeros are shown.
+ *
+ * @param props        Component props.
+ * @param props.module The service.
+ * @param props.state  What the service has (useServiceLimits).
+ */
+export function LimitBlock( {
+	module,
+	state,
+}: {
+	module: LimitedService;
+	state: ServiceLimits;
+} ) {
+	return (
+		<div className="googlesitekit-summary__limit" data-service={ module }>
+			<h4 className="googlesitekit-data-block__title">
+				{ SOURCES[ module ].name }
+			</h4>
+			<DataLimitNote service={ module } state={ state } compact />
+		</div>
+	);
+}
+
+/**
+ * The short note under a service's figures when the range, or its compare period, reaches partly before what the
+ * service keeps (the figures then show no change); nothing when the service has both periods.
+ *
+ * @param props        Component props.
+ * @param props.module The service.
+ * @param props.state  What the service has (useServiceLimits).
+ */
+export function LimitLine( {
+	module,
+	state,
+}: {
+	module: LimitedService;
+	state: ServiceLimits;
+} ) {
+	if ( ! state.limits ) {
+		return null;
+	}
+	return (
+		<div className="googlesitekit-summary__limit-line">
+			<DataLimitNote service={ module } state={ state } compact />
+		</div>
+	);
 }

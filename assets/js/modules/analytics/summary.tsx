@@ -11,10 +11,18 @@ import { __ } from '@wordpress/i18n';
 import DataBlock from '../../components/DataBlock';
 import {
 	GatheringBlock,
+	LimitBlock,
+	LimitLine,
 	sourceState,
 	uniqueBlocks,
 } from '../../components/Summary/blocks';
 import { modulesStore } from '../../datastore/modules';
+import { getDateRangeDates } from '../../util/dates';
+import {
+	compareAvailable,
+	outsideLimits,
+	useServiceLimits,
+} from '../../widgets/common/DataLimitNote';
 import { SOURCES } from '../../widgets/common/sources';
 import { useReport } from '../../widgets/use-report';
 import { totalOf, type GA4Report } from './report';
@@ -23,7 +31,8 @@ import type { ModuleSummary, SummaryProps } from '../types';
 const FIGURES = [ 'views', 'visitors' ] as const;
 
 /**
- * Analytics' views and unique visitors with their change against the previous period.
+ * Analytics' views and unique visitors with their change against the previous period. A range before the GA4 property
+ * was created shows the note instead of zeros (and reads no report); a compare period partly before it, no change.
  *
  * @param props           Component props.
  * @param props.figures
@@ -38,6 +47,12 @@ function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
 	);
 	const wanted =
 		FIGURES.some( ( figure ) => figures.includes( figure ) ) && !! active;
+	const dates = useMemo(
+		() => getDateRangeDates( dateRange ),
+		[ dateRange ]
+	);
+	const limits = useServiceLimits( 'analytics', dates, enabled && wanted );
+	const outside = outsideLimits( limits );
 	const analytics = useReport< GA4Report >(
 		'analytics',
 		'report',
@@ -50,12 +65,24 @@ function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
 			} ),
 			[ dateRange, url ]
 		),
-		enabled && wanted
+		enabled && wanted && ! outside
 	);
 	if ( ! enabled || ! wanted ) {
 		return null;
 	}
+	const showCompare = compareAvailable( limits );
+	const ready =
+		! outside && ! analytics.error && !! analytics.report?.rows?.length;
 	const block = ( metric: 0 | 1, title: string ) => {
+		if ( outside ) {
+			return (
+				<LimitBlock
+					key="analytics"
+					module="analytics"
+					state={ limits }
+				/>
+			);
+		}
 		const state = sourceState( analytics, 'analytics' );
 		if ( state || ! analytics.report ) {
 			return state;
@@ -69,7 +96,11 @@ function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
 				title={ title }
 				// Views add up; visitors do not: both come from GA4's totals, never from adding rows.
 				value={ totalOf( analytics.report, 0, metric ) }
-				previous={ totalOf( analytics.report, 1, metric ) }
+				previous={
+					showCompare
+						? totalOf( analytics.report, 1, metric )
+						: undefined
+				}
 				source={ SOURCES.analytics }
 			/>
 		);
@@ -81,6 +112,7 @@ function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
 				visitors: () =>
 					block( 1, __( 'Unique visitors', 'google-site-kit' ) ),
 			} ) }
+			{ ready && <LimitLine module="analytics" state={ limits } /> }
 		</>
 	);
 }

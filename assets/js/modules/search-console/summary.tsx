@@ -10,10 +10,17 @@ import { __ } from '@wordpress/i18n';
 import DataBlock from '../../components/DataBlock';
 import {
 	GatheringBlock,
+	LimitBlock,
+	LimitLine,
 	sourceState,
 	uniqueBlocks,
 } from '../../components/Summary/blocks';
 import { getDateRangeDates } from '../../util/dates';
+import {
+	compareAvailable,
+	outsideLimits,
+	useServiceLimits,
+} from '../../widgets/common/DataLimitNote';
 import { combineReports } from '../../widgets/common/report-states';
 import { SOURCES } from '../../widgets/common/sources';
 import { useReport } from '../../widgets/use-report';
@@ -46,7 +53,9 @@ const searchGathering = (
 ) => ! now?.rows?.length && ! before?.rows?.length;
 
 /**
- * Search Console's total impressions and clicks with their change against the previous period.
+ * Search Console's total impressions and clicks with their change against the previous period. A range older than
+ * the 16 months Search Console keeps shows the note instead of zeros (and reads nothing); a compare period partly
+ * older, no change (its period is not read).
  *
  * @param props           Component props.
  * @param props.figures
@@ -60,6 +69,13 @@ function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
 		[ dateRange ]
 	);
 	const wanted = FIGURES.some( ( figure ) => figures.includes( figure ) );
+	const limits = useServiceLimits(
+		'search-console',
+		dates,
+		enabled && wanted
+	);
+	const outside = outsideLimits( limits );
+	const showCompare = compareAvailable( limits );
 	const current = useReport< SearchAnalytics >(
 		'search-console',
 		'searchanalytics',
@@ -71,7 +87,7 @@ function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
 			} ),
 			[ dates, url ]
 		),
-		enabled && wanted
+		enabled && wanted && ! outside
 	);
 	const previous = useReport< SearchAnalytics >(
 		'search-console',
@@ -84,13 +100,21 @@ function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
 			} ),
 			[ dates, url ]
 		),
-		enabled && wanted
+		enabled && wanted && showCompare
 	);
 	if ( ! enabled ) {
 		return null;
 	}
 	const state = combineReports( [ current, previous ] );
+	const ready =
+		! outside &&
+		! state.error &&
+		! state.loading &&
+		! searchGathering( current.report, previous.report );
 	const block = ( figure: ( typeof FIGURES )[ number ], title: string ) =>
+		( outside && (
+			<LimitBlock key="search" module="search-console" state={ limits } />
+		) ) ||
 		sourceState( state, 'search-console' ) ||
 		( searchGathering( current.report, previous.report ) ? (
 			<GatheringBlock key="search" module="search-console" />
@@ -99,7 +123,9 @@ function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
 				key={ figure }
 				title={ title }
 				value={ total( current.report, figure ) }
-				previous={ total( previous.report, figure ) }
+				previous={
+					showCompare ? total( previous.report, figure ) : undefined
+				}
 				source={ SOURCES[ 'search-console' ] }
 			/>
 		) );
@@ -114,6 +140,9 @@ function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
 				clicks: () =>
 					block( 'clicks', __( 'Total clicks', 'google-site-kit' ) ),
 			} ) }
+			{ ready && wanted && (
+				<LimitLine module="search-console" state={ limits } />
+			) }
 		</>
 	);
 }

@@ -91,14 +91,16 @@ function respond( item: BatchItem ) {
 /**
  * Renders the panel's content as the editor does once it is open.
  *
- * @param test     The test setup.
- * @param status   Post status.
- * @param services Readable services.
+ * @param test      The test setup.
+ * @param status    Post status.
+ * @param services  Readable services.
+ * @param dateRange The user's saved range.
  */
 function renderPanel(
 	test: WidgetTest,
 	status = 'publish',
-	services: EditorServices = ALL
+	services: EditorServices = ALL,
+	dateRange = 'last-28-days'
 ) {
 	window._googlesitekitBaseData = {
 		...window._googlesitekitBaseData!,
@@ -106,7 +108,7 @@ function renderPanel(
 		siteToday: '2026-11-24',
 		pages: { dashboard: DASHBOARD },
 		userDateRange: {
-			dateRange: 'last-28-days',
+			dateRange,
 			compare: 'previous-period',
 			label: 'Last 28 days',
 		},
@@ -232,6 +234,31 @@ describe( 'EditorPanel', () => {
 			test
 				.batchItems()
 				.filter( ( item ) => item.path.includes( 'search-console' ) )
+		).toEqual( [] );
+	} );
+
+	it( 'shows Search Console’s note instead of zero figures and “no queries” for a range older than 16 months', async () => {
+		test = setUpWidgetTest( respond );
+		renderPanel( test, 'publish', ALL, '2024-09-01..2024-09-30' );
+		// Analytics' figures (no property creation day known) are shown as usual.
+		expect( ( await dataBlockText( 'Views' ) ).value ).toBe( '150' );
+		const notes = (
+			await screen.findAllByText( 'Older than Search Console keeps' )
+		).map( ( line ) => line.closest( '[role="note"]' ) );
+		// One in place of the figures, one in place of the queries.
+		expect( notes ).toHaveLength( 2 );
+		expect( notes[ 0 ] ).toHaveAttribute(
+			'title',
+			'Search Console keeps 16 months of data: nothing before Jul 24, 2025 is available.'
+		);
+		expect( screen.queryByText( 'Total clicks' ) ).toBeNull();
+		expect(
+			screen.queryByText(
+				'No search queries led to this page in this period.'
+			)
+		).toBeNull();
+		expect(
+			test.itemsFor( 'modules/search-console/data/searchanalytics' )
 		).toEqual( [] );
 	} );
 } );

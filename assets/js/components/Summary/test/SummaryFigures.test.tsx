@@ -1,12 +1,13 @@
 /**
  * External dependencies
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 /**
  * Internal dependencies
  */
 import SummaryFigures from '../SummaryFigures';
+import { dateToString } from '../../../util/dates';
 import { ga4Report } from '../../../widgets/test/fixtures';
 import {
 	INTERNAL_ERROR,
@@ -57,6 +58,61 @@ function Figures() {
 	return <SummaryFigures figures={ [ ...FIGURES ] } enabled />;
 }
 
+const SEARCH = 'modules/search-console/data/searchanalytics';
+const PROPERTY = 'modules/analytics/data/property';
+
+/**
+ * The day so many days before today (UTC, as jest's site day).
+ *
+ * @param days Days back.
+ */
+function daysAgo( days: number ): string {
+	return dateToString( Date.now() - days * 86400000 );
+}
+
+/**
+ * The four figures over a range key (a custom range: "start..end").
+ *
+ * @param props           Component props.
+ * @param props.dateRange Range key.
+ */
+function FiguresOver( { dateRange }: { dateRange: string } ) {
+	return (
+		<SummaryFigures
+			figures={ [ ...FIGURES ] }
+			dateRange={ dateRange }
+			enabled
+		/>
+	);
+}
+
+/**
+ * Answers with a GA4 property created `createdDaysAgo` days ago, and the reports.
+ *
+ * @param createdDaysAgo Days since the property's creation.
+ */
+const answersWithProperty =
+	( createdDaysAgo: number ) => ( item: BatchItem ) => {
+		if ( item.path === PROPERTY ) {
+			return {
+				value: {
+					createTime: `${ daysAgo( createdDaysAgo ) }T09:26:53.589Z`,
+				},
+			};
+		}
+		return { value: isAnalytics( item ) ? analytics : search };
+	};
+
+/**
+ * The summary's note of a service, in place of its figures or under them.
+ *
+ * @param service Service slug.
+ */
+const noteOf = async ( service: string ) =>
+	( await screen.findAllByRole( 'note' ) ).find(
+		( note ) => note.getAttribute( 'data-service' ) === service
+	);
+
 describe( 'SummaryFigures', () => {
 	let test: WidgetTest;
 
@@ -99,5 +155,88 @@ describe( 'SummaryFigures', () => {
 		expect( ( await dataBlockText( 'Total impressions' ) ).value ).toBe(
 			'1.2K'
 		);
+	} );
+
+	it( 'shows Search Console’s note instead of zero clicks and impressions for a range older than 16 months, reading none of its reports', async () => {
+		test = setUpWidgetTest( answersWithProperty( 2000 ) );
+		renderWidget(
+			FiguresOver,
+			{ dateRange: `${ daysAgo( 760 ) }..${ daysAgo( 740 ) }` },
+			test.registry
+		);
+		// Analytics still has the range: its figures are there.
+		expect( ( await dataBlockText( 'Views' ) ).value ).toBe( '2K' );
+		const note = await noteOf( 'search-console' );
+		expect( note ).toHaveTextContent( 'Older than Search Console keeps' );
+		expect( note ).toHaveAttribute(
+			'title',
+			expect.stringMatching(
+				/^Search Console keeps 16 months of data: nothing before \w{3} \d+, \d{4} is available\.$/
+			)
+		);
+		const block = note?.closest( '.googlesitekit-summary__limit' );
+		expect(
+			within( block as HTMLElement ).getByText( 'Search Console' )
+		).toBeVisible();
+		expect( screen.queryByText( 'Total clicks' ) ).toBeNull();
+		expect( screen.queryByText( 'Total impressions' ) ).toBeNull();
+		expect( test.itemsFor( SEARCH ) ).toHaveLength( 0 );
+	} );
+
+	it( 'shows Analytics’ note instead of zero views and visitors for a range before the property was created', async () => {
+		test = setUpWidgetTest( answersWithProperty( 100 ) );
+		renderWidget(
+			FiguresOver,
+			{ dateRange: `${ daysAgo( 200 ) }..${ daysAgo( 150 ) }` },
+			test.registry
+		);
+		const note = await noteOf( 'analytics' );
+		expect( note ).toHaveTextContent( 'Before this property existed' );
+		expect( note ).toHaveAttribute(
+			'title',
+			expect.stringMatching(
+				/^This Analytics property was created on \w{3} \d+, \d{4}: Analytics has no data before that day\.$/
+			)
+		);
+		expect( ( await dataBlockText( 'Total clicks' ) ).value ).toBe( '40' );
+		expect( screen.queryByText( 'Views' ) ).toBeNull();
+		expect( screen.queryByText( 'Unique visitors' ) ).toBeNull();
+		// The report is read alongside the property (not after it, which would slow every summary down): its zeros
+		// are never shown.
+		expect( test.itemsFor( PROPERTY ) ).toHaveLength( 1 );
+	} );
+
+	it( 'shows the figures without a change when the compare period is older than a service keeps, saying why', async () => {
+		// 300 days ending a month ago: the previous 300 days start about 20 months back, before the property too.
+		test = setUpWidgetTest( answersWithProperty( 400 ) );
+		renderWidget(
+			FiguresOver,
+			{ dateRange: `${ daysAgo( 330 ) }..${ daysAgo( 31 ) }` },
+			test.registry
+		);
+		const clicks = await dataBlockText( 'Total clicks' );
+		expect( clicks ).toMatchObject( { value: '40', change: null } );
+		expect( ( await dataBlockText( 'Views' ) ).change ).toBeNull();
+		expect( await noteOf( 'search-console' ) ).toHaveTextContent(
+			'No change: comparison period too old'
+		);
+		expect( await noteOf( 'analytics' ) ).toHaveTextContent(
+			'No change: comparison period too old'
+		);
+		// Only the range is read from Search Console, not its compare period.
+		expect(
+			test.itemsFor( SEARCH ).map( ( item ) => item.params.startDate )
+		).toEqual( [ daysAgo( 330 ) ] );
+	} );
+
+	it( 'shows the change when both periods are within what the services keep', async () => {
+		test = setUpWidgetTest( answersWithProperty( 2000 ) );
+		renderWidget(
+			FiguresOver,
+			{ dateRange: `${ daysAgo( 60 ) }..${ daysAgo( 31 ) }` },
+			test.registry
+		);
+		expect( ( await dataBlockText( 'Views' ) ).change ).toMatch( /100%/ );
+		expect( screen.queryByRole( 'note' ) ).toBeNull();
 	} );
 } );
