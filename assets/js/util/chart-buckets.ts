@@ -35,6 +35,11 @@
  * misleadingly low value.
  */
 
+/**
+ * Internal dependencies
+ */
+import { DAY_MS, dayTime, toISODay } from './days';
+
 export type Granularity = 'day' | 'week' | 'month';
 
 /** Longest range drawn day by day. */
@@ -64,16 +69,6 @@ export interface ChartData {
 	previousEnd: string;
 }
 
-const DAY = 86400000;
-
-function parse( day: string ): number {
-	return Date.parse( `${ day }T00:00:00Z` );
-}
-
-function ymd( time: number ): string {
-	return new Date( time ).toISOString().slice( 0, 10 );
-}
-
 /**
  * Days from the first to the last day, both included.
  *
@@ -81,7 +76,9 @@ function ymd( time: number ): string {
  * @param endDate   Last day.
  */
 export function daysBetween( startDate: string, endDate: string ): number {
-	return Math.round( ( parse( endDate ) - parse( startDate ) ) / DAY ) + 1;
+	return (
+		Math.round( ( dayTime( endDate ) - dayTime( startDate ) ) / DAY_MS ) + 1
+	);
 }
 
 /**
@@ -122,17 +119,17 @@ export function bucketsOf(
 		}
 		return buckets;
 	}
-	const start = parse( startDate );
+	const start = dayTime( startDate );
 	let offset = 0;
 	while ( offset < total ) {
-		const date = new Date( start + offset * DAY );
+		const date = new Date( start + offset * DAY_MS );
 		const nextMonth = Date.UTC(
 			date.getUTCFullYear(),
 			date.getUTCMonth() + 1,
 			1
 		);
 		const length = Math.min(
-			Math.round( ( nextMonth - date.getTime() ) / DAY ),
+			Math.round( ( nextMonth - date.getTime() ) / DAY_MS ),
 			total - offset
 		);
 		buckets.push( [ offset, length ] );
@@ -153,8 +150,8 @@ export function weekdayShift(
 	compareStartDate: string
 ): number {
 	const diff =
-		( ( ( new Date( parse( startDate ) ).getUTCDay() -
-			new Date( parse( compareStartDate ) ).getUTCDay() ) %
+		( ( ( new Date( dayTime( startDate ) ).getUTCDay() -
+			new Date( dayTime( compareStartDate ) ).getUTCDay() ) %
 			7 ) +
 			7 ) %
 		7;
@@ -170,11 +167,11 @@ function aggregate(
 ): number | null {
 	let sum = 0;
 	for ( let i = 0; i < length; i++ ) {
-		const time = first + i * DAY;
+		const time = first + i * DAY_MS;
 		if ( ! available( time ) ) {
 			return null;
 		}
-		sum += values.get( ymd( time ) ) ?? 0;
+		sum += values.get( toISODay( time ) ) ?? 0;
 	}
 	return how === 'mean' ? sum / length : sum;
 }
@@ -196,11 +193,11 @@ export function chartData(
 	options: { aggregate?: Aggregate; firstDay?: string | null } = {}
 ): ChartData {
 	const how = options.aggregate ?? 'sum';
-	const firstDay = options.firstDay ? parse( options.firstDay ) : -Infinity;
-	const start = parse( periods.startDate );
-	const end = parse( periods.endDate );
-	const compareStart = parse( periods.compareStartDate );
-	const compareEnd = parse( periods.compareEndDate );
+	const firstDay = options.firstDay ? dayTime( options.firstDay ) : -Infinity;
+	const start = dayTime( periods.startDate );
+	const end = dayTime( periods.endDate );
+	const compareStart = dayTime( periods.compareStartDate );
+	const compareEnd = dayTime( periods.compareEndDate );
 	const granularity = granularityOf(
 		daysBetween( periods.startDate, periods.endDate )
 	);
@@ -215,15 +212,17 @@ export function chartData(
 		granularity === 'day' && buckets.length >= 7
 			? weekdayShift( periods.startDate, periods.compareStartDate )
 			: 0;
-	const compareFirst = compareStart + shift * DAY;
+	const compareFirst = compareStart + shift * DAY_MS;
 	return {
 		granularity,
-		times: buckets.map( ( [ offset ] ) => ( start + offset * DAY ) / 1000 ),
+		times: buckets.map(
+			( [ offset ] ) => ( start + offset * DAY_MS ) / 1000
+		),
 		days: buckets.map( ( [ , length ] ) => length ),
 		current: buckets.map( ( [ offset, length ] ) =>
 			aggregate(
 				current,
-				start + offset * DAY,
+				start + offset * DAY_MS,
 				length,
 				( time ) => time >= firstDay && time <= end,
 				how
@@ -232,7 +231,7 @@ export function chartData(
 		previous: buckets.map( ( [ offset, length ] ) =>
 			aggregate(
 				previous,
-				compareFirst + offset * DAY,
+				compareFirst + offset * DAY_MS,
 				length,
 				( time ) =>
 					time >= firstDay &&
@@ -241,13 +240,13 @@ export function chartData(
 				how
 			)
 		),
-		previousStart: ymd(
+		previousStart: toISODay(
 			Math.max(
-				compareFirst + ( buckets[ 0 ]?.[ 0 ] ?? 0 ) * DAY,
+				compareFirst + ( buckets[ 0 ]?.[ 0 ] ?? 0 ) * DAY_MS,
 				compareStart
 			)
 		),
-		previousEnd: ymd(
+		previousEnd: toISODay(
 			Math.min( compareFirst + ( end - start ), compareEnd )
 		),
 	};

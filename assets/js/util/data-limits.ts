@@ -14,7 +14,7 @@
 /**
  * Internal dependencies
  */
-import { getSiteToday } from './site-day';
+import { DAY_MS, dayTime, toISODay } from './days';
 
 /** Months of data Search Console keeps. */
 export const SEARCH_CONSOLE_RETENTION_MONTHS = 16;
@@ -42,16 +42,6 @@ export interface PeriodDates {
 	compare?: string;
 }
 
-const DAY = 86400000;
-
-function parse( day: string ): number {
-	return Date.parse( `${ day }T00:00:00Z` );
-}
-
-function ymd( time: number ): string {
-	return new Date( time ).toISOString().slice( 0, 10 );
-}
-
 /**
  * The first day Search Console still has, 16 months before today (the 31st
  * becomes the month's last day when that month is shorter).
@@ -59,11 +49,11 @@ function ymd( time: number ): string {
  * @param today Today, "YYYY-MM-DD" (the site's day).
  */
 export function searchConsoleFirstDay( today: string ): string {
-	const date = new Date( parse( today ) );
+	const date = new Date( dayTime( today ) );
 	const year = date.getUTCFullYear();
 	const month = date.getUTCMonth() - SEARCH_CONSOLE_RETENTION_MONTHS;
 	const lastDay = new Date( Date.UTC( year, month + 1, 0 ) ).getUTCDate();
-	return ymd(
+	return toISODay(
 		Date.UTC( year, month, Math.min( date.getUTCDate(), lastDay ) )
 	);
 }
@@ -79,7 +69,7 @@ export function analyticsFirstDay( createTime: unknown ): string | null {
 		return null;
 	}
 	const time = Date.parse( createTime );
-	return Number.isNaN( time ) ? null : ymd( time );
+	return Number.isNaN( time ) ? null : toISODay( time );
 }
 
 /**
@@ -141,12 +131,8 @@ export function includesFreshSearchData(
 	endDate: string,
 	today: string
 ): boolean {
-	return parse( endDate ) >= parse( today ) - SEARCH_CONSOLE_FRESH_DAYS * DAY;
-}
-
-/**
- * The site's today (util/site-day.ts): the site's day, kept by the page's clock.
- */
-export function siteToday(): string {
-	return getSiteToday();
+	return (
+		dayTime( endDate ) >=
+		dayTime( today ) - SEARCH_CONSOLE_FRESH_DAYS * DAY_MS
+	);
 }

@@ -31,6 +31,11 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { DAY_MS, parseISODay, toISODay } from './days';
+
+/**
+ * Internal dependencies
+ */
 import { getSiteToday } from './site-day';
 
 export type CompareMode = 'previous-period' | 'same-period-last-year' | 'none';
@@ -83,26 +88,11 @@ export const COMPARE_MODES: readonly { slug: CompareMode; label: string }[] = [
 	{ slug: 'none', label: __( 'No comparison', 'google-site-kit' ) },
 ];
 
-const DAY = 86400000;
 const CUSTOM = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/;
 const ROLLING = /^last-(\d+)-days$/;
 
-function ymd( time: number ): string {
-	return new Date( time ).toISOString().slice( 0, 10 );
-}
-
 function utc( year: number, month: number, day: number ): number {
 	return Date.UTC( year, month, day );
-}
-
-function parseDay( value: string ): number | null {
-	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec( value );
-	if ( ! match ) {
-		return null;
-	}
-	const [ y, m, d ] = match.slice( 1 ).map( Number );
-	const time = utc( y, m - 1, d );
-	return ymd( time ) === value ? time : null;
 }
 
 function isCompareMode( value: unknown ): value is CompareMode {
@@ -153,8 +143,8 @@ export function isValidRange( range: unknown ): range is string {
 	if ( ! custom ) {
 		return false;
 	}
-	const start = parseDay( custom[ 1 ] );
-	const end = parseDay( custom[ 2 ] );
+	const start = parseISODay( custom[ 1 ] );
+	const end = parseISODay( custom[ 2 ] );
 	return start !== null && end !== null && start <= end;
 }
 
@@ -178,12 +168,12 @@ export function getRangeDates(
 	today: string = getSiteToday()
 ): RangeDates | null {
 	const parsed = parseRangeKey( key );
-	const now = parseDay( today );
+	const now = parseISODay( today );
 	if ( ! parsed || now === null ) {
 		return null;
 	}
 	const { dateRange, compare } = parsed;
-	const yesterday = now - DAY;
+	const yesterday = now - DAY_MS;
 	const current = new Date( now );
 	const year = current.getUTCFullYear();
 	const month = current.getUTCMonth();
@@ -196,10 +186,10 @@ export function getRangeDates(
 	if ( rollingMatch ) {
 		rolling = true;
 		end = yesterday;
-		start = end - ( Number( rollingMatch[ 1 ] ) - 1 ) * DAY;
+		start = end - ( Number( rollingMatch[ 1 ] ) - 1 ) * DAY_MS;
 	} else if ( custom ) {
-		start = parseDay( custom[ 1 ] ) as number;
-		end = parseDay( custom[ 2 ] ) as number;
+		start = parseISODay( custom[ 1 ] ) as number;
+		end = parseISODay( custom[ 2 ] ) as number;
 	} else {
 		const toDate = ( first: number ): [ number, number ] => [
 			first,
@@ -224,18 +214,18 @@ export function getRangeDates(
 	let compareStart: number;
 	let compareEnd: number;
 	if ( compare === 'same-period-last-year' ) {
-		compareStart = rolling ? start - 364 * DAY : yearBefore( start );
-		compareEnd = rolling ? end - 364 * DAY : yearBefore( end );
+		compareStart = rolling ? start - 364 * DAY_MS : yearBefore( start );
+		compareEnd = rolling ? end - 364 * DAY_MS : yearBefore( end );
 	} else {
-		const days = Math.round( ( end - start ) / DAY ) + 1;
-		compareEnd = start - DAY;
-		compareStart = compareEnd - ( days - 1 ) * DAY;
+		const days = Math.round( ( end - start ) / DAY_MS ) + 1;
+		compareEnd = start - DAY_MS;
+		compareStart = compareEnd - ( days - 1 ) * DAY_MS;
 	}
 	return {
-		startDate: ymd( start ),
-		endDate: ymd( end ),
-		compareStartDate: ymd( compareStart ),
-		compareEndDate: ymd( compareEnd ),
+		startDate: toISODay( start ),
+		endDate: toISODay( end ),
+		compareStartDate: toISODay( compareStart ),
+		compareEndDate: toISODay( compareEnd ),
 		compare,
 	};
 }
@@ -260,8 +250,8 @@ export function getRangeLabel( dateRange: string, locale?: string ): string {
 	if ( ! custom || ! isValidRange( dateRange ) ) {
 		return '';
 	}
-	const start = new Date( parseDay( custom[ 1 ] ) as number );
-	const end = new Date( parseDay( custom[ 2 ] ) as number );
+	const start = new Date( parseISODay( custom[ 1 ] ) as number );
+	const end = new Date( parseISODay( custom[ 2 ] ) as number );
 	const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
 	// The site's locale (WordPress sets the admin page's lang).
 	locale = locale ?? ( document.documentElement.lang || undefined );

@@ -10,31 +10,12 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 
-export const DAY_MS = 86400000;
-
 /**
- * The UTC midnight of a "YYYY-MM-DD" day, or null when it is no real day.
- *
- * @param value Text.
+ * Internal dependencies
  */
-export function parseISODay( value: string ): number | null {
-	const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec( value.trim() );
-	if ( ! match ) {
-		return null;
-	}
-	const [ year, month, day ] = match.slice( 1 ).map( Number );
-	const time = Date.UTC( year, month - 1, day );
-	return toISODay( time ) === value.trim() ? time : null;
-}
+import { DAY_MS, parseISODay, toISODay } from '../../util/days';
 
-/**
- * "YYYY-MM-DD" of a day.
- *
- * @param time UTC midnight, in milliseconds.
- */
-export function toISODay( time: number ): string {
-	return new Date( time ).toISOString().slice( 0, 10 );
-}
+export { DAY_MS, parseISODay, toISODay };
 
 /**
  * The first day of the day's month.

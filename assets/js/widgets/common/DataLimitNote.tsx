@@ -12,11 +12,11 @@ import {
 	includesFreshSearchData,
 	rangeLimits,
 	searchConsoleFirstDay,
-	siteToday,
 	type PeriodDates,
 	type RangeLimits,
 } from '../../util/data-limits';
 import { formatDay } from '../../util/locale';
+import { getSiteToday } from '../../util/site-day';
 import { useReport } from '../use-report';
 
 const LONG_DAY: Intl.DateTimeFormatOptions = {
@@ -58,7 +58,7 @@ export function useServiceLimits(
 	);
 	const createTime = property.report?.createTime;
 	return useMemo( () => {
-		const today = siteToday();
+		const today = getSiteToday();
 		const firstDay =
 			service === 'search-console'
 				? searchConsoleFirstDay( today )

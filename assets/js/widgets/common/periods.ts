@@ -19,6 +19,7 @@ import { useMemo } from '@wordpress/element';
  * Internal dependencies
  */
 import type { QueryParams } from '../../api/types';
+import { DAY_MS, dayTime, toISODay } from '../../util/days';
 import { useReport, type ReportState } from '../use-report';
 import { combineReports, type CombinedState } from './report-states';
 
@@ -34,12 +35,8 @@ export interface Span {
 	endDate: string;
 }
 
-const DAY = 86400000;
-
 function nextDay( day: string ): string {
-	return new Date( Date.parse( `${ day }T00:00:00Z` ) + DAY )
-		.toISOString()
-		.slice( 0, 10 );
+	return toISODay( dayTime( day ) + DAY_MS );
 }
 
 /**
