@@ -4,13 +4,10 @@
  * time in Chromium, then stops what it started. DB=mariadb runs it on MariaDB
  * (each file restores the pristine database: tests/e2e/utils/site.ts), else on SQLite.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 
-import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
-import { requireSystemPackages } from './lib/system-packages.mjs';
+import { prepareRun, runTestFiles, testFiles } from './lib/node-tests.mjs';
 import {
 	dbKind,
 	demoContentPath,
@@ -24,23 +21,14 @@ import {
 } from './lib/wordpress.mjs';
 
 const DB_FILE = 'e2e.sqlite';
-const files = process.argv.slice( 2 ).length
-	? process.argv.slice( 2 )
-	: fs
-			.readdirSync( path.join( ROOT, 'tests/e2e' ) )
-			.filter( ( f ) => f.endsWith( '.test.ts' ) )
-			.map( ( f ) => `tests/e2e/${ f }` );
+const files = testFiles( 'tests/e2e' );
 
-requireSystemPackages( [
+prepareRun( [
 	'php',
 	'composer',
 	'chromium',
 	...( dbKind() === 'mariadb' ? [ 'mariadb' ] : [] ),
 ] );
-ensureAutoloader();
-if ( ! process.env.GOOGLESITEKIT_SKIP_BUILD ) {
-	ensureBuild();
-}
 
 let status = 1;
 try {
@@ -53,22 +41,12 @@ try {
 		port: SITES.tests.emulatorPort,
 		siteUrl: `${ url }/`,
 	} );
-	const result = spawnSync(
-		process.execPath,
-		[ '--import', 'tsx', '--test', '--test-concurrency=1', ...files ],
-		{
-			cwd: ROOT,
-			stdio: 'inherit',
-			env: {
-				...process.env,
-				E2E_BASE_URL: url,
-				E2E_DB_FILE: DB_FILE,
-				E2E_EMULATOR_URL: emulator || '',
-				E2E_DEMO_CONTENT: demoContentPath( 'tests' ),
-			},
-		}
-	);
-	status = result.status ?? 1;
+	status = runTestFiles( files, {
+		E2E_BASE_URL: url,
+		E2E_DB_FILE: DB_FILE,
+		E2E_EMULATOR_URL: emulator || '',
+		E2E_DEMO_CONTENT: demoContentPath( 'tests' ),
+	} );
 } finally {
 	await stopDetached( SITES.tests.dir );
 	await stopEmulator( `emulator-${ SITES.tests.dir }` );

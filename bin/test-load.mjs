@@ -5,10 +5,6 @@
  * MARIADB_TESTS_PORT and Redis on REDIS_TESTS_PORT. DB=sqlite / OBJECT_CACHE=none run it on the lighter stack.
  * Everything started is stopped at the end.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-
 import { productionStack, startLoadStack } from './lib/load-stack.mjs';
 
 // Its own site folder (and MariaDB, Redis and server pid keys), apart from the E2E and PHPUnit site.
@@ -20,28 +16,20 @@ const SECOND_PORT = Number(
 );
 const DB_FILE = 'load.sqlite';
 
-const { ensureAutoloader, ensureBuild } = await import( './lib/build.mjs' );
-const { requireSystemPackages } = await import( './lib/system-packages.mjs' );
-const { demoContentPath, ROOT } = await import( './lib/wordpress.mjs' );
+const { prepareRun, runTestFiles, testFiles } = await import(
+	'./lib/node-tests.mjs'
+);
+const { demoContentPath } = await import( './lib/wordpress.mjs' );
 
-const files = process.argv.slice( 2 ).length
-	? process.argv.slice( 2 )
-	: fs
-			.readdirSync( path.join( ROOT, 'tests/load' ) )
-			.filter( ( f ) => f.endsWith( '.test.ts' ) )
-			.map( ( f ) => `tests/load/${ f }` );
+const files = testFiles( 'tests/load' );
 
-requireSystemPackages( [
+prepareRun( [
 	'php',
 	'composer',
 	'chromium',
 	...( STACK.env.DB === 'mariadb' ? [ 'mariadb' ] : [] ),
 	...( STACK.redis ? [ 'redis' ] : [] ),
 ] );
-ensureAutoloader();
-if ( ! process.env.GOOGLESITEKIT_SKIP_BUILD ) {
-	ensureBuild();
-}
 
 let status = 1;
 let stop = async () => {};
@@ -57,23 +45,13 @@ try {
 			' and '
 		) }.`
 	);
-	const result = spawnSync(
-		process.execPath,
-		[ '--import', 'tsx', '--test', '--test-concurrency=1', ...files ],
-		{
-			cwd: ROOT,
-			stdio: 'inherit',
-			env: {
-				...process.env,
-				E2E_BASE_URL: stack.urls[ 0 ],
-				E2E_DB_FILE: DB_FILE,
-				E2E_EMULATOR_URL: stack.emulator,
-				E2E_DEMO_CONTENT: demoContentPath( 'tests' ),
-				LOAD_URLS: stack.urls.join( ',' ),
-			},
-		}
-	);
-	status = result.status ?? 1;
+	status = runTestFiles( files, {
+		E2E_BASE_URL: stack.urls[ 0 ],
+		E2E_DB_FILE: DB_FILE,
+		E2E_EMULATOR_URL: stack.emulator,
+		E2E_DEMO_CONTENT: demoContentPath( 'tests' ),
+		LOAD_URLS: stack.urls.join( ',' ),
+	} );
 } finally {
 	await stop();
 }
