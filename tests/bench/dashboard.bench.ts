@@ -30,27 +30,18 @@ import {
 import {
 	control,
 	printTable,
+	PROVIDER_APIS,
+	providerCalls,
 	reportMissed,
 	settleLog,
 	sleep,
 	type Cell,
+	type LogEntry,
 } from './load-stack';
 import { WIDGET_PROBE, type WidgetTrace } from './widget-probe';
 
 const ROOT = path.resolve( __dirname, '../..' );
 const ARTIFACTS = path.join( ROOT, 'artifacts' );
-
-/** Every provider API the emulator serves, OAuth aside. */
-const PROVIDER_APIS = [
-	'searchconsole',
-	'analyticsdata',
-	'analyticsadmin',
-	'pagespeed',
-	'adsense',
-	'siteverification',
-	'tagmanager',
-];
-const NOT_PROVIDER_CALLS = [ 'oauth', 'static', 'unknown' ];
 
 /** The services whose answers a widget waits for. */
 const WIDGET_APIS: Record< string, string[] > = {
@@ -116,15 +107,6 @@ const CONDITIONS: Condition[] = [
 	},
 ];
 
-interface LogEntry {
-	api: string;
-	path: string;
-	status: number;
-	start: number;
-	end: number;
-	durationMs: number;
-}
-
 interface WidgetTiming {
 	slug: string;
 	section: string;
@@ -154,13 +136,6 @@ interface Load {
 	/** Set when the widgets had not settled in time. */
 	timedOut: boolean;
 }
-
-const providerCalls = async (): Promise< LogEntry[] > =>
-	(
-		( await control( 'GET', '/requests' ) ) as { requests: LogEntry[] }
-	 ).requests.filter(
-		( entry ) => ! NOT_PROVIDER_CALLS.includes( entry.api )
-	);
 
 /**
  * Waits until the emulator's log stops growing (calls still running on the server end).

@@ -13,6 +13,7 @@ import { pageURL } from '../e2e/utils/site';
 export const EMULATOR = process.env.E2E_EMULATOR_URL || 'http://127.0.0.1:9397';
 const REQUEST_TIMEOUT_MS = 60000;
 
+/** Every provider API the emulator serves, OAuth aside. */
 export const PROVIDER_APIS = [
 	'searchconsole',
 	'analyticsdata',
@@ -24,12 +25,17 @@ export const PROVIDER_APIS = [
 ];
 const NOT_PROVIDER_CALLS = [ 'oauth', 'static', 'unknown' ];
 
+/** A call in the emulator's request log. */
 export interface LogEntry {
 	api: string;
 	method: string;
 	path: string;
 	query: Record< string, string | string[] >;
 	status: number;
+	/** Epoch ms when it arrived and when it was answered. */
+	start: number;
+	end: number;
+	durationMs: number;
 }
 
 /** One of the dashboard's batch requests, as Chromium sent it. */

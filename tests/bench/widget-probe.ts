@@ -10,7 +10,7 @@
  * - loading: a `.googlesitekit-widget-loading` bar anywhere inside;
  * - error:   a `.googlesitekit-widget-error` notice;
  * - zero:    the "Gathering data" state;
- * - ready:   a data block value or a table cell that holds a digit;
+ * - ready:   a data block value, a table cell or a realtime figure that holds a digit;
  * - other:   anything else (e.g. a call to action).
  */
 
@@ -59,7 +59,7 @@ export const WIDGET_PROBE = `( () => {
 		if ( el.querySelector( '.googlesitekit-widget-zero' ) ) {
 			return 'zero';
 		}
-		for ( const value of el.querySelectorAll( '.googlesitekit-data-block__value, table td, .googlesitekit-km-tile__figure, .googlesitekit-km-tile__detail' ) ) {
+		for ( const value of el.querySelectorAll( '.googlesitekit-data-block__value, table td, .googlesitekit-km-tile__figure, .googlesitekit-km-tile__detail, .googlesitekit-realtime-strip__value' ) ) {
 			if ( /\\d/.test( value.textContent ) ) {
 				return 'ready';
 			}
