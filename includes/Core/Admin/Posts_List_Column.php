@@ -188,12 +188,6 @@ final class Posts_List_Column implements Registerable {
 		if ( 'edit.php' !== $hook_suffix || ! in_array( (string) $typenow, self::post_types(), true ) || ! $this->is_active() ) {
 			return;
 		}
-		$info = $this->assets->asset_info( self::ENTRY );
-		if ( null === $info ) {
-			return;
-		}
-		$handle = Assets::handle( self::ENTRY );
-		wp_register_script( $handle, $this->context->url( 'dist/js/' . $handle . '.js' ), $info['dependencies'], $info['version'], array( 'in_footer' => true ) );
 		// Only what the script needs: the page's locale and the REST API (not the dashboards' preloaded reads).
 		$data = array(
 			'pluginVersion' => $this->context->version(),
@@ -207,14 +201,7 @@ final class Posts_List_Column implements Registerable {
 				'services' => $this->readable_services(),
 			),
 		);
-		wp_add_inline_script(
-			$handle,
-			sprintf( 'window.%s = %s;', Assets::BASE_DATA_VAR, wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES ) ),
-			'before'
-		);
-		wp_set_script_translations( $handle, 'google-site-kit', $this->context->path( 'languages' ) );
-		wp_enqueue_script( $handle );
-		$css = 'assets/css/' . self::ENTRY . '.css';
-		wp_enqueue_style( $handle . '-css', $this->context->url( $css ), array(), $this->context->version() . '-' . (string) filemtime( $this->context->path( $css ) ) );
+		// Its own small stylesheet, not the dashboards' set.
+		$this->assets->enqueue_entry( self::ENTRY, $data, array( self::ENTRY ) );
 	}
 }

@@ -37,6 +37,11 @@ final class Assets {
 	public const STYLE_HANDLE = 'googlesitekit-admin-css';
 
 	/**
+	 * The shared admin stylesheets every screen gets.
+	 */
+	public const STYLES = array( 'admin', 'modules', 'widgets', 'settings', 'user-input', 'index-status' );
+
+	/**
 	 * Global variable the boot data is assigned to.
 	 */
 	public const BASE_DATA_VAR = '_googlesitekitBaseData';
@@ -124,9 +129,10 @@ final class Assets {
 	 *
 	 * @param string               $entry     Entry name.
 	 * @param array<string, mixed> $base_data Data the entry reads at boot.
+	 * @param string[]             $styles    Stylesheets of assets/css/ (names without .css); default the shared admin set.
 	 * @return bool False when the entry has not been built.
 	 */
-	public function enqueue_entry( string $entry, array $base_data ): bool {
+	public function enqueue_entry( string $entry, array $base_data, ?array $styles = null ): bool {
 		$info = $this->asset_info( $entry );
 		if ( null === $info ) {
 			return false;
@@ -150,15 +156,17 @@ final class Assets {
 		);
 		wp_set_script_translations( $handle, 'google-site-kit', $this->context->path( 'languages' ) );
 		wp_enqueue_script( $handle );
-		$this->enqueue_styles();
+		$this->enqueue_styles( $styles ?? self::STYLES );
 		return true;
 	}
 
 	/**
-	 * Enqueues the shared admin stylesheet.
+	 * Enqueues stylesheets of assets/css/.
+	 *
+	 * @param string[] $names Names without .css; default the shared admin set.
 	 */
-	public function enqueue_styles(): void {
-		foreach ( array( 'admin', 'modules', 'widgets', 'settings', 'user-input', 'index-status' ) as $name ) {
+	public function enqueue_styles( array $names = self::STYLES ): void {
+		foreach ( $names as $name ) {
 			$file = 'assets/css/' . $name . '.css';
 			wp_enqueue_style(
 				'admin' === $name ? self::STYLE_HANDLE : 'googlesitekit-' . $name . '-css',
