@@ -6,7 +6,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { Granularity } from '../../util/chart-buckets';
+import type { ChartData, Granularity } from '../../util/chart-buckets';
+import type { LineChartSeries } from '../../components/Dashboard/LineChart';
 import { formatDay } from '../../util/locale';
 
 /**
@@ -66,4 +67,21 @@ export function granularityCaption(
 			  );
 	}
 	return undefined;
+}
+
+/**
+ * A chart's compare line: the dashed grey series of the compare period's points, named with its own dates.
+ *
+ * @param chart The chart's points (chartData()).
+ */
+export function compareSeries(
+	chart: Pick< ChartData, 'previous' | 'previousStart' | 'previousEnd' >
+): LineChartSeries {
+	return {
+		label: __( 'Previous period', 'google-site-kit' ),
+		values: chart.previous,
+		color: '#9aa0a6',
+		dashed: true,
+		period: periodLabel( chart.previousStart, chart.previousEnd ),
+	};
 }

@@ -24,7 +24,11 @@ import {
 	type AdSenseReport,
 } from '../report';
 import type { WidgetProps } from '../../../widgets/components';
-import { granularityCaption, periodLabel } from '../../../widgets/common/chart';
+import {
+	compareSeries,
+	granularityCaption,
+	periodLabel,
+} from '../../../widgets/common/chart';
 import {
 	useModuleConnected,
 	useModuleSetupURL,
@@ -124,16 +128,7 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 					color: '#1a73e8',
 					period: periodLabel( dates.startDate, dates.endDate ),
 				},
-				{
-					label: __( 'Previous period', 'google-site-kit' ),
-					values: chart.previous,
-					color: '#9aa0a6',
-					dashed: true,
-					period: periodLabel(
-						chart.previousStart,
-						chart.previousEnd
-					),
-				},
+				compareSeries( chart ),
 			],
 		};
 	}, [ reports, dates ] );

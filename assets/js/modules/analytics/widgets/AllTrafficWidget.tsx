@@ -19,7 +19,11 @@ import { getDateRangeDates } from '../../../util/dates';
 import { formatNumber, formatPercent } from '../../../util/numbers';
 import type { WidgetProps } from '../../../widgets/components';
 import GA4Notes from './GA4Notes';
-import { granularityCaption, periodLabel } from '../../../widgets/common/chart';
+import {
+	compareSeries,
+	granularityCaption,
+	periodLabel,
+} from '../../../widgets/common/chart';
 import DataLimitNote, {
 	compareAvailable,
 	useServiceLimits,
@@ -199,21 +203,7 @@ export default function AllTrafficWidget( {
 								),
 							},
 							...( showCompare && dates.compare !== 'none'
-								? [
-										{
-											label: __(
-												'Previous period',
-												'google-site-kit'
-											),
-											values: chart.previous,
-											color: '#9aa0a6',
-											dashed: true,
-											period: periodLabel(
-												chart.previousStart,
-												chart.previousEnd
-											),
-										},
-								  ]
+								? [ compareSeries( chart ) ]
 								: [] ),
 						] }
 						label={ sprintf(

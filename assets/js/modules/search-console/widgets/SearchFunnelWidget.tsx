@@ -19,7 +19,11 @@ import { chartData } from '../../../util/chart-buckets';
 import { getDateRangeDates } from '../../../util/dates';
 import { formatNumber } from '../../../util/numbers';
 import type { WidgetProps } from '../../../widgets/components';
-import { granularityCaption, periodLabel } from '../../../widgets/common/chart';
+import {
+	compareSeries,
+	granularityCaption,
+	periodLabel,
+} from '../../../widgets/common/chart';
 import DataLimitNote, {
 	compareAvailable,
 	outsideLimits,
@@ -162,23 +166,7 @@ export default function SearchFunnelWidget( {
 					color: '#1a73e8',
 					period: periodLabel( dates.startDate, dates.endDate ),
 				},
-				...( showCompare
-					? [
-							{
-								label: __(
-									'Previous period',
-									'google-site-kit'
-								),
-								values: data.previous,
-								color: '#9aa0a6',
-								dashed: true,
-								period: periodLabel(
-									data.previousStart,
-									data.previousEnd
-								),
-							},
-					  ]
-					: [] ),
+				...( showCompare ? [ compareSeries( data ) ] : [] ),
 			],
 		};
 	}, [ periods, dates, chartMetric, limitState ] );
