@@ -24,21 +24,15 @@ import { DAY_MS, parseISODay, toISODay } from './calendar-dates';
 interface DateRangeSelectorProps {
 	value: UserDateRange;
 	onChange: ( range: UserDateRange ) => void;
-	/** The site's today, "YYYY-MM-DD" (default: calendarToday()). */
+	/**
+	 * The site's today, "YYYY-MM-DD" (default: util/site-day.ts): custom ranges end the day before, as the
+	 * presets do (complete days only).
+	 */
 	today?: string;
 }
 
 /** The range select's option that opens the calendar (never a range itself). */
 const CUSTOM_CHOICE = 'custom';
-
-/**
- * The day the calendar takes as today: custom ranges end the day before, as
- * the presets do (complete days only). The site's day (util/site-day.ts), as
- * the server's presets count.
- */
-export function calendarToday(): string {
-	return getSiteToday();
-}
 
 /**
  * The report range and what it is compared with: two native selects, so
@@ -58,7 +52,7 @@ export function calendarToday(): string {
 export default function DateRangeSelector( {
 	value,
 	onChange,
-	today = calendarToday(),
+	today = getSiteToday(),
 }: DateRangeSelectorProps ) {
 	const [ calendarOpen, setCalendarOpen ] = useState( false );
 	const rangeSelect = useRef< HTMLSelectElement >( null );
