@@ -198,6 +198,8 @@ function inspect( url: string ): Promise< Inspection > {
  * @return The plugin REST requests made so far (the array keeps filling).
  */
 async function openEditor( page: Page, postID: number ): Promise< string[] > {
+	// Leave the page before (the dashboard after sign-in, still reading): its requests are not the editor's.
+	await page.goto( 'about:blank' );
 	const requests: string[] = [];
 	const record = ( request: { url: () => string } ) => {
 		const url = decodeURIComponent( request.url() );
