@@ -232,7 +232,7 @@ final class Plugin {
 	 * Plugin reset.
 	 */
 	public function reset_service(): Reset {
-		return $this->service( Reset::class, fn() => new Reset() );
+		return $this->service( Reset::class, fn() => new Reset( $this->report_cache() ) );
 	}
 
 	/**

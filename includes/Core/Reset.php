@@ -9,18 +9,31 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Core;
 
+use Google\Site_Kit\Core\Modules\Report_Cache;
+
 /**
- * Resets the plugin: deletes every option, user option and transient it wrote.
+ * Resets the plugin: deletes every option, user option and transient it wrote, and the cached reports.
  */
 final class Reset {
 
 	private const PREFIX = 'googlesitekit_';
 
 	/**
+	 * Constructor.
+	 *
+	 * @param Report_Cache $report_cache The shared report cache: with a persistent object cache its entries are not
+	 *                                   rows of the options table, so the deletes below would not reach them.
+	 */
+	public function __construct( private Report_Cache $report_cache ) {}
+
+	/**
 	 * Deletes all of the plugin's data from the database.
 	 */
 	public function all(): void {
 		global $wpdb;
+		// Every cached report and last good copy (a new generation in the object cache): nothing read with the old
+		// connection is served after a reset.
+		$this->report_cache->flush();
 		// LIKE only narrows the candidates (its escape character differs between MySQL and SQLite);
 		// the exact prefix is checked in PHP, and the deletes go through the WordPress APIs so caches stay right.
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery

@@ -223,6 +223,20 @@ final class SecretsAndInputTest extends TestCase {
 		$this->assertFalse( $this->plugin()->connection()->is_connected() );
 	}
 
+	public function test_reset_leaves_no_cached_report_behind_in_either_store(): void {
+		// With a persistent object cache (the Redis run) the reports are not option rows at all.
+		$cache = $this->plugin()->report_cache();
+		$cache->store( 'analytics:report:reset-probe', array( 'rows' => array( 'old connection' ) ), 600 );
+		$cache->commit();
+		$this->assertSame( array( 'rows' => array( 'old connection' ) ), $cache->fresh( 'analytics:report:reset-probe' )['value'] ?? null );
+		$this->assertNotNull( $cache->last_good( 'analytics:report:reset-probe' ) );
+
+		$response = rest_do_request( new WP_REST_Request( 'POST', '/google-site-kit/v1/core/site/data/reset' ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertNull( $cache->fresh( 'analytics:report:reset-probe' ) );
+		$this->assertNull( $cache->last_good( 'analytics:report:reset-probe' ) );
+	}
+
 	/**
 	 * Every row the plugin has in the options and user meta tables.
 	 *
