@@ -339,7 +339,43 @@ describe( 'the custom range calendar', () => {
 			[ lastYear( start ), lastYear( end ) ],
 			'same period last year'
 		);
+		// The chart's dashed line is named after the compare mode too.
+		const legend = await page
+			.locator(
+				'.googlesitekit-all-traffic .googlesitekit-line-chart__legend'
+			)
+			.innerText();
+		assert.match( legend, /Same period last year/ );
+		assert.doesNotMatch( legend, /Previous period/ );
 		assertClean( watched );
+	} );
+
+	it( 'opens wholly in view in a short window', async () => {
+		const { page } = watched;
+		await page.setViewportSize( { width: 1280, height: 600 } );
+		try {
+			await page.goto( pageURL( 'dashboard', 'dateRange=last-28-days' ) );
+			await settled( page );
+			await page.evaluate( () => window.scrollTo( 0, 0 ) );
+			await openCalendar( page );
+			// Its last row (the buttons) is on the screen without scrolling by hand.
+			const apply = await page
+				.locator( DIALOG )
+				.getByRole( 'button', { name: 'Apply' } )
+				.boundingBox();
+			assert.ok( apply );
+			assert.ok(
+				apply.y >= 0 && apply.y + apply.height <= 600,
+				`Apply within the window (at ${ apply.y })`
+			);
+			await page.screenshot( {
+				path: artifactPath( 'date-range-calendar-short-window' ),
+			} );
+			await page.keyboard.press( 'Escape' );
+			await page.locator( DIALOG ).waitFor( { state: 'detached' } );
+		} finally {
+			await page.setViewportSize( { width: 1280, height: 900 } );
+		}
 	} );
 
 	it( 'fits a phone screen, with each label beside its select', async () => {

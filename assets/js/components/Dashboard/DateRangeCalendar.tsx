@@ -138,6 +138,12 @@ export default function DateRangeCalendar( {
 			?.focus();
 	}, [ focused ] );
 
+	// Opened near the bottom of a short window, the dialog's fields and buttons would be below the fold: bring the
+	// whole dialog into view once (it is at most the window's height).
+	useEffect( () => {
+		dialogRef.current?.scrollIntoView?.( { block: 'nearest' } );
+	}, [] );
+
 	const formatMedium = ( time: number ) => formats.medium.format( time );
 
 	/**

@@ -8,6 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { ChartData, Granularity } from '../../util/chart-buckets';
 import type { LineChartSeries } from '../../components/Dashboard/LineChart';
+import type { CompareMode } from '../../util/date-range';
 import { formatDay } from '../../util/locale';
 
 /**
@@ -70,15 +71,21 @@ export function granularityCaption(
 }
 
 /**
- * A chart's compare line: the dashed grey series of the compare period's points, named with its own dates.
+ * A chart's compare line: the dashed grey series of the compare period's points, named after the user's compare mode
+ * and with its own dates.
  *
  * @param chart The chart's points (chartData()).
+ * @param mode  What the range is compared with.
  */
 export function compareSeries(
-	chart: Pick< ChartData, 'previous' | 'previousStart' | 'previousEnd' >
+	chart: Pick< ChartData, 'previous' | 'previousStart' | 'previousEnd' >,
+	mode: Exclude< CompareMode, 'none' > = 'previous-period'
 ): LineChartSeries {
 	return {
-		label: __( 'Previous period', 'google-site-kit' ),
+		label:
+			mode === 'same-period-last-year'
+				? __( 'Same period last year', 'google-site-kit' )
+				: __( 'Previous period', 'google-site-kit' ),
 		values: chart.previous,
 		color: '#9aa0a6',
 		dashed: true,

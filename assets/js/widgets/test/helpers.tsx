@@ -21,6 +21,8 @@ import {
 import type { APIError } from '../../api/types';
 import type { StaleInfo } from '../../api/batch';
 import Root from '../../components/Root';
+import { CompareModeContext } from '../../components/hooks/compare-mode';
+import { parseRangeKey, type CompareMode } from '../../util/date-range';
 import { createTestRegistry } from '../../datastore/registry';
 import type { Registry } from '../../datastore/types';
 import type { WidgetProps } from '../components';
@@ -161,20 +163,25 @@ export function tearDownWidgetTest( test: WidgetTest | undefined ): void {
 }
 
 /**
- * Renders a widget as the dashboard does, in Root with the test's registry.
+ * Renders a widget as the dashboard does, in Root with the test's registry and the user's compare mode.
  *
  * @param Component The widget component.
  * @param props     Widget props.
  * @param registry  The test's registry.
+ * @param compare   The compare mode the dashboard provides (the one named in the range key by default).
  */
 export function renderWidget(
 	Component: ComponentType< WidgetProps >,
 	props: WidgetProps,
-	registry: Registry
+	registry: Registry,
+	compare: CompareMode = parseRangeKey( props.dateRange )?.compare ||
+		'previous-period'
 ) {
 	return render(
 		<Root registry={ registry }>
-			<Component { ...props } />
+			<CompareModeContext.Provider value={ compare }>
+				<Component { ...props } />
+			</CompareModeContext.Provider>
 		</Root>
 	);
 }

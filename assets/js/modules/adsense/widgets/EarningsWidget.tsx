@@ -41,6 +41,7 @@ import {
 } from '../../../widgets/common/periods';
 import { EarningsBlocks, isZero, totalsOf } from './EarningsBlocks';
 import PageEarnings from './PageEarnings';
+import { useCompareMode } from '../../../components/hooks/compare-mode';
 
 /**
  * Monetization (AdSense): earnings, page RPM and ad impressions against the
@@ -98,6 +99,7 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 		dates
 	);
 	const report = reports?.[ 0 ];
+	const mode = useCompareMode();
 	const data = useMemo( () => {
 		if ( ! reports ) {
 			return null;
@@ -128,10 +130,10 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 					color: '#1a73e8',
 					period: periodLabel( dates.startDate, dates.endDate ),
 				},
-				compareSeries( chart ),
+				...( mode === 'none' ? [] : [ compareSeries( chart, mode ) ] ),
 			],
 		};
-	}, [ reports, dates ] );
+	}, [ reports, dates, mode ] );
 
 	const currency = currencyOf( report );
 	const formatAxis = useCallback(

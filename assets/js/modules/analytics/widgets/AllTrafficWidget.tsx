@@ -41,6 +41,7 @@ import {
 	type GA4Report,
 } from '../report';
 import { useReport } from '../../../widgets/use-report';
+import { useCompareMode } from '../../../components/hooks/compare-mode';
 
 const DIMENSIONS = [
 	{
@@ -99,6 +100,7 @@ export default function AllTrafficWidget( {
 		[ dateRange ]
 	);
 	const limitState = useServiceLimits( 'analytics', dates );
+	const mode = useCompareMode();
 	const chart = useMemo( () => {
 		if ( ! series.report ) {
 			return null;
@@ -202,8 +204,8 @@ export default function AllTrafficWidget( {
 									dates.endDate
 								),
 							},
-							...( showCompare && dates.compare !== 'none'
-								? [ compareSeries( chart ) ]
+							...( showCompare && mode !== 'none'
+								? [ compareSeries( chart, mode ) ]
 								: [] ),
 						] }
 						label={ sprintf(

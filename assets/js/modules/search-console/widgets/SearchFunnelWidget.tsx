@@ -42,6 +42,7 @@ import {
 	type GA4Report,
 } from '../../analytics/report';
 import { searchTotals, type SearchConsoleReport } from '../report';
+import { useCompareMode } from '../../../components/hooks/compare-mode';
 import {
 	splitDailyRows,
 	usePeriodReports,
@@ -136,6 +137,7 @@ export default function SearchFunnelWidget( {
 		dates,
 		analyticsConnected === true
 	);
+	const mode = useCompareMode();
 	const chart = useMemo( () => {
 		if ( ! periods ) {
 			return null;
@@ -155,8 +157,7 @@ export default function SearchFunnelWidget( {
 			{ firstDay: limitState.firstDay }
 		);
 		// No compare line when the user compares nothing, or the service lacks the compare period.
-		const showCompare =
-			dates.compare !== 'none' && compareAvailable( limitState );
+		const showCompare = compareAvailable( limitState );
 		return {
 			data,
 			series: [
@@ -166,10 +167,12 @@ export default function SearchFunnelWidget( {
 					color: '#1a73e8',
 					period: periodLabel( dates.startDate, dates.endDate ),
 				},
-				...( showCompare ? [ compareSeries( data ) ] : [] ),
+				...( showCompare && mode !== 'none'
+					? [ compareSeries( data, mode ) ]
+					: [] ),
 			],
 		};
-	}, [ periods, dates, chartMetric, limitState ] );
+	}, [ periods, dates, chartMetric, limitState, mode ] );
 
 	if ( searchConnected === false ) {
 		return (

@@ -117,7 +117,15 @@ describe( 'EarningsWidget', () => {
 
 		const earnings = await dataBlockText( 'Earnings' );
 		expect( earnings.value ).toBe( '$560.00' );
-		expect( earnings.change ).toMatch( /^▲ 100% vs / );
+		expect( earnings.change ).toBe(
+			'▲ 100% vs same period last year (up)'
+		);
+		// The chart's dashed line is named after the compare mode, with last year's dates.
+		const legend = document.querySelector(
+			'.googlesitekit-line-chart__legend'
+		) as HTMLElement;
+		expect( legend ).toHaveTextContent( 'Same period last year' );
+		expect( legend ).not.toHaveTextContent( 'Previous period' );
 		expect(
 			test.itemsFor( REPORT ).map( ( item ) => item.params )
 		).toEqual( [
@@ -130,6 +138,23 @@ describe( 'EarningsWidget', () => {
 				endDate: yearAgo.compareEndDate,
 			} ),
 		] );
+	} );
+
+	it( 'under "No comparison" draws no compare line and shows no change', async () => {
+		test = setUpWidgetTest( answers );
+		renderWidget(
+			EarningsWidget,
+			{ dateRange: 'last-28-days~none' },
+			test.registry
+		);
+		expect( await dataBlockText( 'Earnings' ) ).toEqual(
+			expect.objectContaining( { value: '$1,632.68', change: null } )
+		);
+		const legend = document.querySelector(
+			'.googlesitekit-line-chart__legend'
+		) as HTMLElement;
+		expect( legend ).toHaveTextContent( 'Earnings' );
+		expect( legend ).not.toHaveTextContent( 'Previous period' );
 	} );
 
 	it( 'shows a loading state, then "gathering data" for an account without earnings or impressions', async () => {
