@@ -358,7 +358,14 @@ describe( 'the custom range calendar', () => {
 			await settled( page );
 			await page.evaluate( () => window.scrollTo( 0, 0 ) );
 			await openCalendar( page );
-			// Its last row (the buttons) is on the screen without scrolling by hand.
+			// Its title is below the admin bar and its last row (the buttons) on the screen, without scrolling by hand.
+			const dialog = await page.locator( DIALOG ).boundingBox();
+			const adminBar = await page.locator( '#wpadminbar' ).boundingBox();
+			assert.ok( dialog && adminBar );
+			assert.ok(
+				dialog.y >= adminBar.y + adminBar.height,
+				`the dialog's top (at ${ dialog.y }) below the admin bar`
+			);
 			const apply = await page
 				.locator( DIALOG )
 				.getByRole( 'button', { name: 'Apply' } )
