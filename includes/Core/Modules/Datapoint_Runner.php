@@ -401,6 +401,10 @@ final class Datapoint_Runner {
 		if ( (int) $last['time'] + 2 * $ttl <= time() ) {
 			return null;
 		}
+		if ( ( $last['day'] ?? null ) !== Report_Cache::day_of( $cache_key ) ) {
+			// The last good copy holds a named range's dates of another site day: never served as today's unmarked.
+			return null;
+		}
 		Report_Warmer::request_run();
 		return array( 'value' => $last['value'] );
 	}

@@ -27,8 +27,8 @@ use WP_Error;
 final class Report_Cache {
 
 	/**
-	 * Transient prefix (database) of every entry: fresh copies PREFIX . key, last good PREFIX . 's_' . key, errors
-	 * 'e_', back-off 'b_'.
+	 * Transient prefix (database) of every entry: fresh copies PREFIX . key, last good PREFIX . 's_' . base( key ),
+	 * errors 'e_', back-off 'b_'.
 	 */
 	public const PREFIX = 'googlesitekit_rc_';
 
@@ -86,14 +86,34 @@ final class Report_Cache {
 	 * @param string               $client_id OAuth client ID.
 	 */
 	public function key( string $slug, string $datapoint, array $params, int $user_id, string $client_id ): string {
-		$parts = array( $slug, $datapoint, self::normalise( $params ), $user_id, $client_id, GOOGLESITEKIT_VERSION );
-		// A named range ("last-28-days", "this-month") means other dates from the site's next day on: the day is part
-		// of the key, so a copy made before midnight is not served as the new day's (custom ranges name their dates).
+		$key = md5( (string) wp_json_encode( array( $slug, $datapoint, self::normalise( $params ), $user_id, $client_id, GOOGLESITEKIT_VERSION ) ) );
+		// A named range ("last-28-days", "this-month") means other dates from the site's next day on: the day ends
+		// the key ("…@2026-11-24"), so a copy made before midnight is not served fresh as the new day's (custom ranges
+		// name their dates). The last good copy is the read's whatever the day (base()): when Google fails just
+		// after midnight, viewers get yesterday's figures marked stale rather than an error.
 		$range = $params['dateRange'] ?? null;
 		if ( is_string( $range ) && '' !== $range && ! str_contains( $range, '..' ) ) {
-			$parts[] = Clock::site_today();
+			$key .= '@' . Clock::site_today();
 		}
-		return md5( (string) wp_json_encode( $parts ) );
+		return $key;
+	}
+
+	/**
+	 * A key without its site day: the same read on any day.
+	 *
+	 * @param string $key Cache key.
+	 */
+	public static function base( string $key ): string {
+		return (string) preg_replace( '/@\d{4}-\d{2}-\d{2}$/', '', $key );
+	}
+
+	/**
+	 * The site day a key's read is for (a named range), or null when its dates do not move with the day.
+	 *
+	 * @param string $key Cache key.
+	 */
+	public static function day_of( string $key ): ?string {
+		return preg_match( '/@(\d{4}-\d{2}-\d{2})$/', $key, $match ) ? $match[1] : null;
 	}
 
 	/**
@@ -141,20 +161,20 @@ final class Report_Cache {
 	 * A fresh cached value.
 	 *
 	 * @param string $key Key.
-	 * @return array{value: mixed, time: int, ttl?: int}|null
+	 * @return array{value: mixed, time: int, ttl?: int, day?: string}|null
 	 */
 	public function fresh( string $key ): ?array {
 		return self::entry( $this->get( $key ) );
 	}
 
 	/**
-	 * The last good value, however old.
+	 * The last good value, however old, and whichever day's dates it holds ("day": the key's, for a named range).
 	 *
 	 * @param string $key Key.
-	 * @return array{value: mixed, time: int, ttl?: int}|null
+	 * @return array{value: mixed, time: int, ttl?: int, day?: string}|null
 	 */
 	public function last_good( string $key ): ?array {
-		return self::entry( $this->get( 's_' . $key ) );
+		return self::entry( $this->get( 's_' . self::base( $key ) ) );
 	}
 
 	/**
@@ -209,14 +229,16 @@ final class Report_Cache {
 	 * @param int    $ttl   Seconds it stays fresh.
 	 */
 	public function store( string $key, mixed $value, int $ttl ): void {
-		$this->queue[ $key ] = array(
-			array(
-				'value' => $value,
-				'time'  => time(),
-				'ttl'   => $ttl,
-			),
-			$ttl,
+		$entry = array(
+			'value' => $value,
+			'time'  => time(),
+			'ttl'   => $ttl,
 		);
+		$day   = self::day_of( $key );
+		if ( null !== $day ) {
+			$entry['day'] = $day;
+		}
+		$this->queue[ $key ] = array( $entry, $ttl );
 	}
 
 	/**
@@ -258,7 +280,7 @@ final class Report_Cache {
 			if ( $ttl > 0 ) {
 				$this->set( $key, $entry, $ttl );
 			}
-			$this->set( 's_' . $key, $entry, self::STALE_TTL );
+			$this->set( 's_' . self::base( $key ), $entry, self::STALE_TTL );
 		}
 		if ( ! self::uses_object_cache() ) {
 			$this->prune();
@@ -295,8 +317,9 @@ final class Report_Cache {
 					if ( 's_' === $kind && $keep_last_good ) {
 						continue;
 					}
-					if ( false !== $this->get( $kind . $key, true ) ) {
-						$this->delete( $kind . $key );
+					$name = 's_' === $kind ? 's_' . self::base( (string) $key ) : $kind . $key;
+					if ( false !== $this->get( $name, true ) ) {
+						$this->delete( $name );
 						++$deleted;
 					}
 				}
@@ -423,6 +446,36 @@ final class Report_Cache {
 	 */
 	public function is_warm( string $key ): bool {
 		return isset( $this->warm_list()[ $key ] );
+	}
+
+	/**
+	 * Empties the warm list (a reset: the reads were made with a connection that is gone).
+	 */
+	public function forget_all(): void {
+		$this->warm = array();
+		if ( self::uses_object_cache() ) {
+			wp_cache_delete( self::WARM_OPTION, self::GROUP );
+			return;
+		}
+		delete_option( self::WARM_OPTION );
+	}
+
+	/**
+	 * Moves a warm read to its key of another day (a named range after the site's midnight), keeping when it was
+	 * last read: its dates moved on, and it is still the read the dashboards make.
+	 *
+	 * @param string $from Key of the day before.
+	 * @param string $to   Key of the site's day now.
+	 */
+	public function move_warm( string $from, string $to ): void {
+		$list = $this->warm_list( true );
+		if ( ! isset( $list[ $from ] ) ) {
+			return;
+		}
+		// A viewer who read it on the new day already listed it, last read just now.
+		$list[ $to ] ??= $list[ $from ];
+		unset( $list[ $from ] );
+		$this->save_warm_list( $list );
 	}
 
 	/**
@@ -554,14 +607,22 @@ final class Report_Cache {
 	}
 
 	/**
-	 * Deletes (database transients) the reads whose last good copy expired and, past the size bound, those written
-	 * longest ago (fresh and last good copies).
+	 * Deletes (database transients) the expired entries (a named range's fresh copies of past days are never read
+	 * again, so never removed by a read), the reads whose last good copy expired and, past the size bound, those
+	 * written longest ago (their fresh copies of any day and their last good copy).
 	 */
 	private function prune(): void {
+		$now   = time();
+		$names = self::stored_names();
 		$stale = array();
-		foreach ( self::stored_names() as $name => $expires ) {
+		$fresh = array();
+		foreach ( $names as $name => $expires ) {
 			if ( str_starts_with( $name, 's_' ) ) {
 				$stale[ substr( $name, 2 ) ] = (int) $expires;
+			} elseif ( null !== $expires && $expires < $now ) {
+				delete_transient( self::PREFIX . $name );
+			} elseif ( ! preg_match( '/^[eb]_/', $name ) ) {
+				$fresh[ self::base( $name ) ][] = $name;
 			}
 		}
 		/**
@@ -570,14 +631,15 @@ final class Report_Cache {
 		 * @param int $max Reads kept.
 		 */
 		$max     = max( 1, (int) apply_filters( 'googlesitekit_report_cache_max_entries', self::MAX_ENTRIES ) );
-		$now     = time();
 		$expired = array_keys( array_filter( $stale, static fn( $expires ) => $expires < $now ) );
 		$stale   = array_diff_key( $stale, array_flip( $expired ) );
 		asort( $stale, SORT_NUMERIC );
 		$evicted = array_keys( array_slice( $stale, 0, max( 0, count( $stale ) - $max ), true ) );
-		foreach ( array_merge( $expired, $evicted ) as $key ) {
-			delete_transient( self::PREFIX . $key );
-			delete_transient( self::PREFIX . 's_' . $key );
+		foreach ( array_merge( $expired, $evicted ) as $base ) {
+			foreach ( $fresh[ $base ] ?? array() as $name ) {
+				delete_transient( self::PREFIX . $name );
+			}
+			delete_transient( self::PREFIX . 's_' . $base );
 		}
 	}
 

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\Modules;
 
 use Google\Site_Kit\Core\Contracts\Registerable;
+use Google\Site_Kit\Core\Util\Clock;
 use WP_Error;
 
 /**
@@ -134,11 +135,19 @@ final class Report_Warmer implements Registerable {
 	 */
 	public function due(): array {
 		$now     = time();
+		$today   = Clock::site_today();
 		$due     = array();
 		$forgets = array();
 		foreach ( $this->cache->warm_list( true ) as $key => $read ) {
 			if ( (int) $read['seen'] < $now - self::RECENT ) {
 				$forgets[] = (string) $key;
+				continue;
+			}
+			$day = Report_Cache::day_of( (string) $key );
+			if ( null !== $day && $day !== $today ) {
+				// A named range on a past site day: its dates moved on at midnight. Read it now for the new dates, so
+				// the day's first viewer does not wait on Google (refresh_due() moves it to its new key).
+				$due[ (int) $read['user_id'] ][ (string) $key ] = $read;
 				continue;
 			}
 			$backoff = $this->cache->backoff( (string) $key );
@@ -201,7 +210,15 @@ final class Report_Warmer implements Registerable {
 					$batch[ $key ] = array( (string) $read['slug'], (string) $read['datapoint'], (array) $read['params'] );
 				}
 				foreach ( $this->runner->refresh( $batch ) as $key => $result ) {
-					if ( ( $result['cache_key'] ?? $key ) !== $key ) {
+					$made_as = (string) ( $result['cache_key'] ?? $key );
+					if ( $made_as !== $key && Report_Cache::base( $made_as ) === Report_Cache::base( $key ) ) {
+						// The same read on the site's new day, made for its new dates: the list follows it, and a
+						// refusal backs off the new day's read (not retried every minute).
+						$this->cache->move_warm( (string) $key, $made_as );
+						$done[ $made_as ] = $this->settle( $made_as, $result );
+						continue;
+					}
+					if ( $made_as !== $key ) {
 						// The read would now be made differently (the user's role or the OAuth client changed).
 						$forgets[]    = (string) $key;
 						$done[ $key ] = 'forgotten';

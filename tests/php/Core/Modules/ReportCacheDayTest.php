@@ -10,6 +10,8 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Tests\Core\Modules;
 
+use Google\Site_Kit\Core\Modules\Report_Cache;
+use Google\Site_Kit\Core\Modules\Report_Warmer;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Connected_Site;
 use Google\Site_Kit\Tests\TestCase;
@@ -63,6 +65,28 @@ final class ReportCacheDayTest extends TestCase {
 	 * @return string[] The days of the answer's rows.
 	 */
 	private function days( string $range ): array {
+		$answer = $this->answer( $range );
+		$this->assertArrayHasKey( 'value', $answer, (string) wp_json_encode( $answer ) );
+		return self::days_of( $answer );
+	}
+
+	/**
+	 * The days of an answer's rows.
+	 *
+	 * @param array<string, mixed> $answer A batch answer with a value.
+	 * @return string[]
+	 */
+	private static function days_of( array $answer ): array {
+		return array_map( static fn( $row ) => (string) $row['keys'][0], (array) $answer['value']['rows'] );
+	}
+
+	/**
+	 * The batch answer (value, stale or error) to a read of the site's clicks by day, as a new request gets it.
+	 *
+	 * @param string $range Range key.
+	 * @return array<string, mixed>
+	 */
+	private function answer( string $range ): array {
 		$request = new WP_REST_Request( 'POST', '/google-site-kit/v1/core/reports/data/batch' );
 		$request->set_header( 'Content-Type', 'application/json' );
 		$request->set_body(
@@ -86,9 +110,22 @@ final class ReportCacheDayTest extends TestCase {
 		wp_cache_flush_runtime();
 		$response = rest_do_request( $request );
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		$answer = (array) $response->get_data()['days'];
-		$this->assertArrayHasKey( 'value', $answer, (string) wp_json_encode( $answer ) );
-		return array_map( static fn( $row ) => (string) $row['keys'][0], (array) $answer['value']['rows'] );
+		return (array) $response->get_data()['days'];
+	}
+
+	/**
+	 * The warm list's keys of this test's read (Search Console clicks by day, last 7 days).
+	 *
+	 * @return string[]
+	 */
+	private function warm_keys(): array {
+		$keys = array();
+		foreach ( $this->plugin()->report_cache()->warm_list( true ) as $key => $read ) {
+			if ( 'searchanalytics' === $read['datapoint'] && 'last-7-days' === ( $read['params']['dateRange'] ?? null ) ) {
+				$keys[] = (string) $key;
+			}
+		}
+		return $keys;
 	}
 
 	private function provider_calls(): int {
@@ -120,5 +157,79 @@ final class ReportCacheDayTest extends TestCase {
 		$this->assertSame( 3, $this->provider_calls() );
 		$this->days( $custom );
 		$this->assertSame( 3, $this->provider_calls() );
+	}
+
+	public function test_when_google_fails_just_after_the_site_midnight_viewers_get_yesterdays_figures_marked_stale(): void {
+		$utc_today = (int) strtotime( gmdate( 'Y-m-d' ) . ' 00:00:00 UTC' );
+		$this->now = $utc_today + 3 * HOUR_IN_SECONDS;
+		$before    = $this->days( 'last-7-days' );
+
+		// The site's next day; Google is down.
+		$this->now += 2 * HOUR_IN_SECONDS;
+		Emulator::fault(
+			array(
+				'kind'       => 'internal',
+				'api'        => 'searchconsole',
+				'persistent' => true,
+			)
+		);
+		try {
+			$answer = $this->answer( 'last-7-days' );
+		} finally {
+			Emulator::control( 'DELETE', '/faults' );
+		}
+		$this->assertArrayNotHasKey( 'error', $answer, 'an outage at midnight is not an empty dashboard' );
+		$this->assertSame( $before, self::days_of( $answer ) );
+		$this->assertArrayHasKey( 'stale', $answer, 'the figures are marked as the last ones Google gave' );
+		$this->assertSame( 2, $this->provider_calls() );
+
+		// Google is back: the new day's dates, fresh.
+		$after = $this->answer( 'last-7-days' );
+		$this->assertArrayNotHasKey( 'stale', $after );
+		$days = self::days_of( $after );
+		$this->assertSame( gmdate( 'Y-m-d', $utc_today - DAY_IN_SECONDS ), end( $days ) );
+	}
+
+	public function test_the_background_refresh_reads_a_named_range_for_the_new_day_right_after_midnight(): void {
+		$utc_today = (int) strtotime( gmdate( 'Y-m-d' ) . ' 00:00:00 UTC' );
+		$this->now = $utc_today + 3 * HOUR_IN_SECONDS;
+		$this->days( 'last-7-days' );
+		$cache = $this->plugin()->report_cache();
+		$this->assertCount( 1, $this->warm_keys() );
+		$this->assertSame( 1, $this->provider_calls() );
+
+		// Still the same site day: the copy is fresh, nothing to renew.
+		$this->now += HOUR_IN_SECONDS;
+		do_action( Report_Warmer::HOOK );
+		$this->assertSame( 1, $this->provider_calls() );
+
+		// The site's next day: the first cron run reads it for the new dates, and the list follows the read.
+		$this->now += 2 * HOUR_IN_SECONDS;
+		do_action( Report_Warmer::HOOK );
+		$this->assertSame( 2, $this->provider_calls() );
+		$this->assertSame( array( gmdate( 'Y-m-d', $utc_today ) ), array_map( array( Report_Cache::class, 'day_of' ), $this->warm_keys() ) );
+
+		// The day's first viewer is answered from the cache, with the new dates.
+		$after = $this->days( 'last-7-days' );
+		$this->assertSame( 2, $this->provider_calls() );
+		$this->assertSame( gmdate( 'Y-m-d', $utc_today - DAY_IN_SECONDS ), end( $after ) );
+	}
+
+	public function test_a_past_days_copy_is_never_served_as_the_new_days_while_google_answers(): void {
+		$utc_today = (int) strtotime( gmdate( 'Y-m-d' ) . ' 00:00:00 UTC' );
+		$this->now = $utc_today + 3 * HOUR_IN_SECONDS;
+		$this->days( 'last-7-days' );
+		$cache = $this->plugin()->report_cache();
+		$old   = $this->warm_keys()[0];
+
+		// The new day's read is on the warm list already (as after a cron run) but its fresh copy is gone: the
+		// last good copy is yesterday's, so the viewer waits for the new dates rather than get the old ones.
+		$this->now += 2 * HOUR_IN_SECONDS;
+
+		$new = Report_Cache::base( $old ) . '@' . gmdate( 'Y-m-d', $utc_today );
+		$cache->move_warm( $old, $new );
+		$after = $this->days( 'last-7-days' );
+		$this->assertSame( 2, $this->provider_calls() );
+		$this->assertSame( gmdate( 'Y-m-d', $utc_today - DAY_IN_SECONDS ), end( $after ) );
 	}
 }
