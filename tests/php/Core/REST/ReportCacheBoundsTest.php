@@ -135,7 +135,8 @@ final class ReportCacheBoundsTest extends TestCase {
 		$keys = $redis->keys( '*:googlesitekit_rc:' . wp_cache_get( 'generation', 'googlesitekit_rc', true ) . ':*' );
 		$ttls = array();
 		foreach ( $keys as $key ) {
-			if ( preg_match( '/:(s_)?[0-9a-f]{32}$/', $key, $m ) ) {
+			// Fresh copies of a named range end with the site's day; last good copies do not.
+			if ( preg_match( '/:(s_)?[0-9a-f]{32}(@\d{4}-\d{2}-\d{2})?$/', $key, $m ) ) {
 				$ttls[ isset( $m[1] ) && '' !== $m[1] ? 'stale' : 'fresh' ][] = $redis->ttl( $key );
 			}
 		}
