@@ -273,3 +273,61 @@ describe( 'periods at a month boundary (site, emulator and browser clocks moved)
 		} );
 	}
 } );
+
+describe( 'a dashboard left open past the site’s midnight', () => {
+	it( 'reads its reports again and shows the new day’s dates', async () => {
+		// 23:59:30 in New York on Nov 20: "Last 7 days" is Nov 13 – Nov 19.
+		assert.equal(
+			await setSiteClock( 'America/New_York', '2026-11-21T04:59:30Z' ),
+			'2026-11-20'
+		);
+		clearReportCache();
+		const context = await freshContext( browser, cookies );
+		try {
+			const page = await context.newPage();
+			const errors: string[] = [];
+			page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+			await page.clock.install( {
+				time: new Date( '2026-11-21T04:59:30Z' ),
+			} );
+			await page.goto(
+				pageURL( 'dashboard', 'dateRange=last-7-days&compare=none' )
+			);
+			const legend = page.locator(
+				`${ TRAFFIC } .googlesitekit-line-chart__legend`
+			);
+			await legend
+				.filter( { hasText: 'Nov 13, 2026 – Nov 19, 2026' } )
+				.waitFor();
+
+			// The site and Google are on Nov 21 now; the page's clock passes its midnight a little later.
+			assert.equal(
+				await setSiteClock(
+					'America/New_York',
+					'2026-11-21T05:00:05Z'
+				),
+				'2026-11-21'
+			);
+			const renewed = page.waitForRequest(
+				( request ) =>
+					request.url().includes( 'core/reports/data/batch' ) &&
+					String( request.postData() ).includes( 'last-7-days' )
+			);
+			await page.clock.runFor( 45 * 1000 );
+			await renewed;
+			await legend
+				.filter( { hasText: 'Nov 14, 2026 – Nov 20, 2026' } )
+				.waitFor();
+			assert.equal(
+				await page
+					.locator( `${ TRAFFIC } .googlesitekit-line-chart` )
+					.getAttribute( 'data-points' ),
+				'7'
+			);
+			await screenshot( page, 'date-range-past-midnight' );
+			assert.deepEqual( errors, [], 'no script errors' );
+		} finally {
+			await context.close();
+		}
+	} );
+} );

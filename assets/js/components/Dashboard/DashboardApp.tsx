@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 /**
  * WordPress dependencies
  */
-import { useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { Fragment } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -25,6 +26,8 @@ import { useDateRange } from './use-date-range';
 import { CompareModeContext } from '../hooks/compare-mode';
 import KeyMetricsArea from '../KeyMetrics/KeyMetricsArea';
 import { useFeature } from '../hooks/use-feature';
+import { useSiteToday } from '../hooks/site-today';
+import { reportsStore } from '../../datastore/reports';
 import {
 	CONTEXTS,
 	KEY_METRICS_AREA,
@@ -118,6 +121,10 @@ export default function DashboardApp( {
 	afterToolbar,
 }: DashboardAppProps ) {
 	const [ dateRange, range, setRange ] = useDateRange();
+	// A page left open past the site's midnight: every report is read again and the widgets start over with the new
+	// day's dates (they compute them once, from the day they were mounted on).
+	const { renewReports } = useDispatch( reportsStore );
+	const today = useSiteToday( renewReports );
 	const keyMetricsEnabled = useFeature( 'userInput' );
 	const definitions = viewContext.startsWith( 'entityDashboard' )
 		? ENTITY_SECTIONS
@@ -185,30 +192,32 @@ export default function DashboardApp( {
 						viewContext={ viewContext }
 					/>
 				) }
-				{ sections.map( ( section ) => (
-					<div
-						key={ section.id }
-						id={ section.id }
-						className="googlesitekit-dashboard-section"
-					>
-						{ section.areas.map( ( area ) =>
-							area.slug === KEY_METRICS_AREA ? (
-								<KeyMetricsArea
-									key={ area.slug }
-									area={ area }
-									dateRange={ dateRange }
-								/>
-							) : (
-								<WidgetAreaRenderer
-									key={ area.slug }
-									area={ area }
-									dateRange={ dateRange }
-									entityURL={ entityURL }
-								/>
-							)
-						) }
-					</div>
-				) ) }
+				<Fragment key={ today }>
+					{ sections.map( ( section ) => (
+						<div
+							key={ section.id }
+							id={ section.id }
+							className="googlesitekit-dashboard-section"
+						>
+							{ section.areas.map( ( area ) =>
+								area.slug === KEY_METRICS_AREA ? (
+									<KeyMetricsArea
+										key={ area.slug }
+										area={ area }
+										dateRange={ dateRange }
+									/>
+								) : (
+									<WidgetAreaRenderer
+										key={ area.slug }
+										area={ area }
+										dateRange={ dateRange }
+										entityURL={ entityURL }
+									/>
+								)
+							) }
+						</div>
+					) ) }
+				</Fragment>
 			</ScreenLayout>
 		</CompareModeContext.Provider>
 	);

@@ -22,8 +22,15 @@ export function forgetReport( key: string ) {
 	return { type: 'FORGET_REPORT' as const, key };
 }
 
+export function forgetAllReports() {
+	return { type: 'FORGET_ALL_REPORTS' as const };
+}
+
 export type ReportsAction = ReturnType<
-	typeof receiveReport | typeof receiveReportError | typeof forgetReport
+	| typeof receiveReport
+	| typeof receiveReportError
+	| typeof forgetReport
+	| typeof forgetAllReports
 >;
 
 /**
@@ -46,9 +53,28 @@ export function retryReport(
 	};
 }
 
+/**
+ * A new site day in a page left open: every report is read again. Named ranges ("last-28-days") now mean other dates
+ * (their browser cache ended at the site's midnight, and the server's key holds the day); custom ranges come back from
+ * the browser cache without a request.
+ */
+export function renewReports(): Thunk<
+	ReportsAction,
+	typeof reportsSelectors
+> {
+	return async ( { dispatch, registry } ) => {
+		dispatch( forgetAllReports() );
+		await registry
+			.dispatch( reportsStore )
+			.invalidateResolutionForStoreSelector( 'getReport' );
+	};
+}
+
 export const actions = {
 	receiveReport,
 	receiveReportError,
 	forgetReport,
+	forgetAllReports,
 	retryReport,
+	renewReports,
 };

@@ -33,6 +33,8 @@ export const reducer: Reducer< ReportsState, ReportsAction > = (
 			const { [ action.key ]: _error, ...errors } = state.errors;
 			return { reports, errors };
 		}
+		case 'FORGET_ALL_REPORTS':
+			return initialState;
 		default:
 			return state;
 	}

@@ -182,6 +182,93 @@ describe( 'core/reports', () => {
 		} );
 	} );
 
+	it( 'reads every report again on a new site day: named ranges from the server, custom ranges from the cache', async () => {
+		const CUSTOM = {
+			dateRange: '2026-10-01..2026-10-28',
+			dimensions: 'date',
+		};
+		const start = Date.now();
+		// Only the clock is faked; the store's own timers run.
+		jest.useFakeTimers( {
+			doNotFake: [
+				'setTimeout',
+				'clearTimeout',
+				'setInterval',
+				'clearInterval',
+				'setImmediate',
+				'clearImmediate',
+				'nextTick',
+				'queueMicrotask',
+			],
+		} );
+		try {
+			jest.setSystemTime( start );
+			// Ten minutes to the site's midnight.
+			setTestBaseData( {
+				pluginVersion: '1.99.0',
+				sitePrefix: 'abc',
+				siteToday: '2026-11-23',
+				siteClock: {
+					now: Date.UTC( 2026, 10, 23, 23, 50 ),
+					timezone: 'UTC',
+					offset: 0,
+				},
+			} );
+			const select = registry.select( reportsStore );
+			select.getReport( 'search-console', 'searchanalytics', QUERY );
+			select.getReport( 'search-console', 'searchanalytics', CUSTOM );
+			await settled(
+				registry,
+				'search-console',
+				'searchanalytics',
+				QUERY
+			);
+			await settled(
+				registry,
+				'search-console',
+				'searchanalytics',
+				CUSTOM
+			);
+			expect(
+				server.requestsTo( 'POST', 'core/reports/data/batch' )
+			).toHaveLength( 1 );
+
+			// The page is still open eleven minutes later, on the site's next day.
+			jest.setSystemTime( start + 11 * 60 * 1000 );
+			await registry.dispatch( reportsStore ).renewReports();
+			expect(
+				registry
+					.select( reportsStore )
+					.getReport( 'search-console', 'searchanalytics', QUERY )
+			).toBeUndefined();
+			select.getReport( 'search-console', 'searchanalytics', CUSTOM );
+			await settled(
+				registry,
+				'search-console',
+				'searchanalytics',
+				QUERY
+			);
+			await settled(
+				registry,
+				'search-console',
+				'searchanalytics',
+				CUSTOM
+			);
+			const batches = server.requestsTo(
+				'POST',
+				'core/reports/data/batch'
+			);
+			expect( batches ).toHaveLength( 2 );
+			expect(
+				( batches[ 1 ].body as BatchBody ).data.requests.map(
+					( r ) => r.params.dateRange
+				)
+			).toEqual( [ 'last-28-days' ] );
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
+
 	it( 'answers a report read before from the session cache, without a request', async () => {
 		registry
 			.select( reportsStore )
