@@ -162,6 +162,34 @@ async function assertFigures(
 	}
 }
 
+interface WindowSize {
+	width: number;
+	height: number;
+}
+
+/**
+ * Runs checks on the dashboard, scrolled to its top, in a window of another size; then gives the window its size back.
+ *
+ * @param page Page.
+ * @param size The window's size for the checks.
+ * @param run  The checks.
+ */
+async function onDashboardAt(
+	page: Page,
+	size: WindowSize,
+	run: () => Promise< void >
+) {
+	await page.setViewportSize( size );
+	try {
+		await page.goto( pageURL( 'dashboard', 'dateRange=last-28-days' ) );
+		await settled( page );
+		await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		await run();
+	} finally {
+		await page.setViewportSize( { width: 1280, height: 900 } );
+	}
+}
+
 /**
  * Opens the calendar from the focused range select with the keyboard: End picks its last option, "Custom range…".
  *
@@ -352,11 +380,7 @@ describe( 'the custom range calendar', () => {
 
 	it( 'opens wholly in view in a short window', async () => {
 		const { page } = watched;
-		await page.setViewportSize( { width: 1280, height: 600 } );
-		try {
-			await page.goto( pageURL( 'dashboard', 'dateRange=last-28-days' ) );
-			await settled( page );
-			await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		await onDashboardAt( page, { width: 1280, height: 600 }, async () => {
 			await openCalendar( page );
 			// Its title is below the admin bar and its last row (the buttons) on the screen, without scrolling by hand.
 			const dialog = await page.locator( DIALOG ).boundingBox();
@@ -380,18 +404,12 @@ describe( 'the custom range calendar', () => {
 			} );
 			await page.keyboard.press( 'Escape' );
 			await page.locator( DIALOG ).waitFor( { state: 'detached' } );
-		} finally {
-			await page.setViewportSize( { width: 1280, height: 900 } );
-		}
+		} );
 	} );
 
 	it( 'fits a phone screen, with each label beside its select', async () => {
 		const { page } = watched;
-		await page.setViewportSize( { width: 375, height: 812 } );
-		try {
-			await page.goto( pageURL( 'dashboard', 'dateRange=last-28-days' ) );
-			await settled( page );
-			await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		await onDashboardAt( page, { width: 375, height: 812 }, async () => {
 			const label = await page
 				.locator( `label[for="googlesitekit-date-range-compare"]` )
 				.boundingBox();
@@ -423,8 +441,6 @@ describe( 'the custom range calendar', () => {
 			} );
 			await page.keyboard.press( 'Escape' );
 			await page.locator( DIALOG ).waitFor( { state: 'detached' } );
-		} finally {
-			await page.setViewportSize( { width: 1280, height: 900 } );
-		}
+		} );
 	} );
 } );

@@ -147,6 +147,39 @@ async function waitForVisitors( page: Page, expected: string ) {
 	);
 }
 
+/**
+ * Moves the site, Google (the emulator) and a fresh browser page to an instant, and runs checks with that page (closed
+ * after). The site's cached reports are cleared: copies read at another "today" would be another period's.
+ *
+ * @param at           The instant.
+ * @param at.timezone  The site's zone.
+ * @param at.instant   The instant, e.g. "2026-02-28T20:00:00Z".
+ * @param at.siteToday The site's day at that instant (checked).
+ * @param run          The checks, given the page and the script errors it has had.
+ */
+async function atInstant(
+	at: { timezone: string; instant: string; siteToday: string },
+	run: ( page: Page, errors: string[] ) => Promise< void >
+) {
+	assert.equal(
+		await setSiteClock( at.timezone, at.instant ),
+		at.siteToday,
+		'the site’s day at that instant'
+	);
+	clearReportCache();
+	const context = await freshContext( browser, cookies );
+	try {
+		const page = await context.newPage();
+		const errors: string[] = [];
+		page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+		// The browser is at the same instant, in UTC: its own day is not the site's.
+		await page.clock.install( { time: new Date( at.instant ) } );
+		await run( page, errors );
+	} finally {
+		await context.close();
+	}
+}
+
 before( async () => {
 	( { browser, watched } = await startAdminSession() );
 	await connectAllModules( watched.page );
@@ -165,22 +198,7 @@ after( async () => {
 describe( 'periods at a month boundary (site, emulator and browser clocks moved)', () => {
 	for ( const item of CASES ) {
 		it( item.name, async () => {
-			assert.equal(
-				await setSiteClock( item.timezone, item.instant ),
-				item.siteToday,
-				'the site’s day at that instant'
-			);
-			// Copies read at another "today" would be another period's.
-			clearReportCache();
-			const context = await freshContext( browser, cookies );
-			try {
-				const page = await context.newPage();
-				const errors: string[] = [];
-				page.on( 'pageerror', ( error ) =>
-					errors.push( error.message )
-				);
-				// The browser is at the same instant, in UTC: its own day is not the site's.
-				await page.clock.install( { time: new Date( item.instant ) } );
+			await atInstant( item, async ( page, errors ) => {
 				await page.goto( pageURL( 'dashboard' ) );
 				assert.equal(
 					await page.evaluate(
@@ -267,9 +285,7 @@ describe( 'periods at a month boundary (site, emulator and browser clocks moved)
 						'date-range-this-month-on-the-1st'
 					);
 				}
-			} finally {
-				await context.close();
-			}
+			} );
 		} );
 	}
 } );
@@ -277,19 +293,12 @@ describe( 'periods at a month boundary (site, emulator and browser clocks moved)
 describe( 'a dashboard left open past the site’s midnight', () => {
 	it( 'reads its reports again and shows the new day’s dates', async () => {
 		// 23:59:30 in New York on Nov 20: "Last 7 days" is Nov 13 – Nov 19.
-		assert.equal(
-			await setSiteClock( 'America/New_York', '2026-11-21T04:59:30Z' ),
-			'2026-11-20'
-		);
-		clearReportCache();
-		const context = await freshContext( browser, cookies );
-		try {
-			const page = await context.newPage();
-			const errors: string[] = [];
-			page.on( 'pageerror', ( error ) => errors.push( error.message ) );
-			await page.clock.install( {
-				time: new Date( '2026-11-21T04:59:30Z' ),
-			} );
+		const instant = {
+			timezone: 'America/New_York',
+			instant: '2026-11-21T04:59:30Z',
+			siteToday: '2026-11-20',
+		};
+		await atInstant( instant, async ( page, errors ) => {
 			await page.goto(
 				pageURL( 'dashboard', 'dateRange=last-7-days&compare=none' )
 			);
@@ -326,8 +335,6 @@ describe( 'a dashboard left open past the site’s midnight', () => {
 			);
 			await screenshot( page, 'date-range-past-midnight' );
 			assert.deepEqual( errors, [], 'no script errors' );
-		} finally {
-			await context.close();
-		}
+		} );
 	} );
 } );

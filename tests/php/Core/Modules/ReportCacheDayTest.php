@@ -159,10 +159,20 @@ final class ReportCacheDayTest extends TestCase {
 		$this->assertSame( 3, $this->provider_calls() );
 	}
 
-	public function test_when_google_fails_just_after_the_site_midnight_viewers_get_yesterdays_figures_marked_stale(): void {
+	/**
+	 * 23:00 in New York (03:00 UTC of the UTC today), and last-7-days read once (one provider call).
+	 *
+	 * @return array{0: int, 1: string[]} The UTC today's midnight (the site's next day starts at 05:00 UTC), and the
+	 *                                     days of the answer.
+	 */
+	private function late_evening_with_last_7_days_read(): array {
 		$utc_today = (int) strtotime( gmdate( 'Y-m-d' ) . ' 00:00:00 UTC' );
 		$this->now = $utc_today + 3 * HOUR_IN_SECONDS;
-		$before    = $this->days( 'last-7-days' );
+		return array( $utc_today, $this->days( 'last-7-days' ) );
+	}
+
+	public function test_when_google_fails_just_after_the_site_midnight_viewers_get_yesterdays_figures_marked_stale(): void {
+		list( $utc_today, $before ) = $this->late_evening_with_last_7_days_read();
 
 		// The site's next day; Google is down.
 		$this->now += 2 * HOUR_IN_SECONDS;
@@ -191,10 +201,7 @@ final class ReportCacheDayTest extends TestCase {
 	}
 
 	public function test_the_background_refresh_reads_a_named_range_for_the_new_day_right_after_midnight(): void {
-		$utc_today = (int) strtotime( gmdate( 'Y-m-d' ) . ' 00:00:00 UTC' );
-		$this->now = $utc_today + 3 * HOUR_IN_SECONDS;
-		$this->days( 'last-7-days' );
-		$cache = $this->plugin()->report_cache();
+		list( $utc_today ) = $this->late_evening_with_last_7_days_read();
 		$this->assertCount( 1, $this->warm_keys() );
 		$this->assertSame( 1, $this->provider_calls() );
 
@@ -216,9 +223,8 @@ final class ReportCacheDayTest extends TestCase {
 	}
 
 	public function test_a_past_days_copy_is_never_served_as_the_new_days_while_google_answers(): void {
-		$utc_today = (int) strtotime( gmdate( 'Y-m-d' ) . ' 00:00:00 UTC' );
-		$this->now = $utc_today + 3 * HOUR_IN_SECONDS;
-		$this->days( 'last-7-days' );
+		list( $utc_today ) = $this->late_evening_with_last_7_days_read();
+
 		$cache = $this->plugin()->report_cache();
 		$old   = $this->warm_keys()[0];
 

@@ -214,21 +214,25 @@ describe( 'core/reports', () => {
 					offset: 0,
 				},
 			} );
-			const select = registry.select( reportsStore );
-			select.getReport( 'search-console', 'searchanalytics', QUERY );
-			select.getReport( 'search-console', 'searchanalytics', CUSTOM );
-			await settled(
-				registry,
-				'search-console',
-				'searchanalytics',
-				QUERY
-			);
-			await settled(
-				registry,
-				'search-console',
-				'searchanalytics',
-				CUSTOM
-			);
+			// Both reads, asked for together, until both are answered.
+			const readBoth = async () => {
+				const select = registry.select( reportsStore );
+				select.getReport( 'search-console', 'searchanalytics', QUERY );
+				select.getReport( 'search-console', 'searchanalytics', CUSTOM );
+				await settled(
+					registry,
+					'search-console',
+					'searchanalytics',
+					QUERY
+				);
+				await settled(
+					registry,
+					'search-console',
+					'searchanalytics',
+					CUSTOM
+				);
+			};
+			await readBoth();
 			expect(
 				server.requestsTo( 'POST', 'core/reports/data/batch' )
 			).toHaveLength( 1 );
@@ -241,19 +245,7 @@ describe( 'core/reports', () => {
 					.select( reportsStore )
 					.getReport( 'search-console', 'searchanalytics', QUERY )
 			).toBeUndefined();
-			select.getReport( 'search-console', 'searchanalytics', CUSTOM );
-			await settled(
-				registry,
-				'search-console',
-				'searchanalytics',
-				QUERY
-			);
-			await settled(
-				registry,
-				'search-console',
-				'searchanalytics',
-				CUSTOM
-			);
+			await readBoth();
 			const batches = server.requestsTo(
 				'POST',
 				'core/reports/data/batch'
