@@ -108,6 +108,15 @@ export default function DashboardNavigation( {
 				return;
 			}
 			setCurrent( id );
+			if ( id === defaultSection ) {
+				// The default section is the top of the page (as its chip scrolls there). Not on load or when the
+				// sections change (they fill in as the widget areas become active, and the scroll spy writes the
+				// default's hash at the top): the page would jump away from its heading.
+				if ( changed ) {
+					window.scrollTo( { top: 0, behavior: 'auto' } );
+				}
+				return;
+			}
 			scrollToSection( id, false );
 		};
 		apply( false );

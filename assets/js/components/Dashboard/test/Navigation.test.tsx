@@ -110,6 +110,45 @@ describe( 'DashboardNavigation', () => {
 		);
 	} );
 
+	it( 'stays at the top of the page while the sections fill in, and scrolls to a section asked for', () => {
+		const view = render(
+			<Root registry={ registry }>
+				<DashboardNavigation
+					sections={ SECTIONS.slice( 0, 1 ) }
+					defaultSection="traffic"
+					viewContext="mainDashboard"
+				/>
+			</Root>
+		);
+		// More widget areas become active: the default's hash is there now, and the page stays where it is.
+		view.rerender(
+			<Root registry={ registry }>
+				<DashboardNavigation
+					sections={ SECTIONS }
+					defaultSection="traffic"
+					viewContext="mainDashboard"
+				/>
+			</Root>
+		);
+		expect( window.location.hash ).toBe( '#traffic' );
+		expect( window.scrollTo ).not.toHaveBeenCalled();
+
+		act( () => {
+			window.history.replaceState( null, '', '#speed' );
+			window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
+		} );
+		expect( window.scrollTo ).toHaveBeenCalledTimes( 1 );
+		// Back to the default: the top of the page.
+		act( () => {
+			window.history.replaceState( null, '', '#traffic' );
+			window.dispatchEvent( new HashChangeEvent( 'hashchange' ) );
+		} );
+		expect( window.scrollTo ).toHaveBeenLastCalledWith( {
+			top: 0,
+			behavior: 'auto',
+		} );
+	} );
+
 	it( 'keeps a valid hash of an active section', () => {
 		window.history.replaceState( null, '', '#speed' );
 		renderNavigation();
