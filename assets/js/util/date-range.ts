@@ -267,6 +267,10 @@ export function getRangeLabel( dateRange: string, locale?: string ): string {
 		year: 'numeric',
 		timeZone: 'UTC',
 	} ).format( end );
+	// One day is named once ("Nov 10, 2026"), not as "Nov 10 – Nov 10, 2026".
+	if ( custom[ 1 ] === custom[ 2 ] ) {
+		return endText;
+	}
 	return sprintf(
 		/* translators: 1: first day, 2: last day of a date range. */
 		__( '%1$s – %2$s', 'google-site-kit' ),

@@ -104,6 +104,10 @@ final class User_Date_Range {
 		$start_format = gmdate( 'Y', $start ) === gmdate( 'Y', $end ) ? __( 'M j', 'google-site-kit' ) : __( 'M j, Y', 'google-site-kit' );
 		/* translators: PHP date format of a range's last day. */
 		$end_format = __( 'M j, Y', 'google-site-kit' );
+		if ( $start === $end ) {
+			// One day is named once ("Nov 10, 2026").
+			return wp_date( $end_format, $end, $utc );
+		}
 		return sprintf(
 			/* translators: 1: first day, 2: last day of a date range. */
 			__( '%1$s – %2$s', 'google-site-kit' ),

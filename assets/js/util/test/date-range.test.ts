@@ -166,6 +166,9 @@ describe( 'range keys and validation', () => {
 		expect( getRangeLabel( '2025-12-15..2026-01-14', 'en-US' ) ).toBe(
 			'Dec 15, 2025 – Jan 14, 2026'
 		);
+		expect( getRangeLabel( '2026-11-10..2026-11-10', 'en-US' ) ).toBe(
+			'Nov 10, 2026'
+		);
 	} );
 } );
 

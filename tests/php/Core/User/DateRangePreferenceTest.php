@@ -139,5 +139,14 @@ final class DateRangePreferenceTest extends TestCase {
 			)
 		);
 		$this->assertSame( 'Dec 15, 2025 – Jan 14, 2026', apply_filters( 'googlesitekit_base_data', array() )['userDateRange']['label'] );
+		// One day is named once.
+		$this->call(
+			'POST',
+			array(
+				'dateRange' => '2026-11-10..2026-11-10',
+				'compare'   => 'previous-period',
+			)
+		);
+		$this->assertSame( 'Nov 10, 2026', apply_filters( 'googlesitekit_base_data', array() )['userDateRange']['label'] );
 	}
 }
