@@ -368,6 +368,30 @@ describe( 'the posts list’s Site Kit column', () => {
 		);
 
 		assert.deepEqual( await columnViolations( page ), [], 'WCAG A/AA' );
+		// At 1280 wide every figure reads whole, and the column leaves the title more room than it takes itself.
+		assert.deepEqual(
+			await page.$$eval(
+				`${ CELLS } .googlesitekit-post-stats__value`,
+				( values ) =>
+					values
+						.filter(
+							( value ) => value.scrollWidth > value.clientWidth
+						)
+						.map( ( value ) => value.textContent )
+			),
+			[],
+			'no figure cut short'
+		);
+		const widthOf = ( selector: string ) =>
+			page
+				.locator( selector )
+				.evaluate( ( th ) => th.getBoundingClientRect().width );
+		const titleWidth = await widthOf( 'thead #title' );
+		const ownWidth = await widthOf( `#${ COLUMN }` );
+		assert.ok(
+			titleWidth > ownWidth,
+			`the title (${ titleWidth } px) wider than the column (${ ownWidth } px)`
+		);
 		await screenshot( page, 'posts-list-desktop' );
 		// A close-up of the column's first rows.
 		const header = await page.locator( `#${ COLUMN }` ).boundingBox();

@@ -22,7 +22,7 @@ import type {
 	PostStatsService,
 } from './types';
 
-const WIDTH = 44;
+const WIDTH = 36;
 const HEIGHT = 14;
 
 /**
@@ -102,6 +102,24 @@ function figureText( service: PostStatsService, value: number ): string {
 				),
 				formatted
 		  );
+}
+
+/**
+ * A figure as the narrow column shows it: "1.2K views" / "56 clicks" (the column's header and the link's full name,
+ * figureText(), say the clicks are from Google Search).
+ *
+ * @param service The service.
+ * @param value   The figure.
+ */
+function shortFigureText( service: PostStatsService, value: number ): string {
+	if ( service === 'analytics' ) {
+		return figureText( service, value );
+	}
+	return sprintf(
+		/* translators: %s: number of clicks from Google Search, e.g. "56" (shown in the narrow posts list column). */
+		_n( '%s click', '%s clicks', value, 'google-site-kit' ),
+		formatNumber( value )
+	);
 }
 
 /**
@@ -200,7 +218,12 @@ function FigureLine( { figure, stats, dashboardURL }: LineProps ) {
 				) }
 			>
 				<span className="googlesitekit-post-stats__value">
-					{ figureText( service, value ) }
+					<span aria-hidden="true">
+						{ shortFigureText( service, value ) }
+					</span>
+					<span className="screen-reader-text">
+						{ figureText( service, value ) }
+					</span>
 				</span>
 				{ trend && trend.length > 1 && (
 					<>
