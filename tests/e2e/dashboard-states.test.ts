@@ -6,7 +6,13 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import { launch, login, openPage, type Watched } from './utils/browser';
+import {
+	artifactPath,
+	launch,
+	login,
+	openPage,
+	type Watched,
+} from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
 import { EMULATOR } from './utils/emulator';
 import {
@@ -90,6 +96,13 @@ describe( 'section navigation', () => {
 			await page.evaluate( () => window.history.length ),
 			entries + 1
 		);
+		// The sections fill in as their widget areas become active; the page stays at its top (the default section),
+		// its heading in view.
+		await allTraffic( page )
+			.locator( '.googlesitekit-data-block' )
+			.first()
+			.waitFor();
+		assert.equal( await page.evaluate( () => window.scrollY ), 0 );
 
 		// A new page load each (a hash change alone is a same-document navigation).
 		const other = await open( `${ pageURL( 'dashboard' ) }#bogus` );
@@ -176,6 +189,60 @@ describe( 'section navigation', () => {
 				( e ) => e.event === 'tab_scroll' && e.event_label === 'content'
 			)
 		);
+	} );
+} );
+
+describe( 'section navigation on a phone', () => {
+	it( 'sticks the header and the chips to the top of the screen once WordPress’s admin bar has scrolled away', async () => {
+		const page = await open();
+		await page.setViewportSize( { width: 375, height: 800 } );
+		await allTraffic( page )
+			.locator( '.googlesitekit-data-block' )
+			.first()
+			.waitFor();
+		await page
+			.getByRole( 'link', { name: 'Content', exact: true } )
+			.click();
+		await page.waitForFunction( () => window.location.hash === '#content' );
+		const boxes = () =>
+			page.evaluate( () =>
+				[
+					'.googlesitekit-header',
+					'.googlesitekit-navigation',
+					'#content',
+				].map(
+					( selector ) =>
+						document
+							.querySelector( selector )
+							?.getBoundingClientRect()
+				)
+			);
+		// Wait for the scroll to settle (the section stops moving).
+		let last = '';
+		for ( let i = 0; i < 40; i++ ) {
+			const now = JSON.stringify( ( await boxes() )[ 2 ] );
+			if ( now === last ) {
+				break;
+			}
+			last = now;
+			await page.waitForTimeout( 100 );
+		}
+		const [ header, navigation, section ] = await boxes();
+		assert.ok( header && navigation && section );
+		assert.equal( Math.round( header.top ), 0, 'the header at the top' );
+		assert.ok(
+			Math.abs( navigation.top - header.bottom ) <= 1,
+			'the chips under the header'
+		);
+		assert.ok(
+			section.top >= navigation.bottom - 1 &&
+				section.top < navigation.bottom + 40,
+			`the section just below the chips (at ${ section.top }, chips end at ${ navigation.bottom })`
+		);
+		// What the screen shows (not the full page): the header and the chips over the section.
+		await page.screenshot( {
+			path: artifactPath( 'dashboard-phone-sticky' ),
+		} );
 	} );
 } );
 

@@ -35,7 +35,12 @@ const ACTIVE_CONTEXT_DELAY = 50;
  * Height of what stays on top of the page: the admin bar, the Site Kit header and the navigation.
  */
 function stickyOffset(): number {
-	const adminBar = document.getElementById( 'wpadminbar' )?.offsetHeight || 0;
+	const bar = document.getElementById( 'wpadminbar' );
+	// Below 600px wide WordPress's admin bar scrolls away with the page: only a fixed one covers the top.
+	const adminBar =
+		bar && window.getComputedStyle( bar ).position === 'fixed'
+			? bar.offsetHeight
+			: 0;
 	const header =
 		document.querySelector< HTMLElement >( '.googlesitekit-header' )
 			?.offsetHeight || 0;
@@ -88,6 +93,28 @@ export default function DashboardNavigation( {
 	const [ stuck, setStuck ] = useState( false );
 	const sentinel = useRef< HTMLDivElement >( null );
 	const ids = sections.map( ( section ) => section.id ).join( ',' );
+	// The hash this page last wrote itself (the default, a chip, the scroll spy), as opposed to one the user asked for
+	// in the address: the sections changing is never a reason to scroll to it.
+	const written = useRef< string | null >( null );
+	const writeHash = ( id: string ) => {
+		written.current = id;
+		if ( document.readyState === 'complete' || window.location.hash ) {
+			replaceHash( id );
+			return;
+		}
+		// Until the page's load event the browser keeps the element an address's fragment names in view, scrolling
+		// the page as the content above it grows: the default section's hash written now would scroll the page away
+		// from its top. It is written once the page has loaded (unless the user asked for a section meanwhile).
+		window.addEventListener(
+			'load',
+			() => {
+				if ( ! window.location.hash && written.current ) {
+					replaceHash( written.current );
+				}
+			},
+			{ once: true }
+		);
+	};
 
 	// No hash, an invalid one or an inactive section's: the default, without a
 	// history entry. On load, and whenever the hash changes on an open
@@ -100,11 +127,21 @@ export default function DashboardNavigation( {
 				! isValidAnchor( hash ) ||
 				! ids.split( ',' ).includes( id )
 			) {
-				replaceHash( defaultSection );
+				writeHash( defaultSection );
 				setCurrent( defaultSection );
 				if ( changed ) {
 					window.scrollTo( { top: 0, behavior: 'auto' } );
 				}
+				return;
+			}
+			if ( ! changed && id === written.current ) {
+				// The sections changed (widget areas became active; the default may be another one now). At the top
+				// of the page the default section is the one shown; elsewhere the page stays where it is.
+				const shown = window.scrollY === 0 ? defaultSection : id;
+				if ( shown !== id ) {
+					writeHash( shown );
+				}
+				setCurrent( shown );
 				return;
 			}
 			setCurrent( id );
@@ -143,7 +180,7 @@ export default function DashboardNavigation( {
 				}
 			}
 			if ( nearest && `#${ nearest }` !== window.location.hash ) {
-				replaceHash( nearest );
+				writeHash( nearest );
 				setCurrent( nearest );
 				trackEvent(
 					`${ viewContext }_navigation`,
@@ -194,7 +231,7 @@ export default function DashboardNavigation( {
 	}, [] );
 
 	const select = ( id: string ) => {
-		replaceHash( id );
+		writeHash( id );
 		setCurrent( id );
 		if ( id === defaultSection ) {
 			window.scrollTo( { top: 0, behavior: 'smooth' } );

@@ -149,6 +149,39 @@ describe( 'DashboardNavigation', () => {
 		} );
 	} );
 
+	it( 'at the top of the page follows a new default section (Key metrics appearing) without scrolling to the old one', () => {
+		const first = document.createElement( 'div' );
+		first.id = 'key-metrics';
+		document.body.prepend( first );
+		const view = render(
+			<Root registry={ registry }>
+				<DashboardNavigation
+					sections={ SECTIONS }
+					defaultSection="traffic"
+					viewContext="mainDashboard"
+				/>
+			</Root>
+		);
+		expect( window.location.hash ).toBe( '#traffic' );
+		view.rerender(
+			<Root registry={ registry }>
+				<DashboardNavigation
+					sections={ [
+						{ id: 'key-metrics', label: 'Key metrics' },
+						...SECTIONS,
+					] }
+					defaultSection="key-metrics"
+					viewContext="mainDashboard"
+				/>
+			</Root>
+		);
+		expect( window.scrollTo ).not.toHaveBeenCalled();
+		expect( window.location.hash ).toBe( '#key-metrics' );
+		expect(
+			screen.getByRole( 'link', { name: 'Key metrics' } )
+		).toHaveAttribute( 'aria-current', 'true' );
+	} );
+
 	it( 'keeps a valid hash of an active section', () => {
 		window.history.replaceState( null, '', '#speed' );
 		renderNavigation();
