@@ -1,7 +1,8 @@
 /**
  * Google's limits on a range, as the dashboard shows them: a range older than
  * Search Console's 16 months gets its note instead of zero figures, a range
- * before the GA4 property was created gets Analytics' note, PageSpeed says it
+ * before the GA4 property was created gets Analytics' note, one before the
+ * AdSense account was created AdSense's note, PageSpeed says it
  * keeps no history, and a long range is charted by week.
  */
 import assert from 'node:assert/strict';
@@ -214,6 +215,45 @@ describe( 'ranges beyond what a service keeps', () => {
 			await traffic.locator( '.googlesitekit-data-block' ).count(),
 			0
 		);
+	} );
+
+	it( 'shows AdSense’s note with the widgets’ titles on Monetization for a range before the account was created', async () => {
+		const { page } = watched;
+		// The demo AdSense account was created 600 days ago.
+		await openRange( page, daysAgo( 800 ), daysAgo( 700 ) );
+		const monetization = page.locator( '#monetization' );
+		for ( const [ widget, title ] of [
+			[ '.googlesitekit-earnings', 'Earnings' ],
+			[ '.googlesitekit-top-earning-pages', 'Top earning pages' ],
+		] ) {
+			const card = monetization.locator( widget );
+			const note = card.locator(
+				'.googlesitekit-data-limit[data-service="adsense"]'
+			);
+			await note.waitFor();
+			assert.match(
+				await note.innerText(),
+				/This AdSense account was created on \w{3} \d{1,2}, \d{4}: AdSense has no data before that day\./
+			);
+			assert.equal(
+				await card
+					.getByRole( 'heading', { name: title, exact: true } )
+					.isVisible(),
+				true,
+				`${ title } keeps its title`
+			);
+			assert.equal(
+				await card.locator( '.googlesitekit-data-block' ).count(),
+				0
+			);
+		}
+		assert.equal(
+			await monetization.getByText( 'Try a longer date range' ).count(),
+			0
+		);
+		await monetization.screenshot( {
+			path: artifactPath( 'date-range-limits-adsense' ),
+		} );
 	} );
 
 	it( 'puts the notes in the admin bar and the WordPress dashboard widget for a saved range older than 16 months, without zeros or changes', async () => {

@@ -7,6 +7,8 @@
  *   (the plugin reads dataState "all").
  * - A GA4 property's standard reports reach back to its creation (the Admin
  *   API's property createTime), no further.
+ * - An AdSense account earns nothing before it exists: its reports reach
+ *   back to its creation (the Management API's account createTime).
  * - PageSpeed Insights measures the page now and keeps no history.
  * Dates are "YYYY-MM-DD" strings computed in UTC (see util/dates.ts).
  */
@@ -70,6 +72,16 @@ export function analyticsFirstDay( createTime: unknown ): string | null {
 	}
 	const time = Date.parse( createTime );
 	return Number.isNaN( time ) ? null : toISODay( time );
+}
+
+/**
+ * The first day an AdSense account has: the day of its createTime (RFC 3339),
+ * or null when the time is missing or unreadable.
+ *
+ * @param createTime The account's createTime ("2021-06-02T16:40:11.206Z").
+ */
+export function adsenseFirstDay( createTime: unknown ): string | null {
+	return analyticsFirstDay( createTime );
 }
 
 /**

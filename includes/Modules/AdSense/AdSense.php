@@ -174,6 +174,8 @@ final class AdSense extends Module {
 	public function datapoints(): array {
 		return array(
 			'accounts'  => new Datapoint( 'GET', array( $this, 'accounts' ) ),
+			// When the connected account was created: the dashboard's note for ranges before it.
+			'account'   => new Datapoint( 'GET', array( $this, 'account' ), array(), true, cache_ttl: DAY_IN_SECONDS ),
 			'adclients' => new Datapoint(
 				'GET',
 				array( $this, 'ad_clients' ),
@@ -241,6 +243,38 @@ final class AdSense extends Module {
 				'timeZone'    => $account['timeZone'] ?? null,
 			),
 			(array) ( $response['accounts'] ?? array() )
+		);
+	}
+
+	/**
+	 * The connected account as the Management API describes it (accounts.get): when it was created, which the
+	 * dashboard needs to tell a range before the account existed from a range without earnings (AdSense reports
+	 * have nothing before the account's creation).
+	 *
+	 * @param array<string, mixed> $params  Parameters (none).
+	 * @param int                  $user_id User whose token to use (the runner sends it).
+	 * @return Provider_Request|WP_Error
+	 */
+	public function account( array $params, int $user_id ): Provider_Request|WP_Error {
+		unset( $params, $user_id );
+		$account = (string) $this->get_settings()['accountID'];
+		if ( '' === $account ) {
+			return new WP_Error( 'module_not_connected', __( 'AdSense is not set up yet.', 'google-site-kit' ), array( 'status' => 400 ) );
+		}
+		return new Provider_Request( 'GET', self::API . 'accounts/' . $account, array(), null, array( self::class, 'from_account' ) );
+	}
+
+	/**
+	 * The parts of an Account resource the dashboard uses.
+	 *
+	 * @param array<string, mixed> $account Google's Account resource.
+	 * @return array{createTime: string, timeZone: string}
+	 */
+	public static function from_account( array $account ): array {
+		$time_zone = $account['timeZone'] ?? null;
+		return array(
+			'createTime' => is_string( $account['createTime'] ?? null ) ? $account['createTime'] : '',
+			'timeZone'   => is_array( $time_zone ) && is_string( $time_zone['id'] ?? null ) ? $time_zone['id'] : '',
 		);
 	}
 

@@ -1,6 +1,7 @@
 /**
  * How far back each service's data reaches: Search Console keeps 16 months (its last two days only with
- * dataState "all"), a GA4 property has nothing before its creation (createTime in the Admin API).
+ * dataState "all"), a GA4 property has nothing before its creation (createTime in the Admin API), nor an AdSense
+ * account before its own (createTime in the Management API).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -14,7 +15,11 @@ const SITE = 'http://127.0.0.1:8888/';
 before( async () => {
 	emu = await start();
 	token = (
-		await signIn( emu.url, [ SCOPE.webmasters, SCOPE.analyticsReadonly ] )
+		await signIn( emu.url, [
+			SCOPE.webmasters,
+			SCOPE.analyticsReadonly,
+			SCOPE.adsenseReadonly,
+		] )
 	).access_token;
 } );
 after( () => emu.close() );
@@ -113,5 +118,67 @@ describe( 'GA4 property creation', () => {
 		const beforeCreation = await gaDays( '2023-01-01', '2023-07-23' );
 		assert.equal( beforeCreation.status, 200 );
 		assert.equal( beforeCreation.body.rows, undefined );
+	} );
+} );
+
+const PUB = 'pub-1357924680135792';
+
+function adsenseDays( first: string, last: string ) {
+	const [ sy, sm, sd ] = first.split( '-' ).map( Number );
+	const [ ey, em, ed ] = last.split( '-' ).map( Number );
+	const query = new URLSearchParams( {
+		dateRange: 'CUSTOM',
+		'startDate.year': String( sy ),
+		'startDate.month': String( sm ),
+		'startDate.day': String( sd ),
+		'endDate.year': String( ey ),
+		'endDate.month': String( em ),
+		'endDate.day': String( ed ),
+		metrics: 'ESTIMATED_EARNINGS',
+		dimensions: 'DATE',
+	} );
+	return call< {
+		rows?: Array< { cells: Array< { value: string } > } >;
+		totals: { cells: Array< { value?: string } > };
+	} >(
+		`${ emu.url }/adsense.googleapis.com/v2/accounts/${ PUB }/reports:generate?${ query }`,
+		{ token }
+	);
+}
+
+describe( 'AdSense account creation', () => {
+	it( 'serves the demo account’s createTime in accounts.get and list', async () => {
+		const account = await call< { createTime: string } >(
+			`${ emu.url }/adsense.googleapis.com/v2/accounts/${ PUB }`,
+			{ token }
+		);
+		assert.equal( account.status, 200 );
+		// Created 600 days before today, the first day of its data.
+		assert.equal( account.body.createTime, '2023-07-24T16:40:11.206Z' );
+		const list = await call< {
+			accounts: Array< { name: string; createTime: string } >;
+		} >( `${ emu.url }/adsense.googleapis.com/v2/accounts`, { token } );
+		assert.equal( list.status, 200 );
+		assert.equal(
+			list.body.accounts.find( ( a ) => a.name === `accounts/${ PUB }` )
+				?.createTime,
+			'2023-07-24T16:40:11.206Z'
+		);
+	} );
+
+	it( 'has no rows before the account was created', async () => {
+		const across = await adsenseDays( '2023-07-01', '2023-08-10' );
+		assert.equal( across.status, 200 );
+		const days = ( across.body.rows ?? [] ).map(
+			( row ) => row.cells[ 0 ].value
+		);
+		assert.equal( days[ 0 ], '2023-07-24' );
+		assert.equal( days.at( -1 ), '2023-08-10' );
+		assert.equal( days.length, 18 );
+
+		const beforeCreation = await adsenseDays( '2023-01-01', '2023-07-23' );
+		assert.equal( beforeCreation.status, 200 );
+		assert.equal( beforeCreation.body.rows, undefined );
+		assert.equal( beforeCreation.body.totals.cells[ 1 ].value, '0.00' );
 	} );
 } );

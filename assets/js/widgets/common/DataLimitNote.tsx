@@ -8,6 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
+	adsenseFirstDay,
 	analyticsFirstDay,
 	includesFreshSearchData,
 	rangeLimits,
@@ -25,7 +26,20 @@ const LONG_DAY: Intl.DateTimeFormatOptions = {
 	year: 'numeric',
 };
 
-export type LimitedService = 'search-console' | 'analytics';
+export type LimitedService = 'search-console' | 'analytics' | 'adsense';
+
+/**
+ * The limited service a module's reports come from, if any.
+ *
+ * @param module Module slug.
+ */
+export function limitedServiceOf( module: string ): LimitedService | undefined {
+	return module === 'search-console' ||
+		module === 'analytics' ||
+		module === 'adsense'
+		? module
+		: undefined;
+}
 
 export interface ServiceLimits {
 	/** What the service lacks of the range and compare period; null when it has both. */
@@ -39,7 +53,8 @@ export interface ServiceLimits {
 /**
  * What a service has of a range: Search Console 16 months back from today,
  * GA4 from the connected property's creation (the analytics `property`
- * datapoint, read once a day).
+ * datapoint, read once a day), AdSense from the connected account's creation
+ * (the adsense `account` datapoint, read once a day).
  *
  * @param service Service.
  * @param dates   The range's dates (getDateRangeDates).
@@ -56,13 +71,26 @@ export function useServiceLimits(
 		NO_PARAMS,
 		enabled && service === 'analytics'
 	);
-	const createTime = property.report?.createTime;
+	const account = useReport< { createTime?: string } >(
+		'adsense',
+		'account',
+		NO_PARAMS,
+		enabled && service === 'adsense'
+	);
+	const createTime =
+		service === 'adsense'
+			? account.report?.createTime
+			: property.report?.createTime;
 	return useMemo( () => {
 		const today = getSiteToday();
-		const firstDay =
-			service === 'search-console'
-				? searchConsoleFirstDay( today )
-				: analyticsFirstDay( createTime );
+		let firstDay: string | null;
+		if ( service === 'search-console' ) {
+			firstDay = searchConsoleFirstDay( today );
+		} else if ( service === 'adsense' ) {
+			firstDay = adsenseFirstDay( createTime );
+		} else {
+			firstDay = analyticsFirstDay( createTime );
+		}
 		return {
 			limits: rangeLimits( dates, firstDay ),
 			firstDay,
@@ -74,6 +102,82 @@ export function useServiceLimits(
 }
 
 const NO_PARAMS = {};
+
+/**
+ * Why the range is (partly) missing.
+ *
+ * @param service Service.
+ * @param day     The service's first day, formatted.
+ */
+function missingLine( service: LimitedService, day: string ): string {
+	switch ( service ) {
+		case 'search-console':
+			return sprintf(
+				/* translators: %s: the oldest day Search Console still has. */
+				__(
+					'Search Console keeps 16 months of data: nothing before %s is available.',
+					'google-site-kit'
+				),
+				day
+			);
+		case 'adsense':
+			return sprintf(
+				/* translators: %s: the day the AdSense account was created. */
+				__(
+					'This AdSense account was created on %s: AdSense has no data before that day.',
+					'google-site-kit'
+				),
+				day
+			);
+		default:
+			return sprintf(
+				/* translators: %s: the day the Analytics property was created. */
+				__(
+					'This Analytics property was created on %s: Analytics has no data before that day.',
+					'google-site-kit'
+				),
+				day
+			);
+	}
+}
+
+/**
+ * Why no change against the compare period is shown.
+ *
+ * @param service Service.
+ * @param day     The service's first day, formatted.
+ */
+function compareLine( service: LimitedService, day: string ): string {
+	switch ( service ) {
+		case 'search-console':
+			return sprintf(
+				/* translators: %s: the oldest day Search Console still has. */
+				__(
+					'The comparison period starts before %s, which Search Console no longer keeps: changes can’t be computed.',
+					'google-site-kit'
+				),
+				day
+			);
+		case 'adsense':
+			return sprintf(
+				/* translators: %s: the day the AdSense account was created. */
+				__(
+					'The comparison period starts before the AdSense account was created (%s): changes can’t be computed.',
+					'google-site-kit'
+				),
+				day
+			);
+		default:
+			return sprintf(
+				/* translators: %s: the day the Analytics property was created. */
+				__(
+					'The comparison period starts before the property was created (%s): changes can’t be computed.',
+					'google-site-kit'
+				),
+				day
+			);
+	}
+}
 
 /**
  * The lines of the note: why the range (or its compare period) is partly or
@@ -93,46 +197,10 @@ export function dataLimitLines(
 	if ( limits ) {
 		const day = formatDay( limits.firstDay, LONG_DAY );
 		if ( limits.current !== 'full' ) {
-			lines.push(
-				service === 'search-console'
-					? sprintf(
-							/* translators: %s: the oldest day Search Console still has. */
-							__(
-								'Search Console keeps 16 months of data: nothing before %s is available.',
-								'google-site-kit'
-							),
-							day
-					  )
-					: sprintf(
-							/* translators: %s: the day the Analytics property was created. */
-							__(
-								'This Analytics property was created on %s: Analytics has no data before that day.',
-								'google-site-kit'
-							),
-							day
-					  )
-			);
+			lines.push( missingLine( service, day ) );
 		}
 		if ( limits.current !== 'none' && limits.compare !== 'full' ) {
-			lines.push(
-				service === 'search-console'
-					? sprintf(
-							/* translators: %s: the oldest day Search Console still has. */
-							__(
-								'The comparison period starts before %s, which Search Console no longer keeps: changes can’t be computed.',
-								'google-site-kit'
-							),
-							day
-					  )
-					: sprintf(
-							/* translators: %s: the day the Analytics property was created. */
-							__(
-								'The comparison period starts before the property was created (%s): changes can’t be computed.',
-								'google-site-kit'
-							),
-							day
-					  )
-			);
+			lines.push( compareLine( service, day ) );
 		}
 	}
 	if ( fresh && limits?.current !== 'none' ) {
@@ -154,11 +222,23 @@ export function dataLimitLines(
  */
 function shortLine( service: LimitedService, limits: RangeLimits ): string {
 	if ( limits.current === 'none' ) {
+		if ( service === 'adsense' ) {
+			return __(
+				'Before this AdSense account existed',
+				'google-site-kit'
+			);
+		}
 		return service === 'search-console'
 			? __( 'Older than Search Console keeps', 'google-site-kit' )
 			: __( 'Before this property existed', 'google-site-kit' );
 	}
 	if ( limits.current === 'partial' ) {
+		if ( service === 'adsense' ) {
+			return __(
+				'Partly before this AdSense account existed',
+				'google-site-kit'
+			);
+		}
 		return service === 'search-console'
 			? __( 'Partly older than Search Console keeps', 'google-site-kit' )
 			: __( 'Partly before this property existed', 'google-site-kit' );

@@ -40,6 +40,7 @@ import { TILES } from '../../components/KeyMetrics/suggestions';
 import { getDateRangeDates } from '../../util/dates';
 import DataLimitNote, {
 	compareAvailable,
+	limitedServiceOf,
 	outsideLimits,
 	useServiceLimits,
 	type ServiceLimits,
@@ -51,7 +52,7 @@ const TileCompareContext = createContext( true );
 export interface TileReportState< T > extends ReportState< T > {
 	/** Whether the module is connected; undefined while that is read. */
 	connected: boolean | undefined;
-	/** What Search Console or Analytics has of the tile's range (none for other modules). */
+	/** What Search Console, Analytics or AdSense has of the tile's range (none for other modules). */
 	limits?: ServiceLimits;
 }
 
@@ -70,12 +71,11 @@ export function useTileReport< T >(
 	params: QueryParams
 ): TileReportState< T > {
 	const connected = useModuleConnected( module );
-	// The tile's range is its report's dateRange: Search Console and Analytics
-	// tiles say when it lies (partly) before what the service keeps, and read
-	// nothing when it lies wholly before.
-	const limited =
-		( module === 'search-console' || module === 'analytics' ) &&
-		typeof params.dateRange === 'string';
+	// The tile's range is its report's dateRange: Search Console, Analytics
+	// and AdSense tiles say when it lies (partly) before what the service
+	// keeps, and read nothing when it lies wholly before.
+	const service = limitedServiceOf( module );
+	const limited = !! service && typeof params.dateRange === 'string';
 	const dates = useMemo(
 		() =>
 			limited
@@ -84,7 +84,7 @@ export function useTileReport< T >(
 		[ limited, params.dateRange ]
 	);
 	const limits = useServiceLimits(
-		module === 'analytics' ? 'analytics' : 'search-console',
+		service ?? 'search-console',
 		dates,
 		limited && connected === true
 	);
@@ -137,10 +137,7 @@ export default function KeyMetricTile( {
 }: KeyMetricTileProps ) {
 	const setupURL = useModuleSetupURL( module );
 	const source = SOURCES[ module ];
-	const limitService =
-		module === 'search-console' || module === 'analytics'
-			? module
-			: undefined;
+	const limitService = limitedServiceOf( module );
 	let body: ReactNode;
 	let ready = false;
 	if ( state.connected === false ) {

@@ -110,7 +110,8 @@ export function generateReport(
 	siteUrl: string,
 	pubId: string,
 	today: number,
-	currency: Currency = CURRENCIES.USD
+	currency: Currency = CURRENCIES.USD,
+	firstDay?: number
 ): JsonObject {
 	const METRICS = metricsIn( currency );
 	const metrics = req.query.getAll( 'metrics' );
@@ -180,7 +181,8 @@ export function generateReport(
 		[ ...dims, ...extra ].map( ( n, i ) => [ n, i ] )
 	);
 	const rows = runCube( inCurrency( data.adsSource, currency ), {
-		days: range( from, to ),
+		// Nothing before the account's first day (its creation).
+		days: range( Math.max( from, firstDay ?? from ), to ),
 		dimensions: dims.map( build ),
 		filterDimensions: extra.map( build ),
 		filter: filters.fields.size

@@ -1,5 +1,7 @@
 /** AdSense Management API v2: accounts, adclients, sites, alerts, reports:generate. */
-import type { AdSenseAccount } from '../data/resources';
+import { HISTORY_DAYS } from '../data/dataset';
+import { isoDay, parseIsoDay } from '../data/dates';
+import { ADSENSE_CREATED, type AdSenseAccount } from '../data/resources';
 import type { Emulator } from '../emulator';
 import { permissionDenied } from '../http/errors';
 import { json } from '../http/respond';
@@ -11,12 +13,28 @@ import { CURRENCIES, generateReport } from './adsense-report';
 
 const BASE = '/adsense\\.googleapis\\.com/v2/accounts';
 
-function accountJson( a: AdSenseAccount ): JsonObject {
+/**
+ * When an account was created (RFC 3339). The demo account was created on the first day of the demo data
+ * (HISTORY_DAYS before the emulator's today), so a report reaching further back finds nothing, like an AdSense
+ * account that earns nothing before it existed; an account stored with another time keeps it.
+ * @param emu
+ * @param a
+ */
+export function adsenseCreateTime( emu: Emulator, a: AdSenseAccount ): string {
+	if ( a.createTime !== ADSENSE_CREATED ) {
+		return a.createTime;
+	}
+	return `${ isoDay( emu.today() - HISTORY_DAYS ) }${ ADSENSE_CREATED.slice(
+		10
+	) }`;
+}
+
+function accountJson( emu: Emulator, a: AdSenseAccount ): JsonObject {
 	return {
 		name: `accounts/${ a.pubId }`,
 		displayName: a.displayName,
 		timeZone: { id: 'Etc/UTC' },
-		createTime: a.createTime,
+		createTime: adsenseCreateTime( emu, a ),
 		premium: false,
 		state: 'READY',
 	};
@@ -38,7 +56,9 @@ function list( req: EmuRequest, emu: Emulator ): EmuResponse {
 	const accounts = emu.resources.adsenseOf( caller.accountId );
 	return json(
 		200,
-		accounts.length ? { accounts: accounts.map( accountJson ) } : {}
+		accounts.length
+			? { accounts: accounts.map( ( a ) => accountJson( emu, a ) ) }
+			: {}
 	);
 }
 
@@ -94,7 +114,10 @@ function report(
 			emu.config.siteUrl,
 			account.pubId,
 			emu.today(),
-			CURRENCIES[ emu.scenario().adsenseCurrency ]
+			CURRENCIES[ emu.scenario().adsenseCurrency ],
+			// No rows before the account existed.
+			parseIsoDay( adsenseCreateTime( emu, account ).slice( 0, 10 ) ) ??
+				undefined
 		)
 	);
 }
@@ -102,7 +125,7 @@ function report(
 export const adsenseRoutes: Route[] = [
 	route( 'GET', BASE, 'adsense', ( req, _p, emu ) => list( req, emu ) ),
 	route( 'GET', `${ BASE }/(pub-\\d+)`, 'adsense', ( req, params, emu ) =>
-		json( 200, accountJson( own( req, emu, params[ 0 ] ) ) )
+		json( 200, accountJson( emu, own( req, emu, params[ 0 ] ) ) )
 	),
 	route( 'GET', `${ BASE }/(pub-\\d+)/adclients`, 'adsense', adClients ),
 	route( 'GET', `${ BASE }/(pub-\\d+)/sites`, 'adsense', sites ),

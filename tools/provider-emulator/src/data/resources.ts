@@ -108,6 +108,12 @@ function copyAll< T extends object >( list: T[] ): T[] {
  */
 export const CREATED = '2022-03-14T09:26:53.589Z';
 
+/**
+ * The stored creation time of the demo AdSense account. Served as the first day of the demo data
+ * (`adsenseCreateTime` in apis/adsense.ts), so that its reports have nothing before the account existed.
+ */
+export const ADSENSE_CREATED = '2021-06-02T16:40:11.206Z';
+
 export function measurementIdFor( key: string ): string {
 	const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 	let h = hashString( key );
@@ -199,7 +205,7 @@ export class Resources {
 				pubId: 'pub-1357924680135792',
 				owner: ADMIN.id,
 				displayName: 'Alex Rivera',
-				createTime: '2021-06-02T16:40:11.206Z',
+				createTime: ADSENSE_CREATED,
 			},
 		];
 		this.nextId = 0;

@@ -57,15 +57,19 @@ export function isZero( current: Totals, previous: Totals ): boolean {
  * @param props.current  This period.
  * @param props.previous The compare period.
  * @param props.currency ISO 4217 code.
+ * @param props.compare  Whether to show the change against the compare period
+ *                       (false when AdSense lacks part of it).
  */
 export function EarningsBlocks( {
 	current,
 	previous,
 	currency,
+	compare = true,
 }: {
 	current: Totals;
 	previous: Totals;
 	currency: string;
+	compare?: boolean;
 } ) {
 	return (
 		<div className="googlesitekit-widget-blocks">
@@ -73,20 +77,20 @@ export function EarningsBlocks( {
 				title={ __( 'Earnings', 'google-site-kit' ) }
 				value={ formatCurrency( current.earnings, currency ) }
 				current={ current.earnings }
-				previous={ previous.earnings }
+				previous={ compare ? previous.earnings : undefined }
 				source={ SOURCES.adsense }
 			/>
 			<DataBlock
 				title={ __( 'Page RPM', 'google-site-kit' ) }
 				value={ formatCurrency( current.rpm, currency ) }
 				current={ current.rpm }
-				previous={ previous.rpm }
+				previous={ compare ? previous.rpm : undefined }
 				source={ SOURCES.adsense }
 			/>
 			<DataBlock
 				title={ __( 'Impressions', 'google-site-kit' ) }
 				value={ current.impressions }
-				previous={ previous.impressions }
+				previous={ compare ? previous.impressions : undefined }
 				source={ SOURCES.adsense }
 			/>
 		</div>

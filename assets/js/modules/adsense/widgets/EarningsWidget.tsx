@@ -34,6 +34,12 @@ import {
 	useModuleSetupURL,
 } from '../../../widgets/common/hooks';
 import NoData from '../../../widgets/common/NoData';
+import DataLimitNote, {
+	DataLimitWidget,
+	compareAvailable,
+	outsideLimits,
+	useServiceLimits,
+} from '../../../widgets/common/DataLimitNote';
 import { SOURCES } from '../../../widgets/common/sources';
 import {
 	splitDailyRows,
@@ -92,11 +98,16 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 		() => ( { metrics: EARNINGS_METRICS, dimensions: 'DATE' } ),
 		[]
 	);
+	// AdSense has nothing before the account was created.
+	const limitState = useServiceLimits( 'adsense', dates );
+	const outside = outsideLimits( limitState );
+	const showCompare = compareAvailable( limitState );
 	const { reports, error, stale, retry } = usePeriodReports< AdSenseReport >(
 		'adsense',
 		'report',
 		params,
-		dates
+		dates,
+		! outside
 	);
 	const report = reports?.[ 0 ];
 	const mode = useCompareMode();
@@ -117,8 +128,11 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 					Number( record.ESTIMATED_EARNINGS || 0 ),
 				] )
 			);
-		// Earnings are amounts: summed into weeks or months.
-		const chart = chartData( dates, byDay( current ), byDay( previous ) );
+		// Earnings are amounts: summed into weeks or months; no point before
+		// the account existed (not a zero).
+		const chart = chartData( dates, byDay( current ), byDay( previous ), {
+			firstDay: limitState.firstDay,
+		} );
 		return {
 			current: totalsOf( current ),
 			previous: totalsOf( previous ),
@@ -130,10 +144,12 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 					color: '#1a73e8',
 					period: periodLabel( dates.startDate, dates.endDate ),
 				},
-				...( mode === 'none' ? [] : [ compareSeries( chart, mode ) ] ),
+				...( mode === 'none' || ! showCompare
+					? []
+					: [ compareSeries( chart, mode ) ] ),
 			],
 		};
-	}, [ reports, dates, mode ] );
+	}, [ reports, dates, mode, limitState.firstDay, showCompare ] );
 
 	const currency = currencyOf( report );
 	const formatAxis = useCallback(
@@ -141,6 +157,17 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 			formatCurrency( value, currency, { compact: true } ),
 		[ currency ]
 	);
+	// The whole range is before the account existed: the note, not "no data".
+	if ( outside ) {
+		return (
+			<DataLimitWidget
+				className="googlesitekit-earnings"
+				title={ __( 'Earnings', 'google-site-kit' ) }
+				service="adsense"
+				state={ limitState }
+			/>
+		);
+	}
 	if ( error ) {
 		return (
 			<WidgetError
@@ -166,6 +193,7 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 				current={ data.current }
 				previous={ data.previous }
 				currency={ currency }
+				compare={ showCompare }
 			/>
 			<LineChart
 				times={ data.chart.times }
@@ -184,6 +212,7 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 					formatCurrency( data.current.earnings, currency )
 				) }
 			/>
+			<DataLimitNote service="adsense" state={ limitState } />
 		</div>
 	);
 }

@@ -21,6 +21,12 @@ import {
 } from '../report';
 import { combineReports } from '../../../widgets/common/report-states';
 import NoData from '../../../widgets/common/NoData';
+import DataLimitNote, {
+	DataLimitWidget,
+	compareAvailable,
+	outsideLimits,
+	useServiceLimits,
+} from '../../../widgets/common/DataLimitNote';
 import { SOURCES } from '../../../widgets/common/sources';
 import { isSamePage } from '../../../widgets/common/urls';
 import { useReport } from '../../../widgets/use-report';
@@ -41,8 +47,15 @@ export default function PageEarnings( {
 	dateRange: string;
 	entityURL: string;
 } ) {
+	const dates = useMemo(
+		() => getDateRangeDates( dateRange ),
+		[ dateRange ]
+	);
+	// AdSense has nothing before the account was created.
+	const limitState = useServiceLimits( 'adsense', dates );
+	const outside = outsideLimits( limitState );
+	const showCompare = compareAvailable( limitState );
 	const { current, previous } = useMemo( () => {
-		const dates = getDateRangeDates( dateRange );
 		return {
 			current: {
 				metrics: EARNINGS_METRICS,
@@ -56,10 +69,32 @@ export default function PageEarnings( {
 				endDate: dates.compareEndDate,
 			},
 		};
-	}, [ dateRange ] );
-	const now = useReport< AdSenseReport >( 'adsense', 'report', current );
-	const before = useReport< AdSenseReport >( 'adsense', 'report', previous );
+	}, [ dateRange, dates ] );
+	const now = useReport< AdSenseReport >(
+		'adsense',
+		'report',
+		current,
+		! outside
+	);
+	const before = useReport< AdSenseReport >(
+		'adsense',
+		'report',
+		previous,
+		! outside
+	);
 	const state = combineReports( [ now, before ] );
+
+	// The whole range is before the account existed: the note, not "no data".
+	if ( outside ) {
+		return (
+			<DataLimitWidget
+				className="googlesitekit-earnings"
+				title={ __( 'Earnings of this page', 'google-site-kit' ) }
+				service="adsense"
+				state={ limitState }
+			/>
+		);
+	}
 
 	if ( state.error ) {
 		return (
@@ -96,7 +131,9 @@ export default function PageEarnings( {
 				current={ totals.current }
 				previous={ totals.previous }
 				currency={ currencyOf( now.report ) }
+				compare={ showCompare }
 			/>
+			<DataLimitNote service="adsense" state={ limitState } />
 		</div>
 	);
 }

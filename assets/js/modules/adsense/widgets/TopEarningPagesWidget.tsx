@@ -31,6 +31,12 @@ import { SOURCES } from '../../../widgets/common/sources';
 import NoData from '../../../widgets/common/NoData';
 import PageLabel from '../../../widgets/common/PageLabel';
 import { useReport } from '../../../widgets/use-report';
+import DataLimitNote, {
+	DataLimitWidget,
+	outsideLimits,
+	useServiceLimits,
+} from '../../../widgets/common/DataLimitNote';
+import { getDateRangeDates } from '../../../util/dates';
 
 const ROWS = 10;
 
@@ -53,11 +59,18 @@ export default function TopEarningPagesWidget( { dateRange }: WidgetProps ) {
 		} ),
 		[ dateRange ]
 	);
+	const dates = useMemo(
+		() => getDateRangeDates( dateRange ),
+		[ dateRange ]
+	);
+	// AdSense has nothing before the account was created.
+	const limitState = useServiceLimits( 'adsense', dates, connected === true );
+	const outside = outsideLimits( limitState );
 	const { report, error, stale, retry } = useReport< AdSenseReport >(
 		'adsense',
 		'report',
 		params,
-		connected === true
+		connected === true && ! outside
 	);
 	const pages = useMemo(
 		() =>
@@ -91,6 +104,17 @@ export default function TopEarningPagesWidget( { dateRange }: WidgetProps ) {
 			/>
 		);
 	}
+	// The whole range is before the account existed: the note, not "no data".
+	if ( outside ) {
+		return (
+			<DataLimitWidget
+				className="googlesitekit-top-earning-pages"
+				title={ __( 'Top earning pages', 'google-site-kit' ) }
+				service="adsense"
+				state={ limitState }
+			/>
+		);
+	}
 	if ( error ) {
 		return (
 			<WidgetError
@@ -120,6 +144,7 @@ export default function TopEarningPagesWidget( { dateRange }: WidgetProps ) {
 				__( 'Impressions', 'google-site-kit' ),
 			] }
 			source={ SOURCES.adsense }
+			notes={ <DataLimitNote service="adsense" state={ limitState } /> }
 		>
 			{ pages.map( ( page ) => (
 				<tr key={ page.url }>

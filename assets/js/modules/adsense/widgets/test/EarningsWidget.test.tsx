@@ -24,6 +24,7 @@ import {
 } from '../../../../widgets/test/helpers';
 
 const REPORT = 'modules/adsense/data/report';
+const ACCOUNT = 'modules/adsense/data/account';
 const METRICS = [ 'ESTIMATED_EARNINGS', 'PAGE_VIEWS', 'IMPRESSIONS' ];
 const BANANA = 'http://example.org/recipes/classic-banana-bread/';
 
@@ -93,6 +94,10 @@ describe( 'EarningsWidget', () => {
 		const yearAgo = getDateRangeDates( range );
 		// $20 a day now, $10 a day a year ago, $500 a day in between.
 		test = setUpWidgetTest( ( item ) => {
+			// The account (its creation time) is read with the reports.
+			if ( item.path === ACCOUNT ) {
+				return { value: {} };
+			}
 			const { startDate, endDate } = item.params as {
 				startDate: string;
 				endDate: string;
