@@ -255,12 +255,6 @@ export function getRangeLabel( dateRange: string, locale?: string ): string {
 	const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
 	// The site's locale (WordPress sets the admin page's lang).
 	locale = locale ?? ( document.documentElement.lang || undefined );
-	const startText = new Intl.DateTimeFormat( locale, {
-		month: 'short',
-		day: 'numeric',
-		year: sameYear ? undefined : 'numeric',
-		timeZone: 'UTC',
-	} ).format( start );
 	const endText = new Intl.DateTimeFormat( locale, {
 		month: 'short',
 		day: 'numeric',
@@ -271,6 +265,12 @@ export function getRangeLabel( dateRange: string, locale?: string ): string {
 	if ( custom[ 1 ] === custom[ 2 ] ) {
 		return endText;
 	}
+	const startText = new Intl.DateTimeFormat( locale, {
+		month: 'short',
+		day: 'numeric',
+		year: sameYear ? undefined : 'numeric',
+		timeZone: 'UTC',
+	} ).format( start );
 	return sprintf(
 		/* translators: 1: first day, 2: last day of a date range. */
 		__( '%1$s – %2$s', 'google-site-kit' ),
