@@ -177,23 +177,75 @@ final class SearchConsoleUrlInspectionTest extends TestCase {
 		// way round for another page.
 		$checked = $this->inspect( array( 'postID' => $first->ID ) )->get_data();
 		$this->assertSame( 1, $this->calls() );
-		$this->assertSame( $checked, $this->inspect( array( 'url' => get_permalink( $first ) . '#top', 'cachedOnly' => '1' ) )->get_data() );
-		$this->assertSame( $checked, $this->inspect( array( 'postID' => $first->ID, 'cachedOnly' => true ) )->get_data() );
+		$this->assertSame(
+			$checked,
+			$this->inspect(
+				array(
+					'url'        => get_permalink( $first ) . '#top',
+					'cachedOnly' => '1',
+				)
+			)->get_data()
+		);
+		$this->assertSame(
+			$checked,
+			$this->inspect(
+				array(
+					'postID'     => $first->ID,
+					'cachedOnly' => true,
+				)
+			)->get_data()
+		);
 		$this->inspect( array( 'url' => get_permalink( $second ) ) );
-		$this->assertSame( get_permalink( $second ), $this->inspect( array( 'postID' => $second->ID, 'cachedOnly' => 'true' ) )->get_data()['url'] );
+		$this->assertSame(
+			get_permalink( $second ),
+			$this->inspect(
+				array(
+					'postID'     => $second->ID,
+					'cachedOnly' => 'true',
+				)
+			)->get_data()['url']
+		);
 		$this->assertSame( 2, $this->calls() );
 
 		// cachedOnly=false is a full read (cached here); anything but a boolean is refused like the other arguments.
-		$this->assertSame( $checked, $this->inspect( array( 'postID' => $first->ID, 'cachedOnly' => 'false' ) )->get_data() );
-		$bad = $this->inspect( array( 'postID' => $first->ID, 'cachedOnly' => 'soon' ) );
+		$this->assertSame(
+			$checked,
+			$this->inspect(
+				array(
+					'postID'     => $first->ID,
+					'cachedOnly' => 'false',
+				)
+			)->get_data()
+		);
+		$bad = $this->inspect(
+			array(
+				'postID'     => $first->ID,
+				'cachedOnly' => 'soon',
+			)
+		);
 		$this->assertSame( 400, $bad->get_status() );
 		$this->assertArrayHasKey( 'cachedOnly', $bad->get_data()['data']['params'] );
 		// Other pages are still refused, cache-only or not.
-		$this->assertSame( 400, $this->inspect( array( 'url' => 'https://www.example.org/x/', 'cachedOnly' => 'true' ) )->get_status() );
+		$this->assertSame(
+			400,
+			$this->inspect(
+				array(
+					'url'        => 'https://www.example.org/x/',
+					'cachedOnly' => 'true',
+				)
+			)->get_status()
+		);
 
 		// A day later the copy is gone: null again, no call; nor does it join the background refresh.
 		$this->expire_fresh_copy( $first );
-		$this->assertNull( $this->inspect( array( 'postID' => $first->ID, 'cachedOnly' => 'true' ) )->get_data() );
+		$this->assertNull(
+			$this->inspect(
+				array(
+					'postID'     => $first->ID,
+					'cachedOnly' => 'true',
+				)
+			)->get_data()
+		);
 		$this->assertSame( 2, $this->calls() );
 		$listed = array_column( $this->plugin()->report_cache()->warm_list( true ), 1 );
 		$this->assertNotContains( 'url-inspection', $listed );
@@ -288,7 +340,12 @@ final class SearchConsoleUrlInspectionTest extends TestCase {
 		$this->assertSame( 2, $this->calls() );
 		// Screens opening meanwhile: nothing cached for these pages, no error either (the button says it on a click).
 		foreach ( array( $second, $third ) as $post ) {
-			$none = $this->inspect( array( 'postID' => $post->ID, 'cachedOnly' => 'true' ) );
+			$none = $this->inspect(
+				array(
+					'postID'     => $post->ID,
+					'cachedOnly' => 'true',
+				)
+			);
 			$this->assertSame( 200, $none->get_status() );
 			$this->assertNull( $none->get_data() );
 		}
