@@ -2,7 +2,8 @@
  * The block editor's Site Kit panel against the emulator: nothing asked of Site Kit before the panel opens, then a
  * demo post's figures and top search queries equal to the emulator's own answers, its index status (asked for with
  * the button) equal to the emulator's URL inspection, a not-indexed post, the daily quota used up (the server's
- * message; a page checked before shows its last copy, marked) and the index status on the entity dashboard.
+ * message; a page checked before shows its last copy, marked) and, on the entity dashboard, the index status checked
+ * in the editor shown without a click (one inspection of the page for both screens).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -615,22 +616,62 @@ describe( 'the block editor panel', () => {
 } );
 
 describe( 'the entity dashboard', () => {
-	it( 'shows the page’s index status when asked', async () => {
+	it( 'shows the index status checked in the editor without a click, Google asked once for the page', async () => {
 		const page = watched.page;
 		const url = `${ BASE_URL }${ POPULAR_PATH }`;
 		const since = watched.errors.length;
+		// No copy of the page in the server's cache (the quota test emptied it), a fresh request log.
+		clearReportCache();
+		await emulatorControl( 'DELETE', '/requests' );
+
+		// Checked in the block editor (asked by post ID).
+		await openEditor( page, postAt( POPULAR_PATH ) );
+		const toggle = panelToggle( page );
+		await toggle.waitFor();
+		if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+			await toggle.click();
+		}
+		await checkIndexStatus( page, PANEL );
+
+		// The entity dashboard (asked by URL) shows the same answer as it opens: no button to press.
 		await page.goto(
 			pageURL( 'dashboard', `permaLink=${ encodeURIComponent( url ) }` )
 		);
 		const root = '.googlesitekit-entity-index-status';
-		await page.locator( root ).waitFor();
-		await checkIndexStatus( page, root );
-		await assertIndexStatus( page, root, await inspect( url ) );
+		await page
+			.locator( `${ root } .googlesitekit-index-status__verdict` )
+			.waitFor();
+		assert.equal(
+			await page
+				.locator( root )
+				.getByRole( 'button', { name: 'Check index status' } )
+				.count(),
+			0,
+			'no check to press: the editor’s answer is shown'
+		);
+		assert.match(
+			await page
+				.locator( `${ root } .googlesitekit-index-status__checked` )
+				.innerText(),
+			/^Checked /
+		);
 		await page.waitForFunction(
 			() =>
 				document.querySelectorAll( '.googlesitekit-widget-loading' )
 					.length === 0
 		);
+		// Site Kit's inspection calls since the log was emptied (the test's own comes after): one for both screens.
+		const log = await emulatorControl< {
+			requests: Array< { path: string } >;
+		} >( 'GET', '/requests' );
+		assert.equal(
+			log.requests.filter( ( entry ) =>
+				entry.path.includes( 'urlInspection/index:inspect' )
+			).length,
+			1,
+			'one inspection for the page from both screens'
+		);
+		await assertIndexStatus( page, root, await inspect( url ) );
 		await screenshot( page, 'entity-dashboard-index-status' );
 		assertNoErrors( since );
 	} );

@@ -134,19 +134,24 @@ final class Datapoint_Runner {
 				$results[ $key ] = array( 'error' => $one );
 				continue;
 			}
-			list( $datapoint, $clean, $user_id ) = $one;
-			$prepared[ $key ]                    = array(
+			list( $datapoint, $clean, $user_id, $cached_only ) = $one;
+			$prepared[ $key ]                                  = array(
 				$datapoint,
 				$clean,
 				$user_id,
 				'GET' === $method && $datapoint->cache_ttl > 0 ? $this->cache->key( $slug, $name, $clean, $user_id, $client_id ) : '',
+				$cached_only,
 			);
 		}
 		if ( ! $this->refreshing ) {
 			$this->cache->prime( array_column( $prepared, 3 ) );
 		}
-		foreach ( $prepared as $key => list( $datapoint, $clean, $user_id, $cache_key ) ) {
+		foreach ( $prepared as $key => list( $datapoint, $clean, $user_id, $cache_key, $cached_only ) ) {
 			list( $slug, $name ) = $reads[ $key ];
+			if ( $cached_only && ! $this->refreshing ) {
+				$results[ $key ] = $this->cached_only( $cache_key );
+				continue;
+			}
 			if ( $this->refreshing ) {
 				if ( '' === $cache_key ) {
 					$results[ $key ] = array( 'error' => new WP_Error( 'not_cached', 'This read is not cached.' ) );
@@ -410,6 +415,29 @@ final class Datapoint_Runner {
 	}
 
 	/**
+	 * A cache-only read (Datapoint::$cache_only): the fresh copy, or the last good one marked stale while Google's
+	 * refusal holds reads back; else null. Never calls Google, takes no lock, costs no view-only budget and does not
+	 * put the read on the warm list.
+	 *
+	 * @param string $cache_key Cache key ('' when the read is not cached: always null).
+	 * @return array{value: mixed, stale?: array{since: int, code: string, message: string}}
+	 */
+	private function cached_only( string $cache_key ): array {
+		if ( '' === $cache_key ) {
+			return array( 'value' => null );
+		}
+		$hit = $this->cache->fresh( $cache_key );
+		if ( null !== $hit ) {
+			return array( 'value' => $hit['value'] );
+		}
+		$held_back = $this->held_back( $cache_key );
+		if ( null !== $held_back && array_key_exists( 'value', $held_back ) ) {
+			return $held_back;
+		}
+		return array( 'value' => null );
+	}
+
+	/**
 	 * A read that is not renewed in the background, while Google's last refusal of it holds viewers back: the last
 	 * good copy marked stale with Google's reason, or Google's error when there is no copy.
 	 *
@@ -462,7 +490,8 @@ final class Datapoint_Runner {
 	 * @param string               $name   Datapoint name.
 	 * @param string               $method GET or POST.
 	 * @param array<string, mixed> $params Raw parameters.
-	 * @return array{Datapoint, array<string, mixed>, int}|WP_Error
+	 * @return array{Datapoint, array<string, mixed>, int, bool}|WP_Error The datapoint, its canonical parameters, the
+	 *                                                          user whose token it uses, and whether it is a cache-only read.
 	 */
 	private function prepare( string $slug, string $name, string $method, array $params ): array|WP_Error {
 		$module = $this->modules->get( $slug );
@@ -481,6 +510,17 @@ final class Datapoint_Runner {
 			return new WP_Error( 'invalid_datapoint', sprintf( __( '%1$s is not a datapoint of %2$s.', 'google-site-kit' ), $name, $module->name() ), array( 'status' => 400 ) );
 		}
 		$clean = Datapoint_Args::validate( $datapoint->args, $params );
+		if ( is_wp_error( $clean ) ) {
+			return $clean;
+		}
+		$cached_only = false;
+		if ( $datapoint->cache_only ) {
+			// Not part of the cache key: a cache-only read finds the copy a full read made, and the other way round.
+			$cached_only = ! empty( $clean['cachedOnly'] );
+			unset( $clean['cachedOnly'] );
+		}
+		// One cache entry for every way of asking the same thing (a post ID and its URL).
+		$clean = $datapoint->canonical( $clean );
 		if ( is_wp_error( $clean ) ) {
 			return $clean;
 		}
@@ -505,6 +545,6 @@ final class Datapoint_Runner {
 				);
 			}
 		}
-		return array( $datapoint, $clean, $user_id );
+		return array( $datapoint, $clean, $user_id, $cached_only );
 	}
 }

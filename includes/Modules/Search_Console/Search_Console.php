@@ -191,6 +191,7 @@ final class Search_Console extends Module {
 	 * {@inheritDoc}
 	 */
 	public function datapoints(): array {
+		$inspection = new Url_Inspection( $this );
 		return array(
 			'matched-sites'   => new Datapoint( 'GET', array( $this, 'matched_sites' ) ),
 			'site'            => new Datapoint(
@@ -243,14 +244,17 @@ final class Search_Console extends Module {
 				cache_ttl: HOUR_IN_SECONDS
 			),
 			// What Google's index knows of one page: asked only when someone looks, a day in the cache (the API's
-			// quota is 2000 a day per property), never renewed in the background.
+			// quota is 2000 a day per property), never renewed in the background. One entry per inspected URL
+			// (a post ID is read as its permalink); cachedOnly reads show an earlier check without asking Google.
 			'url-inspection'  => new Datapoint(
 				'GET',
-				array( new Url_Inspection( $this ), 'run' ),
+				array( $inspection, 'run' ),
 				Url_Inspection::args(),
 				true,
 				cache_ttl: DAY_IN_SECONDS,
-				warm: false
+				warm: false,
+				canonical: array( $inspection, 'canonical' ),
+				cache_only: true
 			),
 		);
 	}

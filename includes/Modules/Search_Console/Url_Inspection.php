@@ -15,7 +15,8 @@ use WP_Error;
 /**
  * The url-inspection datapoint: what Google's index knows of one page of this site (Search Console's URL
  * Inspection API), in plain form. Fetched only when asked and cached for a day: the API allows each property
- * 2000 inspections a day (reset at midnight Pacific Time) and 600 a minute.
+ * 2000 inspections a day (reset at midnight Pacific Time) and 600 a minute. A page named by its post ID and by its
+ * URL is one cache entry (canonical()), and a cachedOnly read shows a check made on another screen without asking.
  */
 final class Url_Inspection {
 
@@ -56,21 +57,42 @@ final class Url_Inspection {
 	public function __construct( private readonly Search_Console $module ) {}
 
 	/**
-	 * Argument schema: a post ID or a URL of this site (one of them).
+	 * Argument schema: a post ID or a URL of this site (one of them), and cachedOnly: answer from the cache alone
+	 * (null when the page was not checked within the day), never asking Google.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function args(): array {
 		return array(
-			'postID' => array(
+			'postID'     => array(
 				'type'    => 'integer',
 				'minimum' => 1,
 			),
-			'url'    => array(
+			'url'        => array(
 				'type'   => 'string',
 				'format' => 'uri',
 			),
+			'cachedOnly' => array(
+				'type'    => 'boolean',
+				'default' => false,
+			),
 		);
+	}
+
+	/**
+	 * The canonical parameters of a read: the URL Google is asked about, whether the page was named by its post ID
+	 * or by a URL (fragment aside), so both share one cache entry and one inspection a day.
+	 *
+	 * @param array<string, mixed> $params Validated parameters: postID or url.
+	 * @return array{url: string}|WP_Error
+	 */
+	public function canonical( array $params ): array|WP_Error {
+		$property = (string) $this->module->get_settings()['propertyID'];
+		if ( '' === $property ) {
+			return self::not_connected();
+		}
+		$url = self::page_url( $params, $property );
+		return is_wp_error( $url ) ? $url : array( 'url' => $url );
 	}
 
 	/**
@@ -84,7 +106,7 @@ final class Url_Inspection {
 		unset( $user_id );
 		$property = (string) $this->module->get_settings()['propertyID'];
 		if ( '' === $property ) {
-			return new WP_Error( 'module_not_connected', __( 'Search Console is not set up yet.', 'google-site-kit' ), array( 'status' => 400 ) );
+			return self::not_connected();
 		}
 		$url = self::page_url( $params, $property );
 		if ( is_wp_error( $url ) ) {
@@ -142,6 +164,13 @@ final class Url_Inspection {
 			return self::invalid( __( 'This page is not part of the site’s Search Console property.', 'google-site-kit' ), 'url' );
 		}
 		return $url;
+	}
+
+	/**
+	 * Search Console has no property yet.
+	 */
+	private static function not_connected(): WP_Error {
+		return new WP_Error( 'module_not_connected', __( 'Search Console is not set up yet.', 'google-site-kit' ), array( 'status' => 400 ) );
 	}
 
 	/**

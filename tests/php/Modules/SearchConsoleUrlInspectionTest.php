@@ -137,11 +137,13 @@ final class SearchConsoleUrlInspectionTest extends TestCase {
 		$this->assertSame( $google['inspectionResultLink'], $answer['inspectionLink'] );
 		$this->assertStringStartsWith( 'https://search.google.com/search-console/inspect?', $answer['inspectionLink'] );
 
-		// The same page by URL: Google's answer again, the same words.
+		// The same page by URL (with or without a fragment): the same cached answer, Google not asked again.
 		Emulator::control( 'DELETE', '/requests' );
 		$by_url = $this->inspect( array( 'url' => $url ) );
 		$this->assertSame( 200, $by_url->get_status() );
-		$this->assertSame( $answer['coverageState'], $by_url->get_data()['coverageState'] );
+		$this->assertSame( $answer, $by_url->get_data() );
+		$this->assertSame( $answer, $this->inspect( array( 'url' => $url . '#comments' ) )->get_data() );
+		$this->assertSame( 0, $this->calls(), 'a post ID and its URL are one inspection' );
 
 		// Cached: asking again costs no call, and nothing renews it in the background.
 		Emulator::control( 'DELETE', '/requests' );
@@ -149,6 +151,104 @@ final class SearchConsoleUrlInspectionTest extends TestCase {
 		$this->assertSame( 0, $this->calls() );
 		$listed = array_column( $this->plugin()->report_cache()->warm_list( true ), 1 );
 		$this->assertNotContains( 'url-inspection', $listed, 'never renewed for nobody' );
+	}
+
+	public function test_a_page_asked_by_url_first_is_answered_from_the_cache_when_asked_by_post_id(): void {
+		$post  = $this->posts( 2 )[1];
+		$first = $this->inspect( array( 'url' => get_permalink( $post ) ) );
+		$this->assertSame( 200, $first->get_status(), (string) wp_json_encode( $first->get_data() ) );
+		$again = $this->inspect( array( 'postID' => $post->ID ) );
+		$this->assertSame( $first->get_data(), $again->get_data() );
+		$this->assertSame( 1, $this->calls() );
+	}
+
+	public function test_a_cache_only_read_never_asks_google_and_finds_a_check_made_either_way(): void {
+		list( $first, $second ) = $this->posts( 2 );
+
+		// Nothing cached: null, and Google is not asked (for either form).
+		foreach ( array( array( 'postID' => $first->ID ), array( 'url' => get_permalink( $first ) ) ) as $params ) {
+			$none = $this->inspect( $params + array( 'cachedOnly' => 'true' ) );
+			$this->assertSame( 200, $none->get_status(), (string) wp_json_encode( $none->get_data() ) );
+			$this->assertNull( $none->get_data() );
+		}
+		$this->assertSame( 0, $this->calls() );
+
+		// Checked from the editor (post ID): the entity dashboard's cache-only read by URL finds it, and the other
+		// way round for another page.
+		$checked = $this->inspect( array( 'postID' => $first->ID ) )->get_data();
+		$this->assertSame( 1, $this->calls() );
+		$this->assertSame(
+			$checked,
+			$this->inspect(
+				array(
+					'url'        => get_permalink( $first ) . '#top',
+					'cachedOnly' => '1',
+				)
+			)->get_data()
+		);
+		$this->assertSame(
+			$checked,
+			$this->inspect(
+				array(
+					'postID'     => $first->ID,
+					'cachedOnly' => true,
+				)
+			)->get_data()
+		);
+		$this->inspect( array( 'url' => get_permalink( $second ) ) );
+		$this->assertSame(
+			get_permalink( $second ),
+			$this->inspect(
+				array(
+					'postID'     => $second->ID,
+					'cachedOnly' => 'true',
+				)
+			)->get_data()['url']
+		);
+		$this->assertSame( 2, $this->calls() );
+
+		// cachedOnly=false is a full read (cached here); anything but a boolean is refused like the other arguments.
+		$this->assertSame(
+			$checked,
+			$this->inspect(
+				array(
+					'postID'     => $first->ID,
+					'cachedOnly' => 'false',
+				)
+			)->get_data()
+		);
+		$bad = $this->inspect(
+			array(
+				'postID'     => $first->ID,
+				'cachedOnly' => 'soon',
+			)
+		);
+		$this->assertSame( 400, $bad->get_status() );
+		$this->assertArrayHasKey( 'cachedOnly', $bad->get_data()['data']['params'] );
+		// Other pages are still refused, cache-only or not.
+		$this->assertSame(
+			400,
+			$this->inspect(
+				array(
+					'url'        => 'https://www.example.org/x/',
+					'cachedOnly' => 'true',
+				)
+			)->get_status()
+		);
+
+		// A day later the copy is gone: null again, no call; nor does it join the background refresh.
+		$this->expire_fresh_copy( $first );
+		$this->assertNull(
+			$this->inspect(
+				array(
+					'postID'     => $first->ID,
+					'cachedOnly' => 'true',
+				)
+			)->get_data()
+		);
+		$this->assertSame( 2, $this->calls() );
+		$listed = array_column( $this->plugin()->report_cache()->warm_list( true ), 1 );
+		$this->assertNotContains( 'url-inspection', $listed );
 	}
 
 	public function test_pages_google_does_not_index_say_why_without_a_google_canonical(): void {
@@ -238,9 +338,21 @@ final class SearchConsoleUrlInspectionTest extends TestCase {
 		// Another page: the quota is the property's, so Google is not asked again today.
 		$this->assertSame( 429, $this->inspect( array( 'postID' => $third->ID ) )->get_status() );
 		$this->assertSame( 2, $this->calls() );
+		// Screens opening meanwhile: nothing cached for these pages, no error either (the button says it on a click).
+		foreach ( array( $second, $third ) as $post ) {
+			$none = $this->inspect(
+				array(
+					'postID'     => $post->ID,
+					'cachedOnly' => 'true',
+				)
+			);
+			$this->assertSame( 200, $none->get_status() );
+			$this->assertNull( $none->get_data() );
+		}
+		$this->assertSame( 2, $this->calls() );
 
 		// A page inspected earlier: its last good copy, marked stale with the reason.
-		$this->expire_fresh_copy( array( 'postID' => $first->ID ) );
+		$this->expire_fresh_copy( $first );
 		$stale = $this->inspect( array( 'postID' => $first->ID ) );
 		$this->assertSame( 200, $stale->get_status() );
 		$this->assertSame( $good->get_data(), $stale->get_data() );
@@ -249,13 +361,14 @@ final class SearchConsoleUrlInspectionTest extends TestCase {
 	}
 
 	/**
-	 * Drops a read's fresh copy, keeping the last good one (what a day passing does).
+	 * Drops a page's fresh copy, keeping the last good one (what a day passing does).
 	 *
-	 * @param array<string, mixed> $params Params.
+	 * @param \WP_Post $post The page.
 	 */
-	private function expire_fresh_copy( array $params ): void {
+	private function expire_fresh_copy( \WP_Post $post ): void {
 		$cache = $this->plugin()->report_cache();
-		$key   = $cache->key( 'search-console', 'url-inspection', $params, $this->admin, (string) ( $this->plugin()->credentials()->get()['client_id'] ?? '' ) );
+		// The runner keys every read of a page by the URL it inspects.
+		$key = $cache->key( 'search-console', 'url-inspection', array( 'url' => get_permalink( $post ) ), $this->admin, (string) ( $this->plugin()->credentials()->get()['client_id'] ?? '' ) );
 		$this->assertNotNull( $cache->fresh( $key ), 'the key the runner uses' );
 		$cache->expire( $key );
 	}

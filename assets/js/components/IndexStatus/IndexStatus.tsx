@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -209,6 +209,94 @@ function StaleCopy( {
 	);
 }
 
+/**
+ * A check's answer: the verdict in words, the details, and when it was made.
+ *
+ * @param props        Component props.
+ * @param props.report The answer.
+ * @param props.stale  Set when it is the last good copy while Google refuses new inspections.
+ */
+function Answer( {
+	report,
+	stale,
+}: {
+	report: UrlInspection;
+	stale: StaleInfo | undefined;
+} ) {
+	const coverage =
+		coverageWords( report.coverageKey ) || report.coverageState;
+	return (
+		<>
+			<Verdict indexed={ report.indexed } />
+			{ stale && (
+				<StaleCopy stale={ stale } checked={ report.checkedAt } />
+			) }
+			<dl className="googlesitekit-index-status__details">
+				<dt>{ __( 'Coverage', 'google-site-kit' ) }</dt>
+				<dd className="googlesitekit-index-status__coverage">
+					{ coverage ||
+						__(
+							'Search Console gave no details.',
+							'google-site-kit'
+						) }
+				</dd>
+				<dt>{ __( 'Last crawl', 'google-site-kit' ) }</dt>
+				<dd className="googlesitekit-index-status__crawl">
+					{ report.lastCrawlTime ? (
+						<time dateTime={ report.lastCrawlTime }>
+							{ formatSiteDateTime( report.lastCrawlTime ) }
+						</time>
+					) : (
+						__(
+							'Google has not crawled the page yet.',
+							'google-site-kit'
+						)
+					) }
+				</dd>
+				<dt>
+					{ __( 'Google-selected canonical', 'google-site-kit' ) }
+				</dt>
+				<dd className="googlesitekit-index-status__canonical">
+					{ report.googleCanonical ? (
+						<span className="googlesitekit-index-status__url">
+							{ report.googleCanonical }
+						</span>
+					) : (
+						__( 'None yet', 'google-site-kit' )
+					) }
+					{ report.canonicalMismatch && (
+						<span className="googlesitekit-index-status__mismatch">
+							{ sprintf(
+								/* translators: %s: the canonical URL the page declares */
+								__(
+									'This differs from the canonical the page declares: %s',
+									'google-site-kit'
+								),
+								report.userCanonical || ''
+							) }
+						</span>
+					) }
+				</dd>
+			</dl>
+			<p className="googlesitekit-index-status__footer">
+				<span className="googlesitekit-index-status__checked">
+					{ checkedText( report.checkedAt ) }
+				</span>{ ' ' }
+				<a
+					href={ report.inspectionLink }
+					target="_blank"
+					rel="noopener noreferrer"
+				>
+					{ __( 'Inspect in Search Console', 'google-site-kit' ) }
+					<span className="screen-reader-text">
+						{ __( '(opens in a new tab)', 'google-site-kit' ) }
+					</span>
+				</a>
+			</p>
+		</>
+	);
+}
+
 interface IndexStatusProps {
 	/** The page to inspect. */
 	target: IndexStatusTarget;
@@ -217,9 +305,11 @@ interface IndexStatusProps {
 }
 
 /**
- * A page's index status from Search Console's URL Inspection API: asked for only when the user presses the button
- * (Google allows a property 2000 inspections a day), then kept a day by the server. Used by the block editor panel
- * and the entity dashboard.
+ * A page's index status from Search Console's URL Inspection API: Google is asked only when the user presses the
+ * button (it allows a property 2000 inspections a day), and the server keeps the answer a day for the page however
+ * it is named (post ID or URL). On mount the block reads that cached answer alone (cachedOnly, which never asks
+ * Google), so a check made on another screen that day shows at once, with when it was made. Used by the block editor
+ * panel (mounted once the panel is opened) and the entity dashboard.
  *
  * @param props              Component props.
  * @param props.target       The page.
@@ -230,6 +320,17 @@ export default function IndexStatus( {
 	headingLevel = 3,
 }: IndexStatusProps ) {
 	const [ asked, setAsked ] = useState( false );
+	const cachedParams = useMemo(
+		() => ( { ...target, cachedOnly: true } ),
+		[ target ]
+	);
+	// Null when the page was not checked within the day; an error just leaves the button.
+	const cached = useReport< UrlInspection | null >(
+		'search-console',
+		'url-inspection',
+		cachedParams,
+		! asked
+	);
 	const { report, error, stale, loading, retry } = useReport< UrlInspection >(
 		'search-console',
 		'url-inspection',
@@ -246,7 +347,15 @@ export default function IndexStatus( {
 	}, [ asked ] );
 
 	let body: JSX.Element;
-	if ( ! asked ) {
+	if ( ! asked && cached.loading ) {
+		body = (
+			<p className="googlesitekit-index-status__loading">
+				{ __( 'Looking for an earlier check…', 'google-site-kit' ) }
+			</p>
+		);
+	} else if ( ! asked && cached.report ) {
+		body = <Answer report={ cached.report } stale={ cached.stale } />;
+	} else if ( ! asked ) {
 		body = (
 			<>
 				<p className="googlesitekit-index-status__intro">
@@ -273,78 +382,7 @@ export default function IndexStatus( {
 			</p>
 		);
 	} else {
-		const coverage =
-			coverageWords( report.coverageKey ) || report.coverageState;
-		body = (
-			<>
-				<Verdict indexed={ report.indexed } />
-				{ stale && (
-					<StaleCopy stale={ stale } checked={ report.checkedAt } />
-				) }
-				<dl className="googlesitekit-index-status__details">
-					<dt>{ __( 'Coverage', 'google-site-kit' ) }</dt>
-					<dd className="googlesitekit-index-status__coverage">
-						{ coverage ||
-							__(
-								'Search Console gave no details.',
-								'google-site-kit'
-							) }
-					</dd>
-					<dt>{ __( 'Last crawl', 'google-site-kit' ) }</dt>
-					<dd className="googlesitekit-index-status__crawl">
-						{ report.lastCrawlTime ? (
-							<time dateTime={ report.lastCrawlTime }>
-								{ formatSiteDateTime( report.lastCrawlTime ) }
-							</time>
-						) : (
-							__(
-								'Google has not crawled the page yet.',
-								'google-site-kit'
-							)
-						) }
-					</dd>
-					<dt>
-						{ __( 'Google-selected canonical', 'google-site-kit' ) }
-					</dt>
-					<dd className="googlesitekit-index-status__canonical">
-						{ report.googleCanonical ? (
-							<span className="googlesitekit-index-status__url">
-								{ report.googleCanonical }
-							</span>
-						) : (
-							__( 'None yet', 'google-site-kit' )
-						) }
-						{ report.canonicalMismatch && (
-							<span className="googlesitekit-index-status__mismatch">
-								{ sprintf(
-									/* translators: %s: the canonical URL the page declares */
-									__(
-										'This differs from the canonical the page declares: %s',
-										'google-site-kit'
-									),
-									report.userCanonical || ''
-								) }
-							</span>
-						) }
-					</dd>
-				</dl>
-				<p className="googlesitekit-index-status__footer">
-					<span className="googlesitekit-index-status__checked">
-						{ checkedText( report.checkedAt ) }
-					</span>{ ' ' }
-					<a
-						href={ report.inspectionLink }
-						target="_blank"
-						rel="noopener noreferrer"
-					>
-						{ __( 'Inspect in Search Console', 'google-site-kit' ) }
-						<span className="screen-reader-text">
-							{ __( '(opens in a new tab)', 'google-site-kit' ) }
-						</span>
-					</a>
-				</p>
-			</>
-		);
+		body = <Answer report={ report } stale={ stale } />;
 	}
 
 	return (

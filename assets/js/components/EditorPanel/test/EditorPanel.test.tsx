@@ -49,11 +49,15 @@ const analytics = ga4Report(
 const QUERIES = [ 'carrot cake', 'easy carrot cake', 'cake frosting', 'x' ];
 
 /**
- * Answers like the server: Analytics' report, Search Console's totals per period and queries for the page.
+ * Answers like the server: Analytics' report, Search Console's totals per period and queries for the page, and no
+ * index status checked today (the panel's cache-only read finds nothing).
  *
  * @param item Batch item.
  */
 function respond( item: BatchItem ) {
+	if ( item.path === 'modules/search-console/data/url-inspection' ) {
+		return { value: null };
+	}
 	if ( item.path === 'modules/analytics/data/report' ) {
 		return { value: analytics };
 	}
@@ -178,9 +182,9 @@ describe( 'EditorPanel', () => {
 		expect( screen.getByText( 'Last 28 days' ) ).toBeVisible();
 	} );
 
-	it( 'asks for the index status only when the button is pressed', async () => {
+	it( 'asks Google for the index status only when the button is pressed', async () => {
 		test = setUpWidgetTest( ( item ) =>
-			item.path.endsWith( 'url-inspection' )
+			item.path.endsWith( 'url-inspection' ) && ! item.params.cachedOnly
 				? {
 						error: {
 							code: 'url_inspection_quota_exceeded',
@@ -193,16 +197,21 @@ describe( 'EditorPanel', () => {
 		);
 		renderPanel( test );
 		await dataBlockText( 'Views' );
+		// Opening the panel reads only an earlier check from the server's cache (never Google); none today.
+		(
+			await screen.findByRole( 'button', { name: 'Check index status' } )
+		).focus();
 		expect(
-			test.itemsFor( 'modules/search-console/data/url-inspection' )
-		).toHaveLength( 0 );
-		screen.getByRole( 'button', { name: 'Check index status' } ).focus();
+			test
+				.itemsFor( 'modules/search-console/data/url-inspection' )
+				.map( ( item ) => item.params )
+		).toEqual( [ { postID: 7, cachedOnly: true } ] );
 		await userEvent.keyboard( '{Enter}' );
 		expect(
 			await screen.findByText( /Try again after Nov 25, 2026/ )
 		).toBeVisible();
 		expect(
-			test.itemsFor( 'modules/search-console/data/url-inspection' )[ 0 ]
+			test.itemsFor( 'modules/search-console/data/url-inspection' )[ 1 ]
 				.params
 		).toEqual( { postID: 7 } );
 	} );

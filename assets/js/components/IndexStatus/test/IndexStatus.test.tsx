@@ -13,6 +13,7 @@ import {
 	setUpWidgetTest,
 	tearDownWidgetTest,
 	type BatchAnswer,
+	type BatchItem,
 	type WidgetTest,
 } from '../../../widgets/test/helpers';
 
@@ -41,6 +42,17 @@ const QUOTA: BatchAnswer = {
 		data: { status: 429 },
 	},
 };
+
+/**
+ * A responder for reads of a page nobody checked today: the cache-only read made on mount finds nothing (null), the
+ * check itself gets the answer.
+ *
+ * @param answer The check's answer.
+ */
+function uncached( answer: () => BatchAnswer ) {
+	return ( item: BatchItem ): BatchAnswer =>
+		item.params?.cachedOnly ? { value: null } : answer();
+}
 
 /**
  * Renders the block for a post, with the site's zone UTC.
@@ -73,14 +85,20 @@ describe( 'IndexStatus', () => {
 	} );
 
 	it( 'asks Search Console only when the button is pressed (keyboard), then shows the status in words', async () => {
-		test = setUpWidgetTest( () => ( { value: INDEXED } ) );
+		test = setUpWidgetTest( uncached( () => ( { value: INDEXED } ) ) );
 		renderStatus( test );
-		const button = screen.getByRole( 'button', {
+		expect(
+			screen.getByText( 'Looking for an earlier check…' )
+		).toBeVisible();
+		const button = await screen.findByRole( 'button', {
 			name: 'Check index status',
 		} );
+		// Only the cache-only read, which never asks Google: nothing was checked today.
 		expect(
-			test.itemsFor( 'modules/search-console/data/url-inspection' )
-		).toHaveLength( 0 );
+			test
+				.itemsFor( 'modules/search-console/data/url-inspection' )
+				.map( ( item ) => item.params )
+		).toEqual( [ { postID: 12, cachedOnly: true } ] );
 
 		await userEvent.tab();
 		expect( button ).toHaveFocus();
@@ -92,8 +110,8 @@ describe( 'IndexStatus', () => {
 		const items = test.itemsFor(
 			'modules/search-console/data/url-inspection'
 		);
-		expect( items ).toHaveLength( 1 );
-		expect( items[ 0 ].params ).toEqual( { postID: 12 } );
+		expect( items ).toHaveLength( 2 );
+		expect( items[ 1 ].params ).toEqual( { postID: 12 } );
 		expect(
 			screen.getByText( 'On Google. The page is listed in your sitemap.' )
 		).toBeVisible();
@@ -122,22 +140,95 @@ describe( 'IndexStatus', () => {
 		).toEqual( [] );
 	} );
 
+	it( 'shows a check made earlier today (on this screen or another) without a click, and says when it was made', async () => {
+		test = setUpWidgetTest( ( item ) =>
+			item.params.cachedOnly
+				? { value: INDEXED }
+				: { error: { code: 'unexpected', message: '', data: {} } }
+		);
+		renderStatus( test );
+		expect(
+			await screen.findByText( 'Indexed: the page can appear on Google' )
+		).toBeVisible();
+		expect( screen.getByText( 'Checked 3 hours ago' ) ).toBeVisible();
+		expect(
+			screen.getByText( 'On Google. The page is listed in your sitemap.' )
+		).toBeVisible();
+		expect(
+			screen.queryByRole( 'button', { name: 'Check index status' } )
+		).toBeNull();
+		// Google was not asked: the one read is cache-only.
+		expect(
+			test
+				.itemsFor( 'modules/search-console/data/url-inspection' )
+				.map( ( item ) => item.params )
+		).toEqual( [ { postID: 12, cachedOnly: true } ] );
+	} );
+
+	it( 'shows the last good copy a cache-only read finds while the quota is used up, marked as such', async () => {
+		test = setUpWidgetTest( ( item ) =>
+			item.params.cachedOnly
+				? {
+						value: {
+							...INDEXED,
+							checkedAt: NOW / 1000 - 2 * 86400,
+						},
+						stale: {
+							since: NOW / 1000 - 2 * 86400,
+							code: 'url_inspection_quota_exceeded',
+							message: QUOTA.error.message,
+						},
+				  }
+				: QUOTA
+		);
+		const { container } = renderStatus( test );
+		await screen.findByText( 'Indexed: the page can appear on Google' );
+		expect(
+			container.querySelector( '.googlesitekit-index-status__stale' )
+		).toHaveTextContent( 'This is the last check, from Nov 22, 2026' );
+		expect( screen.getByText( 'Checked 2 days ago' ) ).toBeVisible();
+	} );
+
+	it( 'offers the button when the cache-only read fails', async () => {
+		test = setUpWidgetTest( ( item ) =>
+			item.params.cachedOnly
+				? {
+						error: {
+							code: 'internal_server_error',
+							message: 'Oops',
+							data: { status: 500 },
+						},
+				  }
+				: { value: INDEXED }
+		);
+		renderStatus( test );
+		await userEvent.click(
+			await screen.findByRole( 'button', { name: 'Check index status' } )
+		);
+		expect(
+			await screen.findByText( 'Indexed: the page can appear on Google' )
+		).toBeVisible();
+		expect( screen.queryByText( /Oops/ ) ).toBeNull();
+	} );
+
 	it( 'says a page is not indexed with words and an icon, not colour alone, and names a different canonical', async () => {
-		test = setUpWidgetTest( () => ( {
-			value: {
-				...INDEXED,
-				indexed: false,
-				verdict: 'NEUTRAL',
-				coverageState:
-					'Duplicate, Google chose different canonical than user',
-				coverageKey: 'duplicate_google_canonical',
-				googleCanonical: 'http://example.org/recipes/other-cake/',
-				canonicalMismatch: true,
-			},
-		} ) );
+		test = setUpWidgetTest(
+			uncached( () => ( {
+				value: {
+					...INDEXED,
+					indexed: false,
+					verdict: 'NEUTRAL',
+					coverageState:
+						'Duplicate, Google chose different canonical than user',
+					coverageKey: 'duplicate_google_canonical',
+					googleCanonical: 'http://example.org/recipes/other-cake/',
+					canonicalMismatch: true,
+				},
+			} ) )
+		);
 		const { container } = renderStatus( test );
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Check index status' } )
+			await screen.findByRole( 'button', { name: 'Check index status' } )
 		);
 		const verdict = await screen.findByText(
 			'Not indexed: the page cannot appear on Google'
@@ -159,19 +250,21 @@ describe( 'IndexStatus', () => {
 	} );
 
 	it( 'says Google has not crawled a page yet, and shows Google’s own words for a state it has no plain words for', async () => {
-		test = setUpWidgetTest( () => ( {
-			value: {
-				...INDEXED,
-				indexed: false,
-				coverageState: 'Some new state',
-				coverageKey: 'other',
-				lastCrawlTime: null,
-				googleCanonical: null,
-			},
-		} ) );
+		test = setUpWidgetTest(
+			uncached( () => ( {
+				value: {
+					...INDEXED,
+					indexed: false,
+					coverageState: 'Some new state',
+					coverageKey: 'other',
+					lastCrawlTime: null,
+					googleCanonical: null,
+				},
+			} ) )
+		);
 		renderStatus( test );
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Check index status' } )
+			await screen.findByRole( 'button', { name: 'Check index status' } )
 		);
 		expect( await screen.findByText( 'Some new state' ) ).toBeVisible();
 		expect(
@@ -181,10 +274,10 @@ describe( 'IndexStatus', () => {
 	} );
 
 	it( 'shows the server’s quota message, which says when to try again, and no retry button', async () => {
-		test = setUpWidgetTest( () => QUOTA );
+		test = setUpWidgetTest( uncached( () => QUOTA ) );
 		renderStatus( test );
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Check index status' } )
+			await screen.findByRole( 'button', { name: 'Check index status' } )
 		);
 		const message = await screen.findByText( /daily URL inspection quota/ );
 		expect( message ).toHaveTextContent(
@@ -194,21 +287,23 @@ describe( 'IndexStatus', () => {
 	} );
 
 	it( 'offers to try again after another error, and asks again when pressed', async () => {
-		test = setUpWidgetTest( () => ( {
-			error: {
-				code: 'internal_server_error',
-				message: 'Backend Error',
-				data: { status: 500 },
-			},
-		} ) );
+		test = setUpWidgetTest(
+			uncached( () => ( {
+				error: {
+					code: 'internal_server_error',
+					message: 'Backend Error',
+					data: { status: 500 },
+				},
+			} ) )
+		);
 		renderStatus( test );
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Check index status' } )
+			await screen.findByRole( 'button', { name: 'Check index status' } )
 		);
 		const retry = await screen.findByRole( 'button', {
 			name: 'Try again',
 		} );
-		test.answerWith( () => ( { value: INDEXED } ) );
+		test.answerWith( uncached( () => ( { value: INDEXED } ) ) );
 		await userEvent.click( retry );
 		expect(
 			await screen.findByText( 'Indexed: the page can appear on Google' )
@@ -216,17 +311,19 @@ describe( 'IndexStatus', () => {
 	} );
 
 	it( 'marks the last good copy while the quota is used up', async () => {
-		test = setUpWidgetTest( () => ( {
-			value: { ...INDEXED, checkedAt: NOW / 1000 - 2 * 86400 },
-			stale: {
-				since: NOW / 1000 - 2 * 86400,
-				code: 'url_inspection_quota_exceeded',
-				message: QUOTA.error.message,
-			},
-		} ) );
+		test = setUpWidgetTest(
+			uncached( () => ( {
+				value: { ...INDEXED, checkedAt: NOW / 1000 - 2 * 86400 },
+				stale: {
+					since: NOW / 1000 - 2 * 86400,
+					code: 'url_inspection_quota_exceeded',
+					message: QUOTA.error.message,
+				},
+			} ) )
+		);
 		const { container } = renderStatus( test );
 		await userEvent.click(
-			screen.getByRole( 'button', { name: 'Check index status' } )
+			await screen.findByRole( 'button', { name: 'Check index status' } )
 		);
 		await screen.findByText( 'Indexed: the page can appear on Google' );
 		const stale = container.querySelector(
