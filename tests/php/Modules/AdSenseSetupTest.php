@@ -9,13 +9,15 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Tests\Modules;
 
+use Google\Site_Kit\Modules\AdSense\AdSense;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;
 use WP_REST_Request;
 
 /**
- * What the AdSense setup calls: the accounts, the account's ad clients, then the settings.
+ * What the AdSense setup calls: the accounts, the account's ad clients, then the settings; and the connected account's
+ * creation time (accounts.get), which the dashboard's note for ranges before it needs.
  */
 final class AdSenseSetupTest extends TestCase {
 
@@ -85,5 +87,77 @@ final class AdSenseSetupTest extends TestCase {
 		$this->assertSame( 200, rest_do_request( $request )->get_status() );
 		$home = wp_remote_retrieve_body( wp_remote_get( home_url( '/' ), array( 'timeout' => 30 ) ) );
 		$this->assertStringNotContainsString( 'adsbygoogle.js', $home, 'no snippet once it is turned off' );
+	}
+
+	/**
+	 * The accounts.get calls Google received for the demo account.
+	 */
+	private function account_gets(): array {
+		return array_values(
+			array_filter(
+				Emulator::requests( 'accounts/' . self::PUB ),
+				static fn( $r ) => str_ends_with( (string) $r['path'], 'accounts/' . self::PUB )
+			)
+		);
+	}
+
+	private function read_account(): \WP_REST_Response {
+		return rest_do_request( new WP_REST_Request( 'GET', '/google-site-kit/v1/modules/adsense/data/account' ) );
+	}
+
+	public function test_reads_the_connected_account_creation_time(): void {
+		$request = new WP_REST_Request( 'POST', '/google-site-kit/v1/modules/adsense/data/settings' );
+		$request->set_body_params(
+			array(
+				'data' => array(
+					'accountID' => self::PUB,
+					'clientID'  => 'ca-' . self::PUB,
+				),
+			)
+		);
+		$this->assertSame( 200, rest_do_request( $request )->get_status() );
+
+		$response = $this->read_account();
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$data = $response->get_data();
+		// The demo account was created on the first day of its data, at the time of day it keeps.
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d{2}-\d{2}T16:40:11\.206Z$/', $data['createTime'] );
+		$this->assertSame( 'Etc/UTC', $data['timeZone'] );
+		$this->assertCount( 1, $this->account_gets() );
+
+		// A day's cache: a second read does not ask Google again.
+		$this->assertSame( $data, $this->read_account()->get_data() );
+		$this->assertCount( 1, $this->account_gets() );
+	}
+
+	public function test_without_an_account_nothing_is_asked(): void {
+		$response = $this->read_account();
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'module_not_connected', $response->get_data()['code'] );
+		$this->assertSame( array(), Emulator::requests( 'adsense.googleapis.com' ) );
+	}
+
+	public function test_keeps_only_the_fields_the_dashboard_uses(): void {
+		$this->assertSame(
+			array(
+				'createTime' => '2020-01-02T03:04:05Z',
+				'timeZone'   => 'Europe/Paris',
+			),
+			AdSense::from_account(
+				array(
+					'name'       => 'accounts/' . self::PUB,
+					'createTime' => '2020-01-02T03:04:05Z',
+					'timeZone'   => array( 'id' => 'Europe/Paris' ),
+					'state'      => 'READY',
+				)
+			)
+		);
+		$this->assertSame(
+			array(
+				'createTime' => '',
+				'timeZone'   => '',
+			),
+			AdSense::from_account( array() )
+		);
 	}
 }

@@ -50,16 +50,19 @@ describe( 'DashboardNavigation', () => {
 		delete window._googlesitekitBaseData;
 	} );
 
-	const renderNavigation = () =>
-		render(
-			<Root registry={ registry }>
-				<DashboardNavigation
-					sections={ SECTIONS }
-					defaultSection="traffic"
-					viewContext="mainDashboard"
-				/>
-			</Root>
-		);
+	const navigation = (
+		sections: typeof SECTIONS = SECTIONS,
+		defaultSection = 'traffic'
+	) => (
+		<Root registry={ registry }>
+			<DashboardNavigation
+				sections={ sections }
+				defaultSection={ defaultSection }
+				viewContext="mainDashboard"
+			/>
+		</Root>
+	);
+	const renderNavigation = () => render( navigation() );
 
 	it( 'writes the default hash when there is none, without adding history', () => {
 		const length = window.history.length;
@@ -111,25 +114,9 @@ describe( 'DashboardNavigation', () => {
 	} );
 
 	it( 'stays at the top of the page while the sections fill in, and scrolls to a section asked for', () => {
-		const view = render(
-			<Root registry={ registry }>
-				<DashboardNavigation
-					sections={ SECTIONS.slice( 0, 1 ) }
-					defaultSection="traffic"
-					viewContext="mainDashboard"
-				/>
-			</Root>
-		);
+		const view = render( navigation( SECTIONS.slice( 0, 1 ) ) );
 		// More widget areas become active: the default's hash is there now, and the page stays where it is.
-		view.rerender(
-			<Root registry={ registry }>
-				<DashboardNavigation
-					sections={ SECTIONS }
-					defaultSection="traffic"
-					viewContext="mainDashboard"
-				/>
-			</Root>
-		);
+		view.rerender( navigation() );
 		expect( window.location.hash ).toBe( '#traffic' );
 		expect( window.scrollTo ).not.toHaveBeenCalled();
 
@@ -153,27 +140,13 @@ describe( 'DashboardNavigation', () => {
 		const first = document.createElement( 'div' );
 		first.id = 'key-metrics';
 		document.body.prepend( first );
-		const view = render(
-			<Root registry={ registry }>
-				<DashboardNavigation
-					sections={ SECTIONS }
-					defaultSection="traffic"
-					viewContext="mainDashboard"
-				/>
-			</Root>
-		);
+		const view = render( navigation() );
 		expect( window.location.hash ).toBe( '#traffic' );
 		view.rerender(
-			<Root registry={ registry }>
-				<DashboardNavigation
-					sections={ [
-						{ id: 'key-metrics', label: 'Key metrics' },
-						...SECTIONS,
-					] }
-					defaultSection="key-metrics"
-					viewContext="mainDashboard"
-				/>
-			</Root>
+			navigation(
+				[ { id: 'key-metrics', label: 'Key metrics' }, ...SECTIONS ],
+				'key-metrics'
+			)
 		);
 		expect( window.scrollTo ).not.toHaveBeenCalled();
 		expect( window.location.hash ).toBe( '#key-metrics' );
