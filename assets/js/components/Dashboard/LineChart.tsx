@@ -13,7 +13,7 @@ import { _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { partialPoints, type Granularity } from '../../util/chart-buckets';
-import { formatDay } from '../../util/locale';
+import { formatDay, toIntlLocale } from '../../util/locale';
 import { formatNumber } from '../../util/numbers';
 
 export interface LineChartSeries {
@@ -114,6 +114,11 @@ interface LineChartProps {
 	label: string;
 	/** Formats the y-axis values (default: abbreviated counts, 18K); e.g. amounts in a currency. */
 	formatValue?: ( value: number ) => string;
+	/**
+	 * Formats them unabbreviated (default: the number in full, 17,600), used when the abbreviated labels of a narrow
+	 * span would repeat ("18K 18K 18K").
+	 */
+	formatExact?: ( value: number ) => string;
 	/** What one point is (util/chart-buckets.ts): labels the x-axis with days, weeks' first days or months. */
 	granularity?: Granularity;
 	/** Caption under the chart (e.g. what a point covers). */
@@ -185,12 +190,22 @@ function canDraw(): boolean {
  * @param props.caption
  * @param props.days
  */
+/**
+ * A number in full, in the page's locale (17,600).
+ *
+ * @param value The number.
+ */
+function formatInFull( value: number ): string {
+	return new Intl.NumberFormat( toIntlLocale() ).format( value );
+}
+
 export default function LineChart( {
 	times,
 	series,
 	height = 220,
 	label,
 	formatValue = formatNumber,
+	formatExact = formatInFull,
 	granularity = 'day',
 	caption,
 	days,
@@ -255,9 +270,18 @@ export default function LineChart( {
 						stroke: '#5f6368',
 						grid: { stroke: '#eceff1' },
 						size: 56,
-						// Abbreviated like the figures (18K, $1.2K), so long values never clip.
-						values: ( _chart: uPlot, splits: number[] ) =>
-							splits.map( ( value ) => formatValue( value ) ),
+						// Abbreviated like the figures (18K, $1.2K), so long values never clip; in full when the
+						// abbreviations of a narrow span (a day or two) would repeat.
+						values: ( _chart: uPlot, splits: number[] ) => {
+							const short = splits.map( ( value ) =>
+								formatValue( value )
+							);
+							return new Set( short ).size === short.length
+								? short
+								: splits.map( ( value ) =>
+										formatExact( value )
+								  );
+						},
 					},
 				],
 				series: [
@@ -309,7 +333,15 @@ export default function LineChart( {
 			observer.disconnect();
 			chart.destroy();
 		};
-	}, [ times, series, height, formatValue, granularity, partial ] );
+	}, [
+		times,
+		series,
+		height,
+		formatValue,
+		formatExact,
+		granularity,
+		partial,
+	] );
 
 	return (
 		<figure className="googlesitekit-line-chart-figure">

@@ -41,6 +41,46 @@ beforeEach( () => {
 
 const time = ( day: string ) => Date.parse( `${ day }T00:00:00Z` ) / 1000;
 
+describe( 'LineChart’s value axis', () => {
+	const axisLabels = ( splits: number[], props = {} ) => {
+		render(
+			<LineChart
+				times={ [ time( '2026-03-01' ) ] }
+				series={ [
+					{ label: 'Impressions', values: [ 17800 ], color: '#000' },
+				] }
+				label="Impressions on Mar 1"
+				{ ...props }
+			/>
+		);
+		return built[ built.length - 1 ].options.axes[ 1 ].values( {}, splits );
+	};
+
+	it( 'abbreviates values like the figures (18K)', () => {
+		expect( axisLabels( [ 0, 10000, 20000 ] ) ).toEqual( [
+			'0',
+			'10K',
+			'20K',
+		] );
+	} );
+
+	it( 'writes values in full when their abbreviations would repeat (a narrow span)', () => {
+		expect( axisLabels( [ 17600, 17800, 18000, 18200 ] ) ).toEqual( [
+			'17,600',
+			'17,800',
+			'18,000',
+			'18,200',
+		] );
+		// With the widget's own formats (amounts in a currency).
+		expect(
+			axisLabels( [ 10.2, 10.4 ], {
+				formatValue: () => '$10',
+				formatExact: ( value: number ) => `$${ value.toFixed( 2 ) }`,
+			} )
+		).toEqual( [ '$10.20', '$10.40' ] );
+	} );
+} );
+
 describe( 'LineChart with very few points', () => {
 	it( 'draws a one-day range as a marker with one labelled tick at its day, centred on a day either side', () => {
 		const day = time( '2026-03-01' );

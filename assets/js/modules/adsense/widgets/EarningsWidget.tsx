@@ -157,6 +157,10 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 			formatCurrency( value, currency, { compact: true } ),
 		[ currency ]
 	);
+	const formatAxisExact = useCallback(
+		( value: number ) => formatCurrency( value, currency ),
+		[ currency ]
+	);
 	// The whole range is before the account existed: the note, not "no data".
 	if ( outside ) {
 		return (
@@ -202,6 +206,7 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 				days={ data.chart.days }
 				caption={ granularityCaption( data.chart.granularity ) }
 				formatValue={ formatAxis }
+				formatExact={ formatAxisExact }
 				label={ sprintf(
 					/* translators: 1: the range's dates, 2: earnings */
 					__(
