@@ -65,6 +65,11 @@ final class BlockEditorTest extends TestCase {
 		$this->assertStringContainsString( self::SCRIPT, $html );
 		$this->assertStringContainsString( '"viewContext":"blockEditor"', $html );
 		$this->assertStringContainsString( '"editorServices":{"analytics":false,"search-console":false,"url-inspection":false}', $html );
+		// The panel's styles only: not the settings or personalisation screens'.
+		$this->assertStringContainsString( 'assets/css/widgets.css', $html );
+		$this->assertStringContainsString( 'assets/css/index-status.css', $html );
+		$this->assertStringNotContainsString( 'assets/css/settings.css', $html );
+		$this->assertStringNotContainsString( 'assets/css/user-input.css', $html );
 
 		update_option(
 			'googlesitekit_search_console_settings',
