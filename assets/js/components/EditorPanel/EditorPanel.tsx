@@ -21,6 +21,7 @@ import DataLimitNote, {
 	outsideLimits,
 	useServiceLimits,
 } from '../../widgets/common/DataLimitNote';
+import { SourceLink } from '../DataBlock';
 import { sourceState } from '../Summary/blocks';
 import SummaryFigures, { type SummaryFigure } from '../Summary/SummaryFigures';
 import { CompareModeContext } from '../hooks/compare-mode';
@@ -124,13 +125,7 @@ function TopQueries( { url, dateRange }: { url: string; dateRange: string } ) {
 							) }
 						</p>
 					) ) ) }
-			<p className="googlesitekit-editor-panel__source">
-				{ sprintf(
-					/* translators: %s: service name */
-					__( 'Source: %s', 'google-site-kit' ),
-					SOURCES[ 'search-console' ].name
-				) }
-			</p>
+			<SourceLink source={ SOURCES[ 'search-console' ] } />
 		</div>
 	);
 }

@@ -163,6 +163,10 @@ describe( 'EditorPanel', () => {
 			'easy carrot cake20 clicks',
 			'cake frosting10 clicks',
 		] );
+		// The queries name their source like the figures do: a link to Search Console.
+		expect(
+			list.parentElement?.querySelector( 'a[href]' )
+		).toHaveTextContent( 'Source: Search Console' );
 		const queryItems = test
 			.itemsFor( 'modules/search-console/data/searchanalytics' )
 			.filter( ( item ) => item.params.dimensions === 'query' );
