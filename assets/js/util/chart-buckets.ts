@@ -240,12 +240,9 @@ export function chartData(
 				how
 			)
 		),
-		previousStart: toISODay(
-			Math.max(
-				compareFirst + ( buckets[ 0 ]?.[ 0 ] ?? 0 ) * DAY_MS,
-				compareStart
-			)
-		),
+		// The compare period the line stands for, as the range's own legend names the whole range (a weekly chart's
+		// first days before its first whole week included), moved only by the weekday shift.
+		previousStart: toISODay( Math.max( compareFirst, compareStart ) ),
 		previousEnd: toISODay(
 			Math.min( compareFirst + ( end - start ), compareEnd )
 		),

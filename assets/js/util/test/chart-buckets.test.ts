@@ -170,6 +170,27 @@ describe( 'chartData', () => {
 	} );
 } );
 
+describe( 'chartData’s compare period name', () => {
+	it( 'names the whole compare period of a weekly chart, as the figures compare with it', () => {
+		// Last 12 months: 365 days, drawn as 52 whole weeks after its first day.
+		const data = chartData(
+			{
+				startDate: '2025-11-01',
+				endDate: '2026-10-31',
+				compareStartDate: '2024-11-01',
+				compareEndDate: '2025-10-31',
+			},
+			new Map(),
+			new Map()
+		);
+		expect( data.granularity ).toBe( 'week' );
+		expect( [ data.previousStart, data.previousEnd ] ).toEqual( [
+			'2024-11-01',
+			'2025-10-31',
+		] );
+	} );
+} );
+
 describe( 'chartData on ranges shorter than a week', () => {
 	it( 'compares a one-day range with the day before, unshifted, and names that day as the compare period', () => {
 		const data = chartData(
