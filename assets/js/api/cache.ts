@@ -17,7 +17,7 @@ import { buildQueryString } from '@wordpress/url';
  * Internal dependencies
  */
 import { getBaseData } from './base-data';
-import { secondsUntilSiteMidnight } from '../util/site-day';
+import { msUntilSiteMidnight } from '../util/site-day';
 import type { QueryParams } from './types';
 
 export const STORAGE_PREFIX = 'googlesitekit_';
@@ -195,7 +195,13 @@ export function cacheTTLFor( params: QueryParams, ttl: number ): number {
 	if ( typeof range !== 'string' || range === '' || range.includes( '..' ) ) {
 		return ttl;
 	}
-	return Math.min( ttl, secondsUntilSiteMidnight() );
+	// Entries are stamped in whole seconds (rounded down): the TTL ends at the last whole second before the midnight,
+	// so the entry has expired when the page's own midnight timer asks again (components/hooks/site-today.ts).
+	const now = Date.now();
+	const untilMidnight =
+		Math.floor( ( now + msUntilSiteMidnight( now ) ) / 1000 ) -
+		Math.floor( now / 1000 );
+	return Math.min( ttl, untilMidnight );
 }
 
 export function setItem(

@@ -119,19 +119,18 @@ export function getSiteToday( now: number = Date.now() ): string {
 }
 
 /**
- * Seconds until the site's day ends (its next midnight), at least 1: how long
- * an answer for a named range ("last-28-days") stays the answer for today.
+ * Milliseconds until the site's day ends (its next midnight), at least 1.
  *
  * @param now The browser's now (milliseconds).
  */
-export function secondsUntilSiteMidnight( now: number = Date.now() ): number {
+export function msUntilSiteMidnight( now: number = Date.now() ): number {
 	const today = getSiteToday( now );
-	// The day changes within 26 hours whatever the zone or daylight saving: find the first second it has changed.
+	// The day changes within 26 hours whatever the zone or daylight saving: find the first millisecond it has changed.
 	let low = 0;
-	let high = 26 * 3600;
+	let high = 26 * 3600 * 1000;
 	while ( high - low > 1 ) {
 		const middle = Math.floor( ( low + high ) / 2 );
-		if ( getSiteToday( now + middle * 1000 ) === today ) {
+		if ( getSiteToday( now + middle ) === today ) {
 			low = middle;
 		} else {
 			high = middle;

@@ -75,6 +75,53 @@ describe( 'the sessionStorage cache', () => {
 		expect( cache.cacheTTLFor( named, 3600 ) ).toBe( 3600 );
 	} );
 
+	it( 'has a named range’s answer expired by the time the page’s midnight timer asks again, whatever the fractions of a second', () => {
+		const named = { dateRange: 'last-28-days' };
+		// The server's clock and the browser's are apart by a fraction of a second; the answer arrives a moment
+		// after the page loaded.
+		for ( const [ apart, later ] of [
+			[ 0, 0 ],
+			[ 400, 700 ],
+			[ 900, 50 ],
+			[ 100, 950 ],
+		] ) {
+			const serverNow = Date.parse( '2024-05-02T03:59:30Z' );
+			jest.useFakeTimers( { now: serverNow + apart } );
+			window._googlesitekitBaseData = {
+				...window._googlesitekitBaseData,
+				siteToday: '2024-05-01',
+				siteClock: {
+					now: serverNow,
+					timezone: 'America/New_York',
+					offset: -4 * 3600,
+				},
+			} as typeof window._googlesitekitBaseData;
+			let cache: typeof import('../cache') =
+				jest.requireActual( '../cache' );
+			let siteDay: typeof import('../../util/site-day') =
+				jest.requireActual( '../../util/site-day' );
+			jest.isolateModules( () => {
+				cache = jest.requireActual( '../cache' );
+				siteDay = jest.requireActual( '../../util/site-day' );
+			} );
+			// The page's timer: half a second past the site's midnight.
+			const checkAt = Date.now() + siteDay.msUntilSiteMidnight() + 500;
+			jest.advanceTimersByTime( later );
+			const key = cache.createCacheKey(
+				'modules',
+				'analytics',
+				'report',
+				named
+			);
+			cache.setItem( key, 'the old days', {
+				ttl: cache.cacheTTLFor( named, 3600 ),
+			} );
+			jest.setSystemTime( checkAt );
+			expect( cache.getItem( key ).cacheHit ).toBe( false );
+			window.sessionStorage.clear();
+		}
+	} );
+
 	it( 'removes an expired entry when it is read', () => {
 		jest.useFakeTimers( { now: new Date( '2024-05-01T10:00:00Z' ) } );
 		setItem( 'googlesitekit_k', 'v', { ttl: 10 } );

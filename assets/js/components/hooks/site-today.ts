@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { getSiteToday, secondsUntilSiteMidnight } from '../../util/site-day';
+import { getSiteToday, msUntilSiteMidnight } from '../../util/site-day';
 
 /**
  * The site's day, moving on at the site's midnight in a page left open (and checked again when a hidden tab is shown:
@@ -28,10 +28,7 @@ export function useSiteToday( onNewDay?: ( day: string ) => void ): string {
 			}
 		};
 		// A little past midnight, so the site's day has surely turned.
-		const timer = window.setTimeout(
-			check,
-			secondsUntilSiteMidnight() * 1000 + 500
-		);
+		const timer = window.setTimeout( check, msUntilSiteMidnight() + 500 );
 		const onVisible = () => {
 			if ( document.visibilityState === 'visible' ) {
 				check();
