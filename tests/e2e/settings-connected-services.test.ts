@@ -525,15 +525,34 @@ describe( 'Connected Services', () => {
 
 		await header.focus();
 		await page.keyboard.press( 'Escape' );
-		// The route follows the key once React has handled it (after the save, the panel re-renders its data).
+		// The router renders a route change as a transition: the hash moves first and the panel closes a moment
+		// later. The next key acts on the panel the user sees, so wait for it to close.
 		await page.waitForFunction(
 			() => window.location.hash === '#/connected-services'
 		);
+		await page
+			.locator(
+				'[data-module="adsense"] .googlesitekit-settings-module__header[aria-expanded="false"]'
+			)
+			.waitFor();
 		assert.equal( route(), '/connected-services' );
+		assert.equal(
+			await page.evaluate(
+				() =>
+					document.body.ownerDocument.activeElement?.classList.contains(
+						'googlesitekit-settings-module__header'
+					)
+			),
+			true,
+			'the header keeps the focus'
+		);
 		await page.keyboard.press( ' ' );
 		await page.waitForFunction(
 			() => window.location.hash === '#/connected-services/adsense'
 		);
+		await panel( 'adsense' )
+			.locator( '.googlesitekit-settings-module__footer' )
+			.waitFor();
 		assert.equal( route(), '/connected-services/adsense' );
 	} );
 
