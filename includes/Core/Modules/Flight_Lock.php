@@ -28,6 +28,11 @@ final class Flight_Lock {
 	private const TAKEOVER_TTL = 5;
 
 	/**
+	 * With a persistent object cache, a lock with less than this many seconds left is not given back but left to lapse.
+	 */
+	private const RELEASE_MARGIN = 2;
+
+	/**
 	 * Takes the lock if nobody holds it (or its holder's time ran out).
 	 *
 	 * @param string $name Lock name (e.g. a report cache key).
@@ -120,10 +125,17 @@ final class Flight_Lock {
 			return;
 		}
 		if ( wp_using_ext_object_cache() ) {
-			wp_cache_delete( $name, self::GROUP );
+			// The cache has no compare-and-delete: a lock that lapses between the read above and the delete may be
+			// taken by another server (take_over(), or added anew once the cache dropped it), and the delete would
+			// remove that server's lock. A lock that close to its lapse is left to lapse by itself (a wait of a
+			// second or two for the next taker, who finds this holder's answer in the cache anyway).
+			if ( $held[1] - time() >= self::RELEASE_MARGIN ) {
+				wp_cache_delete( $name, self::GROUP );
+			}
 			return;
 		}
 		global $wpdb;
+		// Compare-and-delete: a lock taken over meanwhile has another value and stays.
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::PREFIX . $name, $held[0] . '|' . $held[1] ) );
 	}

@@ -115,6 +115,32 @@ final class SingleFlightTest extends TestCase {
 		$this->assertIsString( $lock->acquire( 'report-c', 30 ) );
 	}
 
+	public function test_a_holder_giving_back_a_lock_about_to_lapse_never_removes_a_lock_another_server_took(): void {
+		$lock  = new Flight_Lock();
+		$token = $lock->acquire( 'report-d', 1 );
+		$this->assertIsString( $token );
+		$lock->release( 'report-d', $token );
+		if ( wp_using_ext_object_cache() ) {
+			// No compare-and-delete in the object cache: the lock lapses by itself rather than risk deleting the
+			// next holder's.
+			$this->assertTrue( $lock->is_held( 'report-d' ), 'a lock a second from its lapse is left to lapse' );
+		} else {
+			// The options row is deleted only if it still holds this holder's value.
+			$this->assertFalse( $lock->is_held( 'report-d' ) );
+		}
+
+		// A lock that lapsed while its holder still worked, and was taken by another server: the old holder's
+		// release leaves the new lock alone.
+		$old = $lock->acquire( 'report-e', -1 );
+		$this->assertIsString( $old );
+		$new = $lock->acquire( 'report-e', 30 );
+		$this->assertIsString( $new );
+		$lock->release( 'report-e', $old );
+		$this->assertTrue( $lock->is_held( 'report-e' ), 'the new holder keeps its lock' );
+		$lock->release( 'report-e', $new );
+		$this->assertFalse( $lock->is_held( 'report-e' ) );
+	}
+
 	public function test_a_viewer_waiting_on_a_read_that_failed_gets_its_error_without_calling_google(): void {
 		$key = $this->cache_key();
 		// Another viewer holds the read (for about a second more) and Google refused it.
