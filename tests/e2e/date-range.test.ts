@@ -19,6 +19,7 @@ import {
 	type Watched,
 } from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
+import { daysAgo } from './utils/dashboard';
 import { rest } from './utils/rest';
 import { assertClean, startAdminSession } from './utils/session';
 import { BASE_URL, adminURL, pageURL } from './utils/site';
@@ -35,6 +36,24 @@ const COMPARE = '#googlesitekit-date-range-compare';
  * @param page Page.
  * @param url  Dashboard URL.
  */
+/**
+ * A range in the dashboard's words (en-US): "Oct 1 – Oct 28, 2026", the first day's year only when it differs.
+ *
+ * @param startDate First day, "YYYY-MM-DD".
+ * @param endDate   Last day.
+ */
+function rangeText( startDate: string, endDate: string ): string {
+	const day = ( iso: string, year: boolean ) =>
+		new Date( `${ iso }T00:00:00Z` ).toLocaleDateString( 'en-US', {
+			month: 'short',
+			day: 'numeric',
+			year: year ? 'numeric' : undefined,
+			timeZone: 'UTC',
+		} );
+	const sameYear = startDate.slice( 0, 4 ) === endDate.slice( 0, 4 );
+	return `${ day( startDate, ! sameYear ) } – ${ day( endDate, true ) }`;
+}
+
 async function openDashboard( page: Page, url = pageURL( 'dashboard' ) ) {
 	await page.goto( url );
 	await page.locator( RANGE ).waitFor();
@@ -176,10 +195,28 @@ describe( 'the user’s date range', () => {
 			'last-28-days',
 			'previous-period',
 		] );
+		// The dates compared with stand after the compare select: the 28 days before.
+		const compared = page.locator( '.googlesitekit-date-range__compared' );
+		assert.equal(
+			( await compared.textContent() )?.trim(),
+			rangeText( daysAgo( 56 ), daysAgo( 29 ) )
+		);
+		await pick( page, COMPARE, 'same-period-last-year' );
+		assert.equal(
+			( await compared.textContent() )?.trim(),
+			`${ rangeText(
+				daysAgo( 28 + 364 ),
+				daysAgo( 1 + 364 )
+			) } (52 weeks earlier, so weekdays match)`
+		);
+		await page.locator( '.googlesitekit-dashboard-toolbar' ).screenshot( {
+			path: artifactPath( 'date-range-compared-dates' ),
+		} );
+		await pick( page, COMPARE, 'previous-period' );
 		await page.setViewportSize( { width: 390, height: 844 } );
 		await openDashboard( page );
 		assert.ok( await page.locator( COMPARE ).isVisible() );
-		await page.evaluate( () => window.scrollTo( 0, 0 ) );
+		await page.locator( COMPARE ).scrollIntoViewIfNeeded();
 		await page.screenshot( { path: artifactPath( 'date-range-phone' ) } );
 		await page.setViewportSize( { width: 1280, height: 900 } );
 	} );

@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import { useRef, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -14,6 +14,7 @@ import {
 	RANGE_PRESETS,
 	toRangeKey,
 	type CompareMode,
+	type RangeDates,
 	type UserDateRange,
 } from '../../util/date-range';
 import { getBaseData } from '../../api/base-data';
@@ -29,6 +30,39 @@ interface DateRangeSelectorProps {
 	 * presets do (complete days only).
 	 */
 	today?: string;
+}
+
+/**
+ * The dates the figures are compared with, shown after the compare select: "Mar 1 – Mar 31, 2025". A rolling range's same period last
+ * year goes back 52 weeks (364 days) so that weekdays line up, and says so. Empty without a comparison.
+ *
+ * @param value   The range.
+ * @param current Its dates.
+ */
+function compareLabel(
+	value: UserDateRange,
+	current: RangeDates | null
+): string {
+	if ( ! current || value.compare === 'none' ) {
+		return '';
+	}
+	const dates = getRangeLabel(
+		`${ current.compareStartDate }..${ current.compareEndDate }`
+	);
+	if ( ! dates ) {
+		return '';
+	}
+	if (
+		value.compare === 'same-period-last-year' &&
+		/^last-\d+-days$/.test( value.dateRange )
+	) {
+		return sprintf(
+			/* translators: %s: the compared dates, e.g. "Mar 2 – Mar 29, 2025". */
+			__( '%s (52 weeks earlier, so weekdays match)', 'google-site-kit' ),
+			dates
+		);
+	}
+	return dates;
 }
 
 /** The range select's option that opens the calendar (never a range itself). */
@@ -61,6 +95,7 @@ export default function DateRangeSelector( {
 	);
 	const latest = toISODay( ( parseISODay( today ) ?? Date.now() ) - DAY_MS );
 	const current = getRangeDates( toRangeKey( value ), today );
+	const comparedWith = compareLabel( value, current );
 	const closeCalendar = () => {
 		setCalendarOpen( false );
 		rangeSelect.current?.focus();
@@ -126,6 +161,11 @@ export default function DateRangeSelector( {
 				</label>
 				<select
 					id="googlesitekit-date-range-compare"
+					aria-describedby={
+						comparedWith
+							? 'googlesitekit-date-range-compared'
+							: undefined
+					}
 					value={ value.compare }
 					onChange={ ( event ) =>
 						onChange( {
@@ -141,6 +181,14 @@ export default function DateRangeSelector( {
 					) ) }
 				</select>
 			</span>
+			{ comparedWith && (
+				<span
+					id="googlesitekit-date-range-compared"
+					className="googlesitekit-date-range__compared"
+				>
+					{ comparedWith }
+				</span>
+			) }
 		</div>
 	);
 }

@@ -146,6 +146,33 @@ describe( 'the dashboard range picker', () => {
 		} );
 	} );
 
+	it( 'names the dates the figures are compared with, and why a rolling range’s last year is 364 days back', async () => {
+		mount();
+		const compare = screen.getByLabelText( 'Compare with' );
+		// Last month (March 2026) against March 2025.
+		expect( compare ).toHaveAccessibleDescription( 'Mar 1 – Mar 31, 2025' );
+		await userEvent.selectOptions(
+			screen.getByLabelText( 'Date range' ),
+			'last-28-days'
+		);
+		// Mar 18 – Apr 14, 2026, 52 weeks back: Wednesday to Tuesday both times.
+		expect( compare ).toHaveAccessibleDescription(
+			'Mar 19 – Apr 15, 2025 (52 weeks earlier, so weekdays match)'
+		);
+		await userEvent.selectOptions( compare, 'previous-period' );
+		expect( compare ).toHaveAccessibleDescription(
+			'Feb 18 – Mar 17, 2026'
+		);
+		expect(
+			screen.getByText( 'Feb 18 – Mar 17, 2026' )
+		).toBeInTheDocument();
+		await userEvent.selectOptions( compare, 'none' );
+		expect( compare ).not.toHaveAttribute( 'aria-describedby' );
+		expect(
+			screen.queryByText( /Feb 18 – Mar 17, 2026/ )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'lets a range in the address win over the saved one, and saves it', async () => {
 		window.history.replaceState(
 			null,
