@@ -109,6 +109,12 @@ describe( 'section navigation', () => {
 		await other.waitForFunction(
 			() => window.location.hash === '#key-metrics'
 		);
+		// Nor does an unknown hash at load move the page: it stays at the top, where the default section is.
+		await allTraffic( other )
+			.locator( '.googlesitekit-data-block' )
+			.first()
+			.waitFor();
+		assert.equal( await other.evaluate( () => window.scrollY ), 0 );
 		// Without the personalisation feature there is no Key metrics section: its hash falls back to traffic.
 		wpEval(
 			"update_option( 'googlesitekit_test_disabled_features', array( 'userInput' ) );"

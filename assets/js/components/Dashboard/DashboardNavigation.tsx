@@ -96,15 +96,26 @@ export default function DashboardNavigation( {
 	// The hash this page last wrote itself (the default, a chip, the scroll spy), as opposed to one the user asked for
 	// in the address: the sections changing is never a reason to scroll to it.
 	const written = useRef< string | null >( null );
-	const writeHash = ( id: string ) => {
+	const writeHash = ( id: string, replacesUnknown = false ) => {
 		written.current = id;
-		if ( document.readyState === 'complete' || window.location.hash ) {
+		if (
+			document.readyState === 'complete' ||
+			( window.location.hash && ! replacesUnknown )
+		) {
 			replaceHash( id );
 			return;
 		}
 		// Until the page's load event the browser keeps the element an address's fragment names in view, scrolling
 		// the page as the content above it grows: the default section's hash written now would scroll the page away
-		// from its top. It is written once the page has loaded (unless the user asked for a section meanwhile).
+		// from its top. It is written once the page has loaded (unless the user asked for a section meanwhile); an
+		// unknown hash the page was opened with is taken out of the address until then.
+		if ( window.location.hash ) {
+			window.history.replaceState(
+				window.history.state,
+				'',
+				window.location.pathname + window.location.search
+			);
+		}
 		window.addEventListener(
 			'load',
 			() => {
@@ -127,7 +138,7 @@ export default function DashboardNavigation( {
 				! isValidAnchor( hash ) ||
 				! ids.split( ',' ).includes( id )
 			) {
-				writeHash( defaultSection );
+				writeHash( defaultSection, ! changed );
 				setCurrent( defaultSection );
 				if ( changed ) {
 					window.scrollTo( { top: 0, behavior: 'auto' } );
