@@ -438,6 +438,14 @@ describe( 'the dashboard', () => {
 	} );
 } );
 
+/** The page's figures in the admin bar and the site's in the WordPress dashboard widget: the same order. */
+const FIGURE_ORDER = [
+	'Total impressions',
+	'Total clicks',
+	'Unique visitors',
+	'Views',
+];
+
 describe( 'outside the Site Kit screens', () => {
 	it( 'opens the page’s figures from the admin bar, calling Google only once opened', async () => {
 		const page = watched.page;
@@ -462,6 +470,34 @@ describe( 'outside the Site Kit screens', () => {
 			await blockValue( page, '.googlesitekit-adminbar-panel', 'Views' ),
 			expected
 		);
+		const panel = page.locator( '.googlesitekit-adminbar-panel' );
+		await page.waitForFunction(
+			() =>
+				document.querySelectorAll(
+					'.googlesitekit-adminbar-panel .googlesitekit-data-block__value'
+				).length === 4
+		);
+		// In the WordPress dashboard widget's order.
+		assert.deepEqual(
+			await panel
+				.locator( '.googlesitekit-data-block__title' )
+				.allTextContents(),
+			FIGURE_ORDER
+		);
+		// Each source is a link to the service's report, and looks like one (the admin bar makes links plain).
+		const source = panel
+			.getByRole( 'link', { name: 'Source: Search Console' } )
+			.first();
+		assert.match(
+			( await source.getAttribute( 'href' ) ) ?? '',
+			/^https:\/\/search\.google\.com\//
+		);
+		assert.equal(
+			await source.evaluate(
+				( link ) => window.getComputedStyle( link ).textDecorationLine
+			),
+			'underline'
+		);
 		await screenshot( page, 'admin-bar' );
 	} );
 
@@ -470,6 +506,18 @@ describe( 'outside the Site Kit screens', () => {
 		await page.goto( adminURL() );
 		const widget = page.locator( '#googlesitekit_dashboard_widget' );
 		await widget.scrollIntoViewIfNeeded();
+		await page.waitForFunction(
+			() =>
+				document.querySelectorAll(
+					'#googlesitekit_dashboard_widget .googlesitekit-data-block__value'
+				).length === 4
+		);
+		assert.deepEqual(
+			await widget
+				.locator( '.googlesitekit-data-block__title' )
+				.allTextContents(),
+			FIGURE_ORDER
+		);
 		for ( const title of [
 			'Total impressions',
 			'Total clicks',

@@ -74,7 +74,7 @@ function AdminBarApp() {
 			</p>
 			<CompareModeContext.Provider value={ range.compare }>
 				<SummaryFigures
-					figures={ [ 'clicks', 'impressions', 'views', 'visitors' ] }
+					figures={ [ 'impressions', 'clicks', 'visitors', 'views' ] }
 					url={ permaLink }
 					dateRange={ toRangeKey( range ) }
 					enabled={ opened }
