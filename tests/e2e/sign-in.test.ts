@@ -169,6 +169,11 @@ describe( 'signing in with Google', () => {
 			false
 		);
 		await screenshot( watched.page, 'splash-consent-denied' );
+		// Said once: a reload shows the splash screen without it.
+		await watched.page.reload();
+		await watched.page.locator( 'a.googlesitekit-sign-in' ).waitFor();
+		assert.equal( await notice.count(), 0 );
+		assert.doesNotMatch( watched.page.url(), /error_code/ );
 	} );
 
 	it( 'signs in on Allow and continues to Search Console setup, authenticated as the demo account', async () => {

@@ -2,6 +2,7 @@
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
+import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -12,6 +13,9 @@ import { siteStore } from '../../datastore/site';
 /**
  * Where the troubleshooting guide for a failed setup lives.
  */
+/** What the address says once, after a redirect: shown on this load, taken out of the address for a reload. */
+export const ONE_TIME_ARGS = [ 'context', 'notification', 'error_code' ];
+
 export const TROUBLESHOOTING_URL =
 	'https://developers.google.com/identity/protocols/oauth2/web-server#handlingresponse';
 
@@ -35,6 +39,19 @@ export default function SplashNotices( { query }: SplashNoticesProps ) {
 		} ),
 		[]
 	);
+	// A reload (or a bookmark) would tell again what happened once: the notices stay, the address forgets them, as
+	// WordPress's own screens do with their messages.
+	useEffect( () => {
+		const url = new URL( window.location.href );
+		const once = ONE_TIME_ARGS.filter( ( name ) =>
+			url.searchParams.has( name )
+		);
+		if ( once.length === 0 ) {
+			return;
+		}
+		once.forEach( ( name ) => url.searchParams.delete( name ) );
+		window.history.replaceState( window.history.state, '', url.href );
+	}, [] );
 	return (
 		<div className="googlesitekit-splash-notices">
 			{ query.get( 'context' ) === 'revoked' && (

@@ -160,13 +160,28 @@ describe( 'the splash screen', () => {
 			'error_code=access_denied',
 			'You did not allow Site Kit to access your Google account',
 		],
-	] )( 'explains what happened for %s', async ( query, text ) => {
-		server.on( 'GET', 'core/site/data/oauth-client', { body: NO_CLIENT } );
-		renderSplash( query );
-		expect(
-			await screen.findByText( new RegExp( text ) )
-		).toBeInTheDocument();
-	} );
+	] )(
+		'explains what happened for %s, once: a reload does not tell it again',
+		async ( query, text ) => {
+			server.on( 'GET', 'core/site/data/oauth-client', {
+				body: NO_CLIENT,
+			} );
+			window.history.replaceState(
+				null,
+				'',
+				`/wp-admin/admin.php?page=googlesitekit-splash&${ query }#top`
+			);
+			renderSplash( window.location.search );
+			expect(
+				await screen.findByText( new RegExp( text ) )
+			).toBeInTheDocument();
+			// The address the reload would open.
+			expect( window.location.search ).toBe(
+				'?page=googlesitekit-splash'
+			);
+			expect( window.location.hash ).toBe( '#top' );
+		}
+	);
 
 	it( 'shows the setup error banner with a redo link and a help link', async () => {
 		setTestBaseData( {
