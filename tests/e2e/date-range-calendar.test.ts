@@ -70,6 +70,16 @@ function expectedBlock( now: number, then: number, label: string ) {
  * @param container Widget selector.
  * @param title     Block title.
  */
+
+/**
+ * A "YYYY-MM-DD" day as an en_US site's admin types it: "MM/DD/YYYY".
+ *
+ * @param day Day.
+ */
+function usDay( day: string ): string {
+	const [ year, month, date ] = day.split( '-' );
+	return `${ month }/${ date }/${ year }`;
+}
 async function shownBlock( page: Page, container: string, title: string ) {
 	const value = await blockValue( page, container, title );
 	const change = page
@@ -252,11 +262,15 @@ describe( 'the custom range calendar', () => {
 		await page.keyboard.press( 'Enter' );
 		const start = shift( first, -7 );
 		const end = shift( start, 15 );
+		// The fields show the days in the site's locale's typed form (en_US).
 		assert.equal(
 			await dialog.getByLabel( 'First day' ).inputValue(),
-			start
+			usDay( start )
 		);
-		assert.equal( await dialog.getByLabel( 'Last day' ).inputValue(), end );
+		assert.equal(
+			await dialog.getByLabel( 'Last day' ).inputValue(),
+			usDay( end )
+		);
 		await page.screenshot( {
 			path: artifactPath( 'date-range-calendar-desktop-chosen' ),
 		} );
@@ -337,7 +351,8 @@ describe( 'the custom range calendar', () => {
 		await dialog.getByText( '“2026-02-30” is not a date.' ).waitFor();
 		assert.match( page.url(), /[?&]dateRange=last-7-days/ );
 
-		await startInput.fill( start );
+		// Typed in the locale's form (the end below as YYYY-MM-DD, understood too).
+		await startInput.fill( usDay( start ) );
 		// The calendar follows the typed day.
 		await dialog
 			.locator( `td[data-date="${ start }"][aria-selected="true"]` )

@@ -124,6 +124,19 @@ describe( 'a German admin', () => {
 			.waitFor();
 		await page.getByRole( 'button', { name: 'Teilen' } ).waitFor();
 		await screenshot( page, 'i18n-de-dashboard' );
+
+		// The custom range's days are typed the German way.
+		await page.selectOption( '#googlesitekit-date-range', 'custom' );
+		const first = page.locator(
+			'#googlesitekit-date-range-calendar-start'
+		);
+		assert.equal( await first.getAttribute( 'placeholder' ), 'DD.MM.YYYY' );
+		assert.match( await first.inputValue(), /^\d{2}\.\d{2}\.\d{4}$/ );
+		await first.fill( '1.3.2026' );
+		await page
+			.locator( 'td[data-date="2026-03-01"][aria-selected="true"]' )
+			.waitFor();
+		await page.keyboard.press( 'Escape' );
 	} );
 
 	it( 'sees the settings tabs in German and the page title rendered by PHP', async () => {

@@ -17,6 +17,7 @@ import { keepFocusInside } from '../dialog-keys';
 import {
 	addMonths,
 	checkTypedRange,
+	typedDayFormat,
 	DAY_MS,
 	monthStart,
 	monthWeeks,
@@ -83,11 +84,14 @@ export default function DateRangeCalendar( {
 			: null
 	);
 	const [ focused, setFocused ] = useState< number >( start ?? latestDay );
+	const tag = toIntlLocale( locale );
+	// Days are typed in the locale's short form (or as YYYY-MM-DD).
+	const typed = useMemo( () => typedDayFormat( tag ), [ tag ] );
 	const [ startText, setStartText ] = useState(
-		start === null ? '' : toISODay( start )
+		start === null ? '' : typed.format( start )
 	);
 	const [ endText, setEndText ] = useState(
-		end === null ? '' : toISODay( end )
+		end === null ? '' : typed.format( end )
 	);
 	const [ startError, setStartError ] = useState< string | null >( null );
 	const [ endError, setEndError ] = useState< string | null >( null );
@@ -99,7 +103,6 @@ export default function DateRangeCalendar( {
 	// Set when the keyboard moved the focused day: the focus follows it.
 	const moveFocus = useRef( true );
 
-	const tag = toIntlLocale( locale );
 	const formats = useMemo( () => {
 		const make = ( options: Intl.DateTimeFormatOptions ) =>
 			new Intl.DateTimeFormat( [ tag, 'en-US' ], {
@@ -169,7 +172,7 @@ export default function DateRangeCalendar( {
 		if ( start === null || end !== null || time < start ) {
 			setStart( time );
 			setEnd( null );
-			setStartText( toISODay( time ) );
+			setStartText( typed.format( time ) );
 			setEndText( '' );
 			setStatus(
 				sprintf(
@@ -184,7 +187,7 @@ export default function DateRangeCalendar( {
 			return;
 		}
 		setEnd( time );
-		setEndText( toISODay( time ) );
+		setEndText( typed.format( time ) );
 		setStatus(
 			sprintf(
 				/* translators: 1: first day, 2: last day, e.g. "Mar 1, 2026". */
@@ -241,7 +244,7 @@ export default function DateRangeCalendar( {
 			setEndText( text );
 			setEndError( null );
 		}
-		const time = parseISODay( text );
+		const time = typed.parse( text );
 		if ( time === null || time > latestDay ) {
 			return;
 		}
@@ -258,7 +261,7 @@ export default function DateRangeCalendar( {
 	};
 
 	const validate = () =>
-		checkTypedRange( startText, endText, latestDay, formatMedium );
+		checkTypedRange( startText, endText, latestDay, formatMedium, typed );
 
 	const onBlurTyped = ( which: 'start' | 'end' ) => {
 		const text = which === 'start' ? startText : endText;
@@ -336,7 +339,7 @@ export default function DateRangeCalendar( {
 					inputMode="numeric"
 					autoComplete="off"
 					spellCheck={ false }
-					placeholder={ __( 'YYYY-MM-DD', 'google-site-kit' ) }
+					placeholder={ typed.pattern }
 					value={ text }
 					aria-invalid={ error ? true : undefined }
 					aria-describedby={ `googlesitekit-date-range-calendar-hint${
@@ -503,11 +506,12 @@ export default function DateRangeCalendar( {
 						className="googlesitekit-date-range-calendar__hint"
 					>
 						{ sprintf(
-							/* translators: %s: the latest day a range can end on, e.g. "Mar 31, 2026". */
+							/* translators: 1: the date form, e.g. "MM/DD/YYYY", 2: the latest day a range can end on, e.g. "Mar 31, 2026". */
 							__(
-								'Or type the days as YYYY-MM-DD, up to %s.',
+								'Or type the days as %1$s, up to %2$s.',
 								'google-site-kit'
 							),
+							typed.pattern,
 							formatMedium( latestDay )
 						) }
 					</p>

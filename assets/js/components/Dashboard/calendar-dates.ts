@@ -8,7 +8,7 @@
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _x, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -85,6 +85,92 @@ export function sameMonth( a: number, b: number ): boolean {
 	return monthStart( a ) === monthStart( b );
 }
 
+/**
+ * How a day is typed in a locale: its short numeric form ("11/24/2026" in en-US, "24.11.2026" in de-DE,
+ * "2026/11/24" in ja), in Latin digits.
+ */
+export interface TypedDayFormat {
+	/** The day written that way. */
+	format: ( time: number ) => string;
+	/** The day that text names, or null. ISO "YYYY-MM-DD" is understood in every locale. */
+	parse: ( text: string ) => number | null;
+	/** The form in letters, e.g. "MM/DD/YYYY" (the letters are translatable). */
+	pattern: string;
+}
+
+type DayField = 'year' | 'month' | 'day';
+
+/**
+ * The typed form of days in a locale.
+ *
+ * @param tag Intl locale.
+ */
+export function typedDayFormat( tag: string ): TypedDayFormat {
+	const intl = new Intl.DateTimeFormat( [ tag, 'en-US' ], {
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+		timeZone: 'UTC',
+		numberingSystem: 'latn',
+		calendar: 'gregory',
+	} );
+	const parts = intl.formatToParts( Date.UTC( 2026, 10, 24 ) );
+	const order = parts
+		.map( ( part ) => part.type )
+		.filter( ( type ): type is DayField =>
+			[ 'year', 'month', 'day' ].includes( type )
+		);
+	const letters: Record< DayField, string > = {
+		/* translators: how a four-digit year is shown in a date format hint, e.g. "MM/DD/YYYY". */
+		year: _x( 'YYYY', 'date format', 'google-site-kit' ),
+		/* translators: how a two-digit month is shown in a date format hint, e.g. "MM/DD/YYYY". */
+		month: _x( 'MM', 'date format', 'google-site-kit' ),
+		/* translators: how a two-digit day is shown in a date format hint, e.g. "MM/DD/YYYY". */
+		day: _x( 'DD', 'date format', 'google-site-kit' ),
+	};
+	const pattern = parts
+		.map( ( part ) =>
+			part.type === 'literal'
+				? part.value
+				: letters[ part.type as DayField ] ?? ''
+		)
+		.join( '' )
+		// Some locales mark the text direction around the separators.
+		.replace( /[\u200e\u200f\u061c]/g, '' );
+	const parse = ( text: string ): number | null => {
+		const trimmed = text.trim();
+		const groups = trimmed.split( /\D+/ ).filter( Boolean );
+		if ( groups.length !== 3 ) {
+			return null;
+		}
+		// Year first with four digits is ISO's order (or a year-first locale's).
+		const fields: DayField[] =
+			groups[ 0 ].length === 4 ? [ 'year', 'month', 'day' ] : order;
+		if ( fields.length !== 3 ) {
+			return null;
+		}
+		const value = ( field: DayField ) => groups[ fields.indexOf( field ) ];
+		const year = value( 'year' );
+		const month = value( 'month' );
+		const day = value( 'day' );
+		if ( year.length !== 4 || month.length > 2 || day.length > 2 ) {
+			return null;
+		}
+		return parseISODay(
+			`${ year }-${ month.padStart( 2, '0' ) }-${ day.padStart(
+				2,
+				'0'
+			) }`
+		);
+	};
+	return {
+		format: ( time ) =>
+			intl.format( time ).replace( /[\u200e\u200f\u061c]/g, '' ),
+		parse,
+		pattern,
+	};
+}
+
 export interface TypedRange {
 	start: number | null;
 	end: number | null;
@@ -93,36 +179,44 @@ export interface TypedRange {
 }
 
 /**
- * Checks the two typed dates against the range rules: both real days in
- * YYYY-MM-DD, the end not before the start, neither after the latest day.
+ * Checks the two typed dates against the range rules: both real days (in the
+ * locale's typed form or YYYY-MM-DD), the end not before the start, neither
+ * after the latest day.
  *
  * @param startText Typed start.
  * @param endText   Typed end.
  * @param latest    The latest day a range may end on.
  * @param format    How the latest day is written in messages.
+ * @param typed     The locale's typed form of days (default: YYYY-MM-DD).
  */
 export function checkTypedRange(
 	startText: string,
 	endText: string,
 	latest: number,
-	format: ( time: number ) => string
+	format: ( time: number ) => string,
+	typed: TypedDayFormat = {
+		format: toISODay,
+		parse: parseISODay,
+		pattern: 'YYYY-MM-DD',
+	}
 ): TypedRange {
 	const check = ( text: string, empty: string ) => {
 		if ( text.trim() === '' ) {
 			return { time: null, error: empty };
 		}
-		const time = parseISODay( text );
+		const time = typed.parse( text );
 		if ( time === null ) {
 			return {
 				time: null,
 				error: sprintf(
-					/* translators: 1: what the user typed, 2: an example day written as YYYY-MM-DD. */
+					/* translators: 1: what the user typed, 2: the date form, e.g. "MM/DD/YYYY", 3: an example day written that way. */
 					__(
-						'“%1$s” is not a date. Enter it as YYYY-MM-DD, for example %2$s.',
+						'“%1$s” is not a date. Enter it as %2$s, for example %3$s.',
 						'google-site-kit'
 					),
 					text.trim(),
-					toISODay( latest )
+					typed.pattern,
+					typed.format( latest )
 				),
 			};
 		}

@@ -103,13 +103,14 @@ describe( 'the custom range calendar', () => {
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
 			'First day: Mar 31, 2026. Now choose the last day.'
 		);
+		// In the site's locale's typed form (en_US here).
 		expect( screen.getByLabelText( 'First day' ) ).toHaveValue(
-			'2026-03-31'
+			'03/31/2026'
 		);
 		expect( screen.getByLabelText( 'Last day' ) ).toHaveValue( '' );
 		await user.keyboard( '{ArrowDown}{ArrowLeft} ' );
 		expect( screen.getByLabelText( 'Last day' ) ).toHaveValue(
-			'2026-04-06'
+			'04/06/2026'
 		);
 		const selected = Array.from(
 			document.querySelectorAll( 'td[aria-selected="true"]' )
@@ -131,7 +132,7 @@ describe( 'the custom range calendar', () => {
 		const { user, onApply } = setup( { latest: '2026-04-08' } );
 		await user.keyboard( '{Enter}{ArrowLeft}{ArrowLeft}{Enter}' );
 		expect( screen.getByLabelText( 'First day' ) ).toHaveValue(
-			'2026-04-06'
+			'04/06/2026'
 		);
 		expect( screen.getByLabelText( 'Last day' ) ).toHaveValue( '' );
 		await user.keyboard( '{ArrowDown}{Enter}' );
@@ -146,19 +147,48 @@ describe( 'the custom range calendar', () => {
 		expect( screen.getByLabelText( 'Last day' ) ).toHaveFocus();
 	} );
 
-	it( 'takes typed dates, showing them in the calendar', async () => {
+	it( 'takes typed dates in the locale’s form or as YYYY-MM-DD, showing them in the calendar', async () => {
 		const { user, onApply } = setup();
 		expect(
 			screen.getByText(
-				'Or type the days as YYYY-MM-DD, up to Apr 14, 2026.'
+				'Or type the days as MM/DD/YYYY, up to Apr 14, 2026.'
 			)
 		).toBeInTheDocument();
+		expect( screen.getByLabelText( 'First day' ) ).toHaveAttribute(
+			'placeholder',
+			'MM/DD/YYYY'
+		);
 		await user.click( screen.getByLabelText( 'First day' ) );
-		await user.keyboard( '2025-12-30' );
+		await user.keyboard( '12/30/2025' );
 		expect( month() ).toBe( 'December 2025' );
 		await user.click( screen.getByLabelText( 'Last day' ) );
 		await user.keyboard( '2026-01-02{Enter}' );
 		expect( onApply ).toHaveBeenCalledWith( '2025-12-30', '2026-01-02' );
+	} );
+
+	it( 'takes and shows days in a German admin’s form', async () => {
+		const { user, onApply } = setup( {
+			locale: 'de_DE',
+			initialStart: '2026-03-02',
+			initialEnd: '2026-03-08',
+		} );
+		expect( screen.getByLabelText( 'First day' ) ).toHaveValue(
+			'02.03.2026'
+		);
+		expect( screen.getByLabelText( 'Last day' ) ).toHaveValue(
+			'08.03.2026'
+		);
+		expect( screen.getByLabelText( 'First day' ) ).toHaveAttribute(
+			'placeholder',
+			'DD.MM.YYYY'
+		);
+		await user.clear( screen.getByLabelText( 'First day' ) );
+		await user.type( screen.getByLabelText( 'First day' ), '1.2.2026' );
+		expect( month() ).toBe( 'Februar 2026' );
+		await user.clear( screen.getByLabelText( 'Last day' ) );
+		await user.type( screen.getByLabelText( 'Last day' ), '28.02.2026' );
+		await user.click( screen.getByRole( 'button', { name: 'Apply' } ) );
+		expect( onApply ).toHaveBeenCalledWith( '2026-02-01', '2026-02-28' );
 	} );
 
 	it.each( [
@@ -166,13 +196,25 @@ describe( 'the custom range calendar', () => {
 			'2026-02-30',
 			'2026-03-05',
 			'First day',
-			'“2026-02-30” is not a date. Enter it as YYYY-MM-DD, for example 2026-04-14.',
+			'“2026-02-30” is not a date. Enter it as MM/DD/YYYY, for example 04/14/2026.',
 		],
 		[
-			'3/1/2026',
+			'2/30/2026',
 			'2026-03-05',
 			'First day',
-			'“3/1/2026” is not a date. Enter it as YYYY-MM-DD, for example 2026-04-14.',
+			'“2/30/2026” is not a date. Enter it as MM/DD/YYYY, for example 04/14/2026.',
+		],
+		[
+			'30/1/2026',
+			'2026-03-05',
+			'First day',
+			'“30/1/2026” is not a date. Enter it as MM/DD/YYYY, for example 04/14/2026.',
+		],
+		[
+			'3/1/26',
+			'2026-03-05',
+			'First day',
+			'“3/1/26” is not a date. Enter it as MM/DD/YYYY, for example 04/14/2026.',
 		],
 		[
 			'2026-03-05',
