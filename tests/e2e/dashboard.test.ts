@@ -518,6 +518,19 @@ describe( 'outside the Site Kit screens', () => {
 				.allTextContents(),
 			FIGURE_ORDER
 		);
+		// Two by two in the dashboard's half-width column, not three and one.
+		const boxes = await widget
+			.locator( '.googlesitekit-data-block' )
+			.evaluateAll( ( blocks ) =>
+				blocks.map( ( block ) => {
+					const { left, top } = block.getBoundingClientRect();
+					return { left: Math.round( left ), top: Math.round( top ) };
+				} )
+			);
+		assert.equal( boxes[ 1 ].top, boxes[ 0 ].top );
+		assert.ok( boxes[ 2 ].top > boxes[ 0 ].top );
+		assert.equal( boxes[ 2 ].left, boxes[ 0 ].left );
+		assert.equal( boxes[ 3 ].top, boxes[ 2 ].top );
 		for ( const title of [
 			'Total impressions',
 			'Total clicks',
