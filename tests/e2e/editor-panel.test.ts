@@ -520,6 +520,19 @@ describe( 'the block editor panel', () => {
 		await checkIndexStatus( page, PANEL );
 		await assertIndexStatus( page, PANEL, await inspect( url ) );
 		assertNoErrors( 0 );
+		// The link to the post's stats stands clear of the index status and its focus ring (4 px outside it).
+		const status = await page
+			.locator( `${ PANEL } .googlesitekit-index-status__body` )
+			.boundingBox();
+		const more = await page
+			.locator( `${ PANEL } .googlesitekit-editor-panel__more` )
+			.boundingBox();
+		assert.ok(
+			status && more && more.y - ( status.y + status.height ) >= 16,
+			`the link is ${
+				more && status ? more.y - ( status.y + status.height ) : '?'
+			} px below the index status`
+		);
 		await page
 			.locator( '.googlesitekit-editor-panel-wrapper' )
 			.screenshot( { path: artifactPath( 'editor-panel' ) } );
