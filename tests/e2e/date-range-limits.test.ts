@@ -305,7 +305,7 @@ describe( 'ranges beyond what a service keeps', () => {
 			.allInnerTexts();
 		assert.deepEqual(
 			blocks.map( ( title ) => title.trim() ),
-			[ 'Views', 'Unique visitors' ],
+			[ 'Unique visitors', 'Views' ],
 			'no zero clicks or impressions'
 		);
 		assert.equal(
