@@ -205,6 +205,60 @@ describe( 'signing in with Google', () => {
 		assert.deepEqual( watched.external, [] );
 	} );
 
+	it( 'keeps a signed-in admin who declines more access signed in, on the dashboard, told that nothing changed', async () => {
+		const { page } = watched;
+		const connect = await page.evaluate(
+			() =>
+				(
+					window as unknown as {
+						_googlesitekitBaseData?: { connectURL?: string };
+					}
+				 )._googlesitekitBaseData?.connectURL ?? ''
+		);
+		assert.ok( connect, 'the page has the sign-in URL' );
+		const url = new URL( connect );
+		url.searchParams.append(
+			'additional_scopes[]',
+			'https://www.googleapis.com/auth/adsense.readonly'
+		);
+		await page.goto( url.href );
+		await page
+			.locator(
+				'text=Site Kit (demo client) wants access to your Google Account'
+			)
+			.waitFor();
+		let landedOn: URL | undefined;
+		await Promise.all( [
+			page.waitForURL( ( next ) => {
+				if ( next.port === new URL( EMULATOR ).port ) {
+					return false;
+				}
+				landedOn = landedOn ?? next;
+				return true;
+			} ),
+			page.click( 'button[value="deny"]' ),
+		] );
+		assert.equal(
+			landedOn?.searchParams.get( 'page' ),
+			'googlesitekit-dashboard'
+		);
+		const notice = page.locator( '.googlesitekit-notice-scope-denied' );
+		await notice.waitFor();
+		assert.match( await notice.innerText(), /nothing changed/ );
+		assert.equal(
+			( await rest( page, 'GET', 'core/user/data/authentication' ) ).body
+				.authenticated,
+			true
+		);
+		await screenshot( page, 'dashboard-scope-denied' );
+		// Said once: the address forgot it, and a reload does not say it again.
+		assert.doesNotMatch( page.url(), /notification=/ );
+		await page.reload();
+		await page.locator( '.googlesitekit-screen__title' ).waitFor();
+		assert.equal( await notice.count(), 0 );
+		assert.deepEqual( watched.errors, [] );
+	} );
+
 	it( 'disconnects: the grant is revoked and the splash screen says so', async () => {
 		const result = await rest(
 			watched.page,

@@ -159,6 +159,12 @@ final class Authentication implements Registerable, Access_Tokens {
 		if ( isset( $_GET['error'] ) ) {
 			$code = sanitize_key( wp_unslash( $_GET['error'] ) );
 			if ( 'access_denied' === $code ) {
+				if ( $this->is_authenticated( $user_id ) ) {
+					// A signed-in admin who declined more access (a service's scope) keeps what they had: back to the
+					// dashboard, which says nothing changed (not the splash screen, which would ask them to sign in).
+					wp_safe_redirect( $this->context->admin_url( 'dashboard', array( 'notification' => 'scope_denied' ) ) );
+					exit;
+				}
 				// Not "error": WordPress strips that argument from admin URLs (wp_removable_query_args()).
 				wp_safe_redirect( $this->context->admin_url( 'splash', array( 'error_code' => 'access_denied' ) ) );
 				exit;

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
+import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -19,6 +20,7 @@ import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
 import { getBaseData } from '../../api/base-data';
 import { useFeature } from '../hooks/use-feature';
+import { useForgetArgs } from '../hooks/one-time-args';
 import { describeUnsatisfiedScopes } from './scopes';
 
 export const GTE_LEARN_MORE_URL =
@@ -243,9 +245,37 @@ function UnsatisfiedScopesAlert() {
 }
 
 /**
+ * Back from Google after declining the more access a service asked for
+ * (`notification=scope_denied`, set by the sign-in callback for an admin who
+ * was signed in already): says that nothing changed, once.
+ */
+function ScopeDeniedNotice() {
+	const [ denied ] = useState(
+		() =>
+			new URLSearchParams( window.location.search ).get(
+				'notification'
+			) === 'scope_denied'
+	);
+	useForgetArgs( denied ? [ 'notification' ] : [] );
+	if ( ! denied ) {
+		return null;
+	}
+	return (
+		<div className="notice notice-warning inline googlesitekit-notice-scope-denied">
+			<p>
+				{ __(
+					'You declined the extra access Google asked for, so nothing changed.',
+					'google-site-kit'
+				) }
+			</p>
+		</div>
+	);
+}
+
+/**
  * The account-level errors above a screen's content: the auth error banner,
  * else the unsatisfied scopes alert (an auth error already asks to redo the
- * whole setup).
+ * whole setup); and, once after declining more access at Google, a note.
  */
 export default function ErrorNotifications() {
 	const hasAuthError = useSelect(
@@ -254,6 +284,7 @@ export default function ErrorNotifications() {
 	);
 	return (
 		<div className="googlesitekit-error-notifications">
+			<ScopeDeniedNotice />
 			{ hasAuthError ? <AuthErrorBanner /> : <UnsatisfiedScopesAlert /> }
 		</div>
 	);

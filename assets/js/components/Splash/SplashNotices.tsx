@@ -2,13 +2,13 @@
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { siteStore } from '../../datastore/site';
+import { useForgetArgs } from '../hooks/one-time-args';
 
 /**
  * Where the troubleshooting guide for a failed setup lives.
@@ -39,19 +39,8 @@ export default function SplashNotices( { query }: SplashNoticesProps ) {
 		} ),
 		[]
 	);
-	// A reload (or a bookmark) would tell again what happened once: the notices stay, the address forgets them, as
-	// WordPress's own screens do with their messages.
-	useEffect( () => {
-		const url = new URL( window.location.href );
-		const once = ONE_TIME_ARGS.filter( ( name ) =>
-			url.searchParams.has( name )
-		);
-		if ( once.length === 0 ) {
-			return;
-		}
-		once.forEach( ( name ) => url.searchParams.delete( name ) );
-		window.history.replaceState( window.history.state, '', url.href );
-	}, [] );
+	// A reload (or a bookmark) would tell again what happened once: the notices stay, the address forgets them.
+	useForgetArgs( ONE_TIME_ARGS );
 	return (
 		<div className="googlesitekit-splash-notices">
 			{ query.get( 'context' ) === 'revoked' && (

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -74,6 +74,34 @@ describe( 'ErrorNotifications', () => {
 	it( 'shows nothing when every scope is granted', async () => {
 		await renderWith( { unsatisfiedScopes: [] } );
 		expect( screen.queryByRole( 'alert' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'says once that nothing changed after the admin declined more access at Google', async () => {
+		window.history.replaceState(
+			null,
+			'',
+			'/wp-admin/admin.php?page=googlesitekit-dashboard&notification=scope_denied#traffic'
+		);
+		await renderWith( { unsatisfiedScopes: [] } );
+		expect(
+			screen.getByText(
+				'You declined the extra access Google asked for, so nothing changed.'
+			)
+		).toBeInTheDocument();
+		// A reload would not say it again.
+		expect( window.location.search ).toBe(
+			'?page=googlesitekit-dashboard'
+		);
+		expect( window.location.hash ).toBe( '#traffic' );
+		// The reload.
+		cleanup();
+		t.cleanup();
+
+		t = setUpModuleTest( { modules: MODULES } );
+		await renderWith( { unsatisfiedScopes: [] } );
+		expect(
+			screen.queryByText( /You declined the extra access/ )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'shows the auth error with its message and the reconnect link', async () => {
