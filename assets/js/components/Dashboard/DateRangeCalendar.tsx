@@ -108,6 +108,9 @@ export default function DateRangeCalendar( {
 			new Intl.DateTimeFormat( [ tag, 'en-US' ], {
 				...options,
 				timeZone: 'UTC',
+				// The grid is of Gregorian months: its heading and labels name them, whatever the locale's own
+				// calendar (Thai, Persian).
+				calendar: 'gregory',
 			} );
 		return {
 			month: make( { month: 'long', year: 'numeric' } ),

@@ -284,6 +284,15 @@ describe( 'the custom range calendar', () => {
 		expect( focusedDay() ).toBe( '2026-03-13' );
 	} );
 
+	it( 'names the Gregorian month the grid shows where the locale’s own calendar is another (Thai)', () => {
+		setup( { locale: 'th_TH', initialStart: '2026-03-02' } );
+		// The Thai calendar counts 2569 for this year.
+		expect( month() ).toBe( 'มีนาคม 2026' );
+		expect( screen.getByLabelText( 'First day' ) ).toHaveValue(
+			'02/03/2026'
+		);
+	} );
+
 	it( 'names months and weekdays in the site’s locale', () => {
 		setup( {
 			locale: 'de_DE_formal',
