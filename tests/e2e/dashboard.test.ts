@@ -446,6 +446,25 @@ const FIGURE_ORDER = [
 	'Views',
 ];
 
+/**
+ * The titles of the figures in a container, once all of FIGURE_ORDER's have their value.
+ *
+ * @param page      Page.
+ * @param container Container selector.
+ */
+async function figureTitles( page: Page, container: string ) {
+	await page.waitForFunction(
+		( [ selector, count ] ) =>
+			document.querySelectorAll(
+				`${ selector } .googlesitekit-data-block__value`
+			).length === count,
+		[ container, FIGURE_ORDER.length ] as const
+	);
+	return page
+		.locator( `${ container } .googlesitekit-data-block__title` )
+		.allTextContents();
+}
+
 describe( 'outside the Site Kit screens', () => {
 	it( 'opens the page’s figures from the admin bar, calling Google only once opened', async () => {
 		const page = watched.page;
@@ -471,17 +490,9 @@ describe( 'outside the Site Kit screens', () => {
 			expected
 		);
 		const panel = page.locator( '.googlesitekit-adminbar-panel' );
-		await page.waitForFunction(
-			() =>
-				document.querySelectorAll(
-					'.googlesitekit-adminbar-panel .googlesitekit-data-block__value'
-				).length === 4
-		);
 		// In the WordPress dashboard widget's order.
 		assert.deepEqual(
-			await panel
-				.locator( '.googlesitekit-data-block__title' )
-				.allTextContents(),
+			await figureTitles( page, '.googlesitekit-adminbar-panel' ),
 			FIGURE_ORDER
 		);
 		// Each source is a link to the service's report, and looks like one (the admin bar makes links plain).
@@ -506,16 +517,8 @@ describe( 'outside the Site Kit screens', () => {
 		await page.goto( adminURL() );
 		const widget = page.locator( '#googlesitekit_dashboard_widget' );
 		await widget.scrollIntoViewIfNeeded();
-		await page.waitForFunction(
-			() =>
-				document.querySelectorAll(
-					'#googlesitekit_dashboard_widget .googlesitekit-data-block__value'
-				).length === 4
-		);
 		assert.deepEqual(
-			await widget
-				.locator( '.googlesitekit-data-block__title' )
-				.allTextContents(),
+			await figureTitles( page, '#googlesitekit_dashboard_widget' ),
 			FIGURE_ORDER
 		);
 		// Two by two in the dashboard's half-width column, not three and one.
