@@ -16,7 +16,7 @@ import {
 	formatNumber,
 	formatPercent,
 } from '../../assets/js/util/numbers';
-import { artifactPath, type Watched } from './utils/browser';
+import { artifactPath, expectAddress, type Watched } from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
 import { emulatorToken } from './utils/emulator';
 import { blockValue, daysAgo } from './utils/dashboard';
@@ -299,8 +299,8 @@ describe( 'the custom range calendar', () => {
 			await page.evaluate( () => window.document.activeElement?.id ),
 			'googlesitekit-date-range'
 		);
-		assert.match(
-			page.url(),
+		await expectAddress(
+			page,
 			new RegExp(
 				`[?&]startDate=${ start }&endDate=${ end }&compare=previous-period(#|$)`
 			)
@@ -349,7 +349,7 @@ describe( 'the custom range calendar', () => {
 		await endInput.fill( end );
 		await endInput.press( 'Enter' );
 		await dialog.getByText( '“2026-02-30” is not a date.' ).waitFor();
-		assert.match( page.url(), /[?&]dateRange=last-7-days/ );
+		await expectAddress( page, /[?&]dateRange=last-7-days/ );
 
 		// Typed in the locale's form (the end below as YYYY-MM-DD, understood too).
 		await startInput.fill( usDay( start ) );
@@ -368,8 +368,8 @@ describe( 'the custom range calendar', () => {
 			endInput.press( 'Enter' ),
 		] );
 		await dialog.waitFor( { state: 'detached' } );
-		assert.match(
-			page.url(),
+		await expectAddress(
+			page,
 			new RegExp(
 				`[?&]startDate=${ start }&endDate=${ end }&compare=same-period-last-year(#|$)`
 			)

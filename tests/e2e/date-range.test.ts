@@ -17,6 +17,8 @@ import {
 	openPage,
 	screenshot,
 	type Watched,
+	address,
+	expectAddress,
 } from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
 import { daysAgo } from './utils/dashboard';
@@ -226,8 +228,8 @@ describe( 'the user’s date range', () => {
 		await openDashboard( page );
 		await pick( page, RANGE, 'last-month' );
 		await pick( page, COMPARE, 'same-period-last-year' );
-		assert.match(
-			page.url(),
+		await expectAddress(
+			page,
 			/[?&]dateRange=last-month&compare=same-period-last-year(#|$)/
 		);
 		await assertSaved( page, {
@@ -351,7 +353,7 @@ describe( 'the user’s date range', () => {
 		const { page } = watched;
 		await openDashboard( page );
 		await page.waitForFunction( () => window.location.hash.length > 1 );
-		const defaultHash = new URL( page.url() ).hash;
+		const defaultHash = new URL( await address( page ) ).hash;
 		// Another section first, as if the user had moved on.
 		await page.evaluate( () => {
 			window.location.hash = '#content';
@@ -375,7 +377,7 @@ describe( 'the user’s date range', () => {
 			);
 		}
 		// The range stays in the address all along.
-		assert.match( page.url(), /[?&]dateRange=last-7-days/ );
+		await expectAddress( page, /[?&]dateRange=last-7-days/ );
 		assertClean( watched );
 	} );
 } );

@@ -9,7 +9,12 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 
 import type { Browser, Page } from 'playwright-core';
 
-import { screenshot, type Watched } from './utils/browser';
+import {
+	address,
+	expectAddress,
+	screenshot,
+	type Watched,
+} from './utils/browser';
 import { emulatorControl } from './utils/emulator';
 import { saveDemoClient, signInWithGoogle } from './utils/google';
 import { assertClean, startAdminSession } from './utils/session';
@@ -182,7 +187,10 @@ describe( 'Connect More Services', () => {
 				'PageSpeed Insights',
 			] );
 			assert.deepEqual( storedActiveModules(), [] );
-			assert.equal( page.url(), `${ SETTINGS }#/connect-more-services` );
+			assert.equal(
+				await address( page ),
+				`${ SETTINGS }#/connect-more-services`
+			);
 			await screenshot( page, 'settings-connect-more-services-error' );
 		} finally {
 			wpEval(
@@ -509,10 +517,7 @@ describe( 'Admin Settings', () => {
 		assert.equal( url.searchParams.get( 'notification' ), 'reset_success' );
 		await page.locator( '.googlesitekit-notice-reset' ).waitFor();
 		// Said once: a reload of the page does not say it again.
-		assert.equal(
-			new URL( page.url() ).searchParams.has( 'notification' ),
-			false
-		);
+		await expectAddress( page, /^(?!.*[?&]notification=)/ );
 
 		// The server forgot everything: modules, answers, the admin's Google sign-in.
 		assert.equal(

@@ -48,10 +48,28 @@ async function openSettings( hash = '' ): Promise< void > {
 }
 
 /**
- * The route in the address bar.
+ * Asserts the route in the address bar. A click or key press changes the
+ * hash as it is handled, so the page is asked (not `page.url()`, which hears
+ * of it later); a slow browser gets a few seconds before the assertion names
+ * the route it is at instead.
+ *
+ * @param expected The route the test expects.
  */
-function route(): string {
-	return new URL( page.url() ).hash.replace( /^#/, '' );
+async function expectRoute( expected: string ): Promise< void > {
+	await page
+		.waitForFunction(
+			( hash ) => window.location.hash === hash,
+			`#${ expected }`,
+			{ timeout: 5000 }
+		)
+		.catch( () => undefined );
+	assert.equal(
+		( await page.evaluate( () => window.location.hash ) ).replace(
+			/^#/,
+			''
+		),
+		expected
+	);
 }
 
 /**
@@ -127,7 +145,7 @@ describe( 'settings routes', () => {
 				( expected ) => window.location.hash === `#${ expected }`,
 				to
 			);
-			assert.equal( route(), to );
+			await expectRoute( to );
 			const tab = to.split( '/' )[ 1 ];
 			const active = await page.evaluate(
 				() =>
@@ -245,14 +263,14 @@ describe( 'Connected Services', () => {
 		await panel( 'analytics' )
 			.locator( '.googlesitekit-settings-module__header' )
 			.click();
-		assert.equal( route(), '/connected-services/analytics' );
+		await expectRoute( '/connected-services/analytics' );
 		await panel( 'analytics' )
 			.getByText( '4000000001', { exact: true } )
 			.waitFor();
 		await panel( 'analytics' )
 			.locator( '.googlesitekit-settings-module__header' )
 			.click();
-		assert.equal( route(), '/connected-services' );
+		await expectRoute( '/connected-services' );
 	} );
 
 	it( 'locks the other panels while one is edited and shows the save error Google caused, saving nothing', async () => {
@@ -260,7 +278,7 @@ describe( 'Connected Services', () => {
 		await panel( 'analytics' )
 			.getByRole( 'link', { name: /^Edit/ } )
 			.click();
-		assert.equal( route(), '/connected-services/analytics/edit' );
+		await expectRoute( '/connected-services/analytics/edit' );
 		const property = panel( 'analytics' ).getByLabel( 'Property' );
 		await property.waitFor();
 		for ( const other of [
@@ -300,7 +318,7 @@ describe( 'Connected Services', () => {
 			( await panel( 'analytics' ).getAttribute( 'class' ) ) ?? '',
 			/googlesitekit-settings-module--error/
 		);
-		assert.equal( route(), '/connected-services/analytics/edit' );
+		await expectRoute( '/connected-services/analytics/edit' );
 		await screenshot( page, 'settings-panel-save-error' );
 
 		const stored = await rest(
@@ -319,7 +337,7 @@ describe( 'Connected Services', () => {
 		await panel( 'analytics' )
 			.getByRole( 'button', { name: 'Cancel' } )
 			.click();
-		assert.equal( route(), '/connected-services/analytics' );
+		await expectRoute( '/connected-services/analytics' );
 		assert.equal(
 			await panel( 'analytics' )
 				.locator( '.googlesitekit-module-notice--error' )
@@ -395,7 +413,7 @@ describe( 'Connected Services', () => {
 		await panel( 'analytics' )
 			.getByRole( 'button', { name: 'Connect Analytics 4' } )
 			.click();
-		assert.equal( route(), '/connected-services/analytics/edit' );
+		await expectRoute( '/connected-services/analytics/edit' );
 		await panel( 'analytics' )
 			.getByText( 'Choose the Google Analytics 4 property', {
 				exact: false,
@@ -474,13 +492,22 @@ describe( 'Connected Services', () => {
 		await page.waitForFunction(
 			() => window.location.hash === '#/connected-services'
 		);
+		// The chosen tab shows as active and keeps the focus (the tab bar focuses a tab as it activates it, so
+		// moving on before then would have the focus taken back from the panel below).
+		await page.waitForFunction( () => {
+			const focused = document.body.ownerDocument.activeElement;
+			return (
+				focused?.getAttribute( 'data-tab' ) === 'connected-services' &&
+				focused.hasAttribute( 'active' )
+			);
+		} );
 
 		const header = panel( 'adsense' ).locator(
 			'.googlesitekit-settings-module__header'
 		);
 		await header.focus();
 		await page.keyboard.press( 'Enter' );
-		assert.equal( route(), '/connected-services/adsense' );
+		await expectRoute( '/connected-services/adsense' );
 		// The panel opens (as the user sees it), then Tab moves into it.
 		await panel( 'adsense' )
 			.locator( '.googlesitekit-settings-module__footer' )
@@ -535,7 +562,7 @@ describe( 'Connected Services', () => {
 				'[data-module="adsense"] .googlesitekit-settings-module__header[aria-expanded="false"]'
 			)
 			.waitFor();
-		assert.equal( route(), '/connected-services' );
+		await expectRoute( '/connected-services' );
 		assert.equal(
 			await page.evaluate(
 				() =>
@@ -553,7 +580,7 @@ describe( 'Connected Services', () => {
 		await panel( 'adsense' )
 			.locator( '.googlesitekit-settings-module__footer' )
 			.waitFor();
-		assert.equal( route(), '/connected-services/adsense' );
+		await expectRoute( '/connected-services/adsense' );
 	} );
 
 	it( 'fits a phone screen: no sideways scrolling with a panel in edit mode', async () => {

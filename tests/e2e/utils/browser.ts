@@ -2,6 +2,7 @@
  * Chromium for E2E tests: Debian's build driven by playwright-core, every
  * request that would leave 127.0.0.1 blocked and recorded, console errors kept.
  */
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -132,4 +133,39 @@ export async function screenshot(
 	const file = path.join( ARTIFACTS, `${ name }.png` );
 	await page.screenshot( { path: file, fullPage: true } );
 	return file;
+}
+
+/**
+ * The address the page itself is at now. `page.url()` learns of a hash
+ * change or `history.replaceState` from an event that can arrive after the
+ * click or key press that caused it, so it may still name the address before.
+ *
+ * @param page Page.
+ * @return The page's `location.href`.
+ */
+export function address( page: Page ): Promise< string > {
+	return page.evaluate( () => window.location.href );
+}
+
+/**
+ * Asserts that the page's address matches, giving the page a few seconds to
+ * get there: the app writes the address as it renders, which can be after the
+ * click or key press that asked for it has returned.
+ *
+ * @param page     Page.
+ * @param expected What the whole address must match.
+ */
+export async function expectAddress(
+	page: Page,
+	expected: RegExp
+): Promise< void > {
+	await page
+		.waitForFunction(
+			( [ source, flags ] ) =>
+				new RegExp( source, flags ).test( window.location.href ),
+			[ expected.source, expected.flags ],
+			{ timeout: 5000 }
+		)
+		.catch( () => undefined );
+	assert.match( await address( page ), expected );
 }
