@@ -44,3 +44,12 @@ add_filter(
 	10,
 	2
 );
+
+// Tests set this option to shorten the time a call to Google may take, so that a slow emulator answer times out.
+add_filter(
+	'googlesitekit_provider_timeout',
+	static function ( $timeout ) {
+		$seconds = (int) get_option( 'googlesitekit_test_provider_timeout', 0 );
+		return $seconds > 0 ? $seconds : $timeout;
+	}
+);

@@ -31,7 +31,16 @@ export interface StaleInfo {
 	since: number;
 	code: string;
 	message: string;
+	/** Why Google gave no fresh answer: down, slow, unreachable, over its quota, or an answer that was not JSON. */
+	cause?: StaleCause;
 }
+
+export type StaleCause =
+	| 'unavailable'
+	| 'timeout'
+	| 'network'
+	| 'quota'
+	| 'invalid_response';
 
 export interface BatchedValue< T > {
 	value: T;

@@ -21,6 +21,16 @@ function isRecord( value: unknown ): value is Record< string, unknown > {
 	return typeof value === 'object' && value !== null;
 }
 
+/** The error data fields that are strings, kept as they come. */
+const STRING_FIELDS = [
+	'reason',
+	'reconnectURL',
+	'redirectURL',
+	'providerMessage',
+	'fix',
+	'fixURL',
+] as const satisfies ReadonlyArray< keyof APIErrorData >;
+
 function pickData( data: unknown ): APIErrorData {
 	if ( ! isRecord( data ) ) {
 		return {};
@@ -29,11 +39,11 @@ function pickData( data: unknown ): APIErrorData {
 	if ( typeof data.status === 'number' ) {
 		picked.status = data.status;
 	}
-	if ( typeof data.reason === 'string' ) {
-		picked.reason = data.reason;
-	}
-	if ( typeof data.reconnectURL === 'string' ) {
-		picked.reconnectURL = data.reconnectURL;
+	for ( const key of STRING_FIELDS ) {
+		const value = data[ key ];
+		if ( typeof value === 'string' ) {
+			picked[ key ] = value;
+		}
 	}
 	if ( Array.isArray( data.scopes ) ) {
 		picked.scopes = data.scopes.filter(
@@ -42,12 +52,6 @@ function pickData( data: unknown ): APIErrorData {
 	}
 	if ( typeof data.skipModal === 'boolean' ) {
 		picked.skipModal = data.skipModal;
-	}
-	if ( typeof data.redirectURL === 'string' ) {
-		picked.redirectURL = data.redirectURL;
-	}
-	if ( typeof data.providerMessage === 'string' ) {
-		picked.providerMessage = data.providerMessage;
 	}
 	if ( isRecord( data.params ) ) {
 		picked.params = Object.fromEntries(

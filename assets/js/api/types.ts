@@ -16,6 +16,10 @@ export interface APIErrorData {
 	params?: Record< string, string >;
 	/** The provider's own words, when the message is the plugin's plainer version of them (PageSpeed Insights). */
 	providerMessage?: string;
+	/** What fixes a refusal by Google, said for this user (ask the owner, check access, choose another property). */
+	fix?: string;
+	/** Where the fix is made (the service's settings), for an admin who can make it. */
+	fixURL?: string;
 }
 
 /**

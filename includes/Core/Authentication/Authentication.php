@@ -322,7 +322,7 @@ final class Authentication implements Registerable, Access_Tokens {
 	 * What a view-only user is told when the admin whose account serves the shared data was refused by Google.
 	 */
 	public static function shared_auth_error_message(): string {
-		return __( 'Google no longer accepts the access of the administrator who shared this dashboard, so Site Kit can’t fetch new data. Until they sign in with Google again, you see the last data Site Kit fetched.', 'google-site-kit' );
+		return __( 'Google no longer accepts the access of the administrator who shared this dashboard, so Site Kit can’t show its data. Ask them to sign in with Google again.', 'google-site-kit' );
 	}
 
 	/**

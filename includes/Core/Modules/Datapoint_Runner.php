@@ -48,7 +48,20 @@ final class Datapoint_Runner {
 		private readonly Flight_Lock $locks = new Flight_Lock()
 	) {
 		$this->budget ??= new Shared_Read_Budget();
+
+		$this->answers = new Cached_Answers( $cache );
+		$this->help    = new Refusal_Help( $authentication );
 	}
+
+	/**
+	 * What fixes a refusal, told to each viewer.
+	 */
+	private Refusal_Help $help;
+
+	/**
+	 * What viewers are answered from the cache when Google is not asked.
+	 */
+	private Cached_Answers $answers;
 
 	/**
 	 * Whether run_many() is refreshing warm reads (background) rather than answering a viewer.
@@ -106,7 +119,7 @@ final class Datapoint_Runner {
 	 * @param string               $name   Datapoint name.
 	 * @param string               $method GET or POST.
 	 * @param array<string, mixed> $params Raw parameters.
-	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string}}
+	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string, cause: string}}
 	 */
 	public function run( string $slug, string $name, string $method, array $params ): array {
 		return $this->run_many( array( 'only' => array( $slug, $name, $method, $params ) ) )['only'];
@@ -116,7 +129,7 @@ final class Datapoint_Runner {
 	 * Runs several datapoints; their provider calls go out together, in parallel.
 	 *
 	 * @param array<string, array{string, string, string, array<string, mixed>}> $reads Key => [ slug, name, method, params ].
-	 * @return array<string, array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string}}>
+	 * @return array<string, array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string, cause: string}}>
 	 */
 	public function run_many( array $reads ): array {
 		$this->datapoints = array();
@@ -149,7 +162,7 @@ final class Datapoint_Runner {
 		foreach ( $prepared as $key => list( $datapoint, $clean, $user_id, $cache_key, $cached_only ) ) {
 			list( $slug, $name ) = $reads[ $key ];
 			if ( $cached_only && ! $this->refreshing ) {
-				$results[ $key ] = $this->cached_only( $cache_key );
+				$results[ $key ] = $this->answers->cached_only( $cache_key );
 				continue;
 			}
 			if ( $this->refreshing ) {
@@ -167,7 +180,7 @@ final class Datapoint_Runner {
 					$results[ $key ] = array( 'value' => $hit['value'] );
 					continue;
 				}
-				$held_back = $this->held_back( $cache_key );
+				$held_back = $this->answers->held_back( $cache_key );
 				if ( null !== $held_back ) {
 					$results[ $key ] = $held_back;
 					continue;
@@ -182,7 +195,7 @@ final class Datapoint_Runner {
 					$results[ $key ] = array( 'value' => $hit['value'] );
 					continue;
 				}
-				$kept = $this->cache->is_warm( $cache_key ) ? $this->without_waiting( $cache_key, $datapoint->cache_ttl ) : null;
+				$kept = $this->cache->is_warm( $cache_key ) ? $this->answers->without_waiting( $cache_key, $datapoint->cache_ttl ) : null;
 				if ( null !== $kept ) {
 					$this->cache->remember( $cache_key, $slug, $name, $clean, $user_id, $datapoint->cache_ttl );
 					$results[ $key ] = $kept;
@@ -241,6 +254,13 @@ final class Datapoint_Runner {
 			$results = $this->await( $waiting, $results );
 		}
 
+		foreach ( $prepared as $key => $one ) {
+			$module = $this->modules->get( $reads[ $key ][0] );
+			if ( isset( $results[ $key ]['error'] ) && null !== $module ) {
+				$results[ $key ]['error'] = $this->help->explain( $results[ $key ]['error'], $module, $one[2] );
+			}
+		}
+
 		// Keep the caller's order.
 		return array_replace( array_fill_keys( array_keys( $reads ), array() ), $results );
 	}
@@ -268,9 +288,9 @@ final class Datapoint_Runner {
 			if ( '' !== $cache_key && is_wp_error( $outcome ) ) {
 				// Viewers waiting for this call get its error rather than asking Google again at once.
 				$this->cache->note_error( $cache_key, $outcome );
-				// Only Google's quota or outage: a refused token is remembered by the token store until the next
-				// sign-in, which must bring the read back at once.
-				if ( isset( $this->cold[ $cache_key ] ) && $this->is_outage( $outcome ) && 'oauth_token_error' !== $outcome->get_error_code() ) {
+				// Only Google's quota or outage: a refusal is asked again (a refused token is remembered by the token
+				// store until the next sign-in, which must bring the read back at once).
+				if ( isset( $this->cold[ $cache_key ] ) && Errors::is_outage( $outcome ) ) {
 					Report_Warmer::back_off( $this->cache, $cache_key, $outcome );
 				}
 			} elseif ( isset( $this->cold[ $cache_key ] ) ) {
@@ -353,7 +373,7 @@ final class Datapoint_Runner {
 	 * @param mixed  $outcome   Value or WP_Error.
 	 * @param string $cache_key Cache key, '' when not cached.
 	 * @param int    $ttl       Freshness in seconds.
-	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string}}
+	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string, cause: string}}
 	 */
 	private function finish( mixed $outcome, string $cache_key, int $ttl ): array {
 		if ( ! is_wp_error( $outcome ) ) {
@@ -365,122 +385,10 @@ final class Datapoint_Runner {
 			}
 			return array( 'value' => $outcome );
 		}
-		if ( '' !== $cache_key && $this->is_outage( $outcome ) && ! $this->refreshing ) {
-			$last = $this->cache->last_good( $cache_key );
-			if ( null !== $last ) {
-				return array(
-					'value' => $last['value'],
-					'stale' => array(
-						'since'   => (int) $last['time'],
-						'code'    => (string) $outcome->get_error_code(),
-						'message' => $outcome->get_error_message(),
-					),
-				);
-			}
+		if ( '' === $cache_key || $this->refreshing ) {
+			return array( 'error' => $outcome );
 		}
-		return array( 'error' => $outcome );
-	}
-
-	/**
-	 * Stale-while-revalidate for a warm read whose fresh copy is gone: the viewer gets the last good copy at once,
-	 * without waiting on Google,
-	 * - marked stale when the background refresh is backing off (Google refused the read lately), or
-	 * - unmarked while the copy is younger than twice its TTL (it expired less than a TTL ago); the background
-	 *   refresh is then asked to run now (WP-Cron; with DISABLE_WP_CRON, the site's real cron runs it).
-	 * Older copies are read again while the viewer waits (single flight), so a site without any cron run still
-	 * shows reports at most one TTL out of date.
-	 *
-	 * @param string $cache_key Cache key.
-	 * @param int    $ttl       Seconds a copy stays fresh.
-	 * @return array{value: mixed, stale?: array{since: int, code: string, message: string}}|null Null: read it now.
-	 */
-	private function without_waiting( string $cache_key, int $ttl ): ?array {
-		$last = $this->cache->last_good( $cache_key );
-		if ( null === $last ) {
-			return null;
-		}
-		$held_back = $this->held_back( $cache_key );
-		if ( null !== $held_back ) {
-			return $held_back;
-		}
-		if ( (int) $last['time'] + 2 * $ttl <= time() ) {
-			return null;
-		}
-		if ( ( $last['day'] ?? null ) !== Report_Cache::day_of( $cache_key ) ) {
-			// The last good copy holds a named range's dates of another site day: never served as today's unmarked.
-			return null;
-		}
-		Report_Warmer::request_run();
-		return array( 'value' => $last['value'] );
-	}
-
-	/**
-	 * A cache-only read (Datapoint::$cache_only): the fresh copy, or the last good one marked stale while Google's
-	 * refusal holds reads back; else null. Never calls Google, takes no lock, costs no view-only budget and does not
-	 * put the read on the warm list.
-	 *
-	 * @param string $cache_key Cache key ('' when the read is not cached: always null).
-	 * @return array{value: mixed, stale?: array{since: int, code: string, message: string}}
-	 */
-	private function cached_only( string $cache_key ): array {
-		if ( '' === $cache_key ) {
-			return array( 'value' => null );
-		}
-		$hit = $this->cache->fresh( $cache_key );
-		if ( null !== $hit ) {
-			return array( 'value' => $hit['value'] );
-		}
-		$held_back = $this->held_back( $cache_key );
-		if ( null !== $held_back && array_key_exists( 'value', $held_back ) ) {
-			return $held_back;
-		}
-		return array( 'value' => null );
-	}
-
-	/**
-	 * A read that is not renewed in the background, while Google's last refusal of it holds viewers back: the last
-	 * good copy marked stale with Google's reason, or Google's error when there is no copy.
-	 *
-	 * @param string $cache_key Cache key.
-	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string}}|null Null: read it now.
-	 */
-	private function held_back( string $cache_key ): ?array {
-		$backoff = $this->cache->backoff( $cache_key );
-		if ( null === $backoff || $backoff['until'] <= time() ) {
-			return null;
-		}
-		$code    = (string) ( $backoff['code'] ?? 'internal_server_error' );
-		$message = (string) ( $backoff['message'] ?? '' );
-		$last    = $this->cache->last_good( $cache_key );
-		if ( null !== $last ) {
-			return array(
-				'value' => $last['value'],
-				'stale' => array(
-					'since'   => (int) $last['time'],
-					'code'    => $code,
-					'message' => $message,
-				),
-			);
-		}
-		$status = (int) ( $backoff['status'] ?? 0 );
-		$data   = array( 'status' => $status > 0 ? $status : 503 );
-		if ( null !== ( $backoff['retry_after'] ?? null ) ) {
-			$data['retryAfter'] = max( 0, (int) $backoff['until'] - time() );
-		}
-		return array( 'error' => new WP_Error( $code, $message, $data ) );
-	}
-
-	/**
-	 * Whether an error is the provider being down or busy (worth serving stale data for),
-	 * rather than a refusal that old data must not paper over.
-	 *
-	 * @param WP_Error $error Error.
-	 */
-	private function is_outage( WP_Error $error ): bool {
-		$data   = $error->get_error_data();
-		$status = is_array( $data ) ? (int) ( $data['status'] ?? 0 ) : 0;
-		// oauth_token_error: Google refused the owner's token; the site stays set up and shows its last data until they sign in again.
-		return in_array( $error->get_error_code(), array( 'internal_server_error', 'invalid_json', 'oauth_token_error' ), true ) || 429 === $status || ( 500 <= $status && ! Errors::is_insufficient_permissions( $error ) );
+		return $this->answers->after_failure( $cache_key, $outcome );
 	}
 
 	/**

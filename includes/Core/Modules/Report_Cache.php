@@ -495,7 +495,7 @@ final class Report_Cache {
 	 * A warm read's back-off after Google refused to refresh it: { failures, until, status, retry_after }.
 	 *
 	 * @param string $key Cache key.
-	 * @return array{failures: int, until: int, status: int, retry_after: int|null, code?: string, message?: string}|null
+	 * @return array{failures: int, until: int, status: int, retry_after: int|null, code?: string, message?: string, data?: array<string, mixed>}|null
 	 */
 	public function backoff( string $key ): ?array {
 		$entry = $this->get( 'b_' . $key, true );

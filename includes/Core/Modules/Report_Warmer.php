@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\Modules;
 
 use Google\Site_Kit\Core\Contracts\Registerable;
+use Google\Site_Kit\Core\Provider\Errors;
 use Google\Site_Kit\Core\Util\Clock;
 use WP_Error;
 
@@ -21,9 +22,10 @@ use WP_Error;
  *   report in the last 24 hours (reads nobody looks at any more leave the list).
  * - The renewal is a Datapoint_Runner::refresh(): the viewers' path (token, refresh of the token, single-flight lock,
  *   provider call) writing fresh and last good copies.
- * - When Google answers 429 or 5xx (or the call fails), the read backs off: next try after
- *   max( Retry-After, 60 s × 2^(failures−1) + up to 20 % jitter ), the exponential part capped at an hour. Its last
- *   good copy stays, and viewers get it (marked stale) meanwhile without calling Google.
+ * - When the renewal fails, the read backs off: next try after max( Retry-After, 60 s × 2^(failures−1) + up to 20 %
+ *   jitter ), the exponential part capped at an hour. While Google is down, slow or busy (5xx, timeout, invalid
+ *   answer, 429), viewers get the last good copy marked stale with that cause, without calling Google; while Google
+ *   refuses the read (401 after the token's refresh, 403, 400, 404), they get the refusal and its fix, never old data.
  *
  * The event runs with WordPress's own cron (on page loads) or, with DISABLE_WP_CRON, with the site's real cron:
  * `wp cron event run --due-now` or a request to wp-cron.php every minute (README, "Background refresh").
@@ -251,6 +253,11 @@ final class Report_Warmer implements Registerable {
 		if ( 'refresh_in_flight' === $error->get_error_code() ) {
 			return 'in_flight';
 		}
+		if ( ! Errors::is_outage( $error ) ) {
+			// Google refused the read (access lost, token refused, argument or property no longer valid): the copy
+			// it refuses is not served as fresh meanwhile; viewers get the refusal (Cached_Answers::held_back()).
+			$this->cache->expire( $key );
+		}
 		self::back_off( $this->cache, $key, $error );
 		return 'backoff';
 	}
@@ -278,6 +285,8 @@ final class Report_Warmer implements Registerable {
 				'retry_after' => $retry_after,
 				'code'        => (string) $error->get_error_code(),
 				'message'     => $error->get_error_message(),
+				// What the viewers served meanwhile are told: the error as Google gave it, without transport details.
+				'data'        => array_intersect_key( $data, array_flip( array( 'status', 'reason', 'cause', 'providerMessage' ) ) ),
 			)
 		);
 	}

@@ -166,9 +166,15 @@ final class Client {
 			return $results;
 		}
 
+		/**
+		 * Seconds a call to Google may take (a slow API's own, longer timeout stays its own).
+		 *
+		 * @param int $timeout Seconds; 15 by default.
+		 */
+		$timeout   = max( 1, (int) apply_filters( 'googlesitekit_provider_timeout', self::TIMEOUT ) );
 		$options   = array(
-			'timeout'          => self::TIMEOUT,
-			'connect_timeout'  => self::TIMEOUT,
+			'timeout'          => $timeout,
+			'connect_timeout'  => $timeout,
 			'useragent'        => 'SiteKit/' . GOOGLESITEKIT_VERSION . '; ' . home_url(),
 			'follow_redirects' => false,
 			'verify'           => ABSPATH . WPINC . '/certificates/ca-bundle.crt',

@@ -22,12 +22,22 @@ final class Errors {
 	public const INSUFFICIENT_PERMISSIONS_REASONS = array( 'insufficientPermissions', 'forbidden' );
 
 	/**
+	 * Reasons that mean "not now": a quota or rate limit (older APIs, Search Console among them, answer them with 403).
+	 */
+	public const QUOTA_REASONS = array( 'rateLimitExceeded', 'userRateLimitExceeded', 'quotaExceeded', 'dailyLimitExceeded' );
+
+	/**
 	 * The error for a failed transport (network, timeout, blocked host).
 	 *
 	 * @param WP_Error $error Transport error.
 	 */
 	public static function transport( WP_Error $error ): WP_Error {
-		return self::internal_server_error( $error->get_error_message() );
+		$detail = $error->get_error_message();
+		$failed = self::internal_server_error( $detail );
+		// cURL error 28 and Requests' own timeout: Google did not answer in time (the viewer is told so).
+		$cause = preg_match( '/timed out|cURL error 28\b/i', $detail ) ? 'timeout' : 'network';
+		$failed->add_data( array( 'cause' => $cause ) + (array) $failed->get_error_data() );
+		return $failed;
 	}
 
 	/**
@@ -96,6 +106,43 @@ final class Errors {
 			$data['reason'] = $reason;
 		}
 		return new WP_Error( $code, $message, $data );
+	}
+
+	/**
+	 * What kind of outage an error is, or null when it is a refusal (Google answered, and said no: a 401 after the
+	 * token's refresh, a 403 permission error, a 400 invalid argument, a 404 for a property that is gone). Only an
+	 * outage is worth serving the last good copy for: a refusal is shown as the error, with its fix.
+	 *
+	 * @param WP_Error $error Error.
+	 * @return 'quota'|'timeout'|'network'|'unavailable'|'invalid_response'|null
+	 */
+	public static function outage_cause( WP_Error $error ): ?string {
+		$data   = $error->get_error_data();
+		$data   = is_array( $data ) ? $data : array();
+		$status = (int) ( $data['status'] ?? 0 );
+		$code   = (string) $error->get_error_code();
+		if ( 429 === $status || 'RESOURCE_EXHAUSTED' === $code || in_array( $data['reason'] ?? '', self::QUOTA_REASONS, true ) ) {
+			return 'quota';
+		}
+		if ( 'invalid_json' === $code ) {
+			return 'invalid_response';
+		}
+		if ( self::is_insufficient_permissions( $error ) ) {
+			return null;
+		}
+		if ( 'internal_server_error' === $code ) {
+			return in_array( $data['cause'] ?? '', array( 'timeout', 'network' ), true ) ? (string) $data['cause'] : 'unavailable';
+		}
+		return $status >= 500 ? 'unavailable' : null;
+	}
+
+	/**
+	 * Whether an error is Google being down, slow or busy, rather than a refusal that old data must not paper over.
+	 *
+	 * @param WP_Error $error Error.
+	 */
+	public static function is_outage( WP_Error $error ): bool {
+		return null !== self::outage_cause( $error );
 	}
 
 	/**

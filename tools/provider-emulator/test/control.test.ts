@@ -65,6 +65,8 @@ describe( 'control endpoint: faults', () => {
 			'insufficientPermissions',
 		],
 		[ 'forbidden', 403, 'PERMISSION_DENIED', 'forbidden' ],
+		[ 'invalid_argument', 400, 'INVALID_ARGUMENT', 'badRequest' ],
+		[ 'not_found', 404, 'NOT_FOUND', 'notFound' ],
 		[ 'rate_limit', 429, 'RESOURCE_EXHAUSTED', 'rateLimitExceeded' ],
 	];
 	for ( const [ kind, status, statusName, reason ] of expectations ) {

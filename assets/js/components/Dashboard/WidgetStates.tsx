@@ -119,6 +119,10 @@ export function WidgetError( { error, service, onRetry }: WidgetErrorProps ) {
 		return null;
 	}
 	const reconnectURL = error.data?.reconnectURL;
+	// What fixes a refusal by Google, said for this user (the server knows whose account reads the data).
+	const fix = typeof error.data?.fix === 'string' ? error.data.fix : '';
+	const fixURL =
+		typeof error.data?.fixURL === 'string' ? error.data.fixURL : '';
 	const canRetry =
 		!! onRetry &&
 		! isInsufficientPermissionsError( error ) &&
@@ -155,6 +159,16 @@ export function WidgetError( { error, service, onRetry }: WidgetErrorProps ) {
 					</a>
 				) }
 			</p>
+			{ fix && (
+				<p className="googlesitekit-widget-error__fix">
+					{ fix }{ ' ' }
+					{ fixURL && (
+						<a href={ fixURL }>
+							{ __( 'Open the settings', 'google-site-kit' ) }
+						</a>
+					) }
+				</p>
+			) }
 			{ detail && (
 				<details className="googlesitekit-widget-error__detail">
 					<summary>
@@ -210,35 +224,72 @@ export function WidgetConnectCTA( {
 }
 
 /**
- * Marks data that is the last good answer while the provider fails.
+ * Why the data shown is not the latest, in one sentence per cause.
+ *
+ * @param cause Why Google gave no fresh answer.
+ * @param since When the data shown was fetched, formatted.
+ */
+function staleText( cause: StaleInfo[ 'cause' ], since: string ): string {
+	switch ( cause ) {
+		case 'quota':
+			return sprintf(
+				/* translators: %s: date and time of the data shown */
+				__(
+					'Google’s usage limit for this site is reached for now; showing the data from %s.',
+					'google-site-kit'
+				),
+				since
+			);
+		case 'timeout':
+			return sprintf(
+				/* translators: %s: date and time of the data shown */
+				__(
+					'Google did not answer in time; showing the data from %s.',
+					'google-site-kit'
+				),
+				since
+			);
+		case 'network':
+			return sprintf(
+				/* translators: %s: date and time of the data shown */
+				__(
+					'Your site could not connect to Google; showing the data from %s.',
+					'google-site-kit'
+				),
+				since
+			);
+		case 'invalid_response':
+			return sprintf(
+				/* translators: %s: date and time of the data shown */
+				__(
+					'Google sent an answer Site Kit could not read; showing the data from %s.',
+					'google-site-kit'
+				),
+				since
+			);
+		default:
+			return sprintf(
+				/* translators: %s: date and time of the data shown */
+				__(
+					'Google’s service is unavailable right now; showing the data from %s.',
+					'google-site-kit'
+				),
+				since
+			);
+	}
+}
+
+/**
+ * Marks data that is the last good answer while Google is down, slow or busy (never while it refuses the read: the
+ * refusal is shown instead), naming the cause.
  *
  * @param props       Component props.
  * @param props.stale Since when, and why.
  */
 export function StaleNotice( { stale }: { stale: StaleInfo } ) {
-	const since = formatDateTime( stale.since );
-	// oauth_token_error: Google refused the sign-in the data comes from (the banner above says who must sign in again).
-	const text =
-		stale.code === 'oauth_token_error'
-			? sprintf(
-					/* translators: %s: date and time of the data shown */
-					__(
-						'Google no longer accepts Site Kit’s access; showing the data from %s.',
-						'google-site-kit'
-					),
-					since
-			  )
-			: sprintf(
-					/* translators: %s: date and time of the data shown */
-					__(
-						'Google could not be reached; showing the data from %s.',
-						'google-site-kit'
-					),
-					since
-			  );
 	return (
 		<p className="googlesitekit-widget-stale" role="status">
-			{ text }
+			{ staleText( stale.cause, formatDateTime( stale.since ) ) }
 		</p>
 	);
 }

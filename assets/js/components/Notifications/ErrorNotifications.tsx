@@ -108,7 +108,7 @@ function AuthErrorBanner() {
  * The auth error banner of a view-only dashboard: Google refused the token of
  * the admin who shared the data (known when the page loaded, or found by a
  * report read on this page). The viewer cannot sign in for them, so there is
- * no button; the widgets keep the last data Site Kit fetched.
+ * no button, and the widgets show the refusal rather than old data.
  */
 export function SharedDataAuthErrorBanner() {
 	// Known when the page loaded, or found by this page's reads.
@@ -130,7 +130,7 @@ export function SharedDataAuthErrorBanner() {
 				) }
 			>
 				{ __(
-					'Google no longer accepts the access of the administrator who shared this dashboard, so Site Kit can’t fetch new data. Until they sign in with Google again, you see the last data Site Kit fetched.',
+					'Google no longer accepts the access of the administrator who shared this dashboard, so Site Kit can’t show its data. Ask them to sign in with Google again.',
 					'google-site-kit'
 				) }
 			</AccountBanner>

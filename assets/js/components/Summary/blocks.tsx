@@ -2,11 +2,13 @@
  * Internal dependencies
  */
 import {
+	StaleNotice,
 	WidgetError,
 	WidgetGatheringData,
 	WidgetLoading,
 	WidgetZeroState,
 } from '../Dashboard/WidgetStates';
+import type { StaleInfo } from '../../api/batch';
 import type { APIError } from '../../api/types';
 import { useGatheringData } from '../../widgets/common/gathering';
 import { SOURCES } from '../../widgets/common/sources';
@@ -141,6 +143,24 @@ export function LimitLine( {
 	return (
 		<div className="googlesitekit-summary__limit-line">
 			<DataLimitNote service={ module } state={ state } compact />
+		</div>
+	);
+}
+
+/**
+ * The short note under a service's figures when they are its last good answer (Google down, slow or busy), naming
+ * the cause; nothing when they are fresh.
+ *
+ * @param props       Component props.
+ * @param props.stale The oldest last good answer among the figures' reports, if any.
+ */
+export function StaleLine( { stale }: { stale: StaleInfo | undefined } ) {
+	if ( ! stale ) {
+		return null;
+	}
+	return (
+		<div className="googlesitekit-summary__stale-line">
+			<StaleNotice stale={ stale } />
 		</div>
 	);
 }

@@ -14,6 +14,7 @@ import {
 	LimitBlock,
 	LimitLine,
 	sourceState,
+	StaleLine,
 	uniqueBlocks,
 } from '../../components/Summary/blocks';
 import { modulesStore } from '../../datastore/modules';
@@ -113,6 +114,7 @@ function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
 					block( 1, __( 'Unique visitors', 'google-site-kit' ) ),
 			} ) }
 			{ ready && <LimitLine module="analytics" state={ limits } /> }
+			{ ready && <StaleLine stale={ analytics.stale } /> }
 		</>
 	);
 }

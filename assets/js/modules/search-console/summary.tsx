@@ -13,6 +13,7 @@ import {
 	LimitBlock,
 	LimitLine,
 	sourceState,
+	StaleLine,
 	uniqueBlocks,
 } from '../../components/Summary/blocks';
 import { getDateRangeDates } from '../../util/dates';
@@ -143,6 +144,7 @@ function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
 			{ ready && wanted && (
 				<LimitLine module="search-console" state={ limits } />
 			) }
+			{ ready && wanted && <StaleLine stale={ state.stale } /> }
 		</>
 	);
 }

@@ -7,6 +7,8 @@ import {
 	googleError,
 	insufficientScopes,
 	internalError,
+	invalidArgument,
+	notFound,
 	oauthError,
 	oauthErrorPage,
 	rateLimited,
@@ -28,6 +30,8 @@ export const FAULT_KINDS = [
 	'unauthenticated',
 	'insufficient_permissions',
 	'forbidden',
+	'invalid_argument',
+	'not_found',
 	'rate_limit',
 	'lighthouse_error',
 ] as const;
@@ -206,6 +210,8 @@ const OAUTH_FAULTS: Record<
 		'Request had insufficient authentication scopes.',
 	],
 	forbidden: [ 403, 'access_denied', 'The caller does not have permission' ],
+	invalid_argument: [ 400, 'invalid_request', 'Invalid request.' ],
+	not_found: [ 404, 'not_found', 'Requested entity was not found.' ],
 	rate_limit: [ 429, 'rate_limit_exceeded', 'Rate limit exceeded' ],
 };
 
@@ -284,6 +290,11 @@ function faultBody(
 			return googleError( 403, 'The caller does not have permission', {
 				reason: 'forbidden',
 			} );
+		case 'invalid_argument':
+			return invalidArgument( 'Request contains an invalid argument.' )
+				.response;
+		case 'not_found':
+			return notFound().response;
 		case 'rate_limit':
 			return rateLimited( api );
 	}

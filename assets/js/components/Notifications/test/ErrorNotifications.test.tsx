@@ -222,7 +222,7 @@ describe( 'SharedDataAuthErrorBanner', () => {
 		const alert = screen.getByRole( 'alert' );
 		expect( alert ).toHaveTextContent( TITLE );
 		expect( alert ).toHaveTextContent(
-			'Until they sign in with Google again, you see the last data Site Kit fetched.'
+			'Site Kit can’t show its data. Ask them to sign in with Google again.'
 		);
 		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
 	} );

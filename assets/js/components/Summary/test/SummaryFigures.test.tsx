@@ -141,6 +141,68 @@ describe( 'SummaryFigures', () => {
 		expect( screen.queryByText( 'Unique visitors' ) ).toBeNull();
 	} );
 
+	it( 'keeps a service’s last good figures while Google is down, saying why under them', async () => {
+		test = setUpWidgetTest( ( item ) =>
+			isAnalytics( item )
+				? { value: analytics }
+				: {
+						value: search,
+						stale: {
+							since: 1700000000,
+							code: 'RESOURCE_EXHAUSTED',
+							message: 'Quota exceeded.',
+							cause: 'quota',
+						},
+				  }
+		);
+		renderWidget( Figures, { dateRange: 'last-28-days' }, test.registry );
+		expect( ( await dataBlockText( 'Total clicks' ) ).value ).toBe( '40' );
+		const notices = await screen.findAllByRole( 'status' );
+		expect( notices ).toHaveLength( 1 );
+		expect( notices[ 0 ] ).toHaveTextContent(
+			/^Google’s usage limit for this site is reached for now; showing the data from /
+		);
+	} );
+
+	it( 'shows a refusal by Google as the error with its fix, in place of the service’s figures', async () => {
+		test = setUpWidgetTest( ( item ) =>
+			isAnalytics( item )
+				? {
+						error: {
+							code: 'PERMISSION_DENIED',
+							message:
+								'User does not have sufficient permissions for this property.',
+							data: {
+								status: 403,
+								reason: 'forbidden',
+								fix: 'Ask an administrator of it at Google to give your account access again.',
+								fixURL: 'http://example.org/wp-admin/admin.php?page=googlesitekit-settings#/connected-services/analytics',
+							},
+						},
+				  }
+				: { value: search }
+		);
+		renderWidget( Figures, { dateRange: 'last-28-days' }, test.registry );
+		const alert = await screen.findByRole( 'alert' );
+		expect( alert ).toHaveTextContent(
+			'Error: User does not have sufficient permissions for this property.'
+		);
+		expect( alert ).toHaveTextContent(
+			'Ask an administrator of it at Google to give your account access again.'
+		);
+		expect(
+			within( alert ).getByRole( 'link', { name: 'Open the settings' } )
+		).toHaveAttribute(
+			'href',
+			'http://example.org/wp-admin/admin.php?page=googlesitekit-settings#/connected-services/analytics'
+		);
+		expect(
+			within( alert ).queryByRole( 'button', { name: 'Retry' } )
+		).toBeNull();
+		expect( screen.queryByText( 'Views' ) ).toBeNull();
+		expect( screen.queryByRole( 'status' ) ).toBeNull();
+	} );
+
 	it( 'says once per service that it is gathering data, instead of showing 0', async () => {
 		test = setUpWidgetTest( ( item ) => {
 			if ( isAnalytics( item ) ) {

@@ -8,13 +8,12 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { StaleInfo } from '../../../api/batch';
 import {
+	StaleNotice,
 	WidgetError,
 	WidgetLoading,
 } from '../../../components/Dashboard/WidgetStates';
 import { siteStore } from '../../../datastore/site';
-import { formatDateTime } from '../../../util/locale';
 import { formatNumber } from '../../../util/numbers';
 import { getSiteToday } from '../../../util/site-day';
 import type { WidgetProps } from '../../../widgets/components';
@@ -109,28 +108,6 @@ function Sparkline( { values }: { values: number[] } ) {
 				);
 			} ) }
 		</svg>
-	);
-}
-
-/**
- * Why the figures are not the latest: Google's own reason (realtime quota, outage).
- *
- * @param props       Component props.
- * @param props.stale Since when, and Google's message.
- */
-function RealtimeStale( { stale }: { stale: StaleInfo } ) {
-	return (
-		<p className="googlesitekit-widget-stale" role="status">
-			{ sprintf(
-				/* translators: 1: Google's message, 2: date and time of the figures shown */
-				__(
-					'Google did not answer the realtime report (%1$s); showing the figures from %2$s.',
-					'google-site-kit'
-				),
-				stale.message,
-				formatDateTime( stale.since )
-			) }
-		</p>
 	);
 }
 
@@ -295,7 +272,7 @@ function Strip() {
 					</p>
 				</div>
 			) }
-			{ stale && <RealtimeStale stale={ stale } /> }
+			{ stale && <StaleNotice stale={ stale } /> }
 		</section>
 	);
 }

@@ -216,7 +216,7 @@ describe( 'EarningsWidget', () => {
 			test.registry
 		);
 		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
-			'Google could not be reached'
+			'Google’s service is unavailable right now'
 		);
 		expect( ( await dataBlockText( 'Earnings' ) ).value ).toBe(
 			'$1,632.68'

@@ -140,7 +140,7 @@ describe( 'TopEarningPagesWidget', () => {
 			test.registry
 		);
 		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
-			'Google could not be reached'
+			'Google’s service is unavailable right now'
 		);
 	} );
 } );

@@ -168,7 +168,7 @@ describe( 'PopularPagesWidget', () => {
 			test.registry
 		);
 		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
-			'Google could not be reached'
+			'Google’s service is unavailable right now'
 		);
 	} );
 

@@ -268,7 +268,7 @@ describe( 'RealtimeStrip', () => {
 		expect( test.itemsFor( REALTIME ).length ).toBe( 6 );
 	} );
 
-	it( 'shows Google’s reason when the server answers with the last good copy', async () => {
+	it( 'says in one sentence why the figures are the last good copy', async () => {
 		const good = answers( 3 );
 		test = setUpWidgetTest( ( item ) => {
 			const answer = good( item );
@@ -280,6 +280,7 @@ describe( 'RealtimeStrip', () => {
 							code: 'RESOURCE_EXHAUSTED',
 							message:
 								'Exhausted concurrent requests quota for realtime reports.',
+							cause: 'quota',
 						},
 				  }
 				: answer;
@@ -292,7 +293,7 @@ describe( 'RealtimeStrip', () => {
 		await advance( 0 );
 		expect( await headline() ).toBe( '6' );
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
-			'Exhausted concurrent requests quota for realtime reports.'
+			/^Google’s usage limit for this site is reached for now; showing the data from [^(]+\.$/
 		);
 	} );
 

@@ -219,7 +219,9 @@ describe( 'SpeedWidget', () => {
 			test.registry
 		);
 		expect(
-			await screen.findByText( /^Google could not be reached/ )
+			await screen.findByText(
+				/^Google’s service is unavailable right now/
+			)
 		).toHaveAttribute( 'role', 'status' );
 	} );
 

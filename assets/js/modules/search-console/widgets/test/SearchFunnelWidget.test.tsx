@@ -301,7 +301,7 @@ describe( 'SearchFunnelWidget', () => {
 		);
 	} );
 
-	it( 'marks the last good data as stale when Google could not be reached', async () => {
+	it( 'marks the last good data as stale when Google is unavailable', async () => {
 		test = setUpWidgetTest( ( item ) =>
 			item.path === SEARCH
 				? { value: searchAnswer, stale: STALE }
@@ -313,7 +313,7 @@ describe( 'SearchFunnelWidget', () => {
 			test.registry
 		);
 		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
-			'Google could not be reached; showing the data from'
+			'Google’s service is unavailable right now; showing the data from'
 		);
 		expect( ( await dataBlockText( 'Total impressions' ) ).value ).toBe(
 			'42K'

@@ -159,7 +159,7 @@ describe( 'TopQueriesWidget', () => {
 			test.registry
 		);
 		expect( await screen.findByRole( 'status' ) ).toHaveTextContent(
-			'Google could not be reached'
+			'Google’s service is unavailable right now'
 		);
 		expect( screen.getByText( 'banana bread recipe' ) ).toBeVisible();
 	} );
