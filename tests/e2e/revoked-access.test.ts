@@ -1,6 +1,6 @@
 /**
- * The only admin's Google access is revoked (issue 12): the site stays set up. The editor's shared dashboard keeps
- * the last data with the auth error banner; the admin stays on the dashboard and is told to sign in again (not the
+ * The only admin's Google access is revoked (issue 12): the site stays set up. The editor's shared dashboard shows
+ * the auth error banner and, in the widgets, the refusal rather than old data (issue 22); the admin stays on the dashboard and is told to sign in again (not the
  * first-time splash); signing in again brings fresh data with nothing to set up again; the token endpoint is not
  * asked on every page load meanwhile. A sign-in error shows once, where the sign-in came back to.
  */
@@ -87,16 +87,14 @@ after( async () => {
 
 describe( 'revoked Google access', () => {
 	let configured = '';
-	let firstVisitors = '';
 
-	it( 'the editor sees the last data with the auth error banner once the admin’s grant is revoked', async () => {
+	it( 'the editor is told to ask the admin, not shown old data, once the admin’s grant is revoked', async () => {
 		clearReportCache();
 		await openDashboard( editor.page );
-		const block = allTraffic( editor.page )
+		await allTraffic( editor.page )
 			.locator( '.googlesitekit-data-block' )
-			.first();
-		await block.waitFor();
-		firstVisitors = await block.innerText();
+			.first()
+			.waitFor();
 		configured = configuration();
 		assert.match( configured, /true\]$/, 'connected' );
 
@@ -113,30 +111,37 @@ describe( 'revoked Google access', () => {
 		await banner.waitFor();
 		assert.match(
 			await banner.innerText(),
-			/Site Kit can’t access necessary data[\s\S]*Until they sign in with Google again, you see the last data Site Kit fetched\./
+			/Site Kit can’t access necessary data[\s\S]*Site Kit can’t show its data\. Ask them to sign in with Google again\./
 		);
 		assert.equal(
 			await banner.getByRole( 'link' ).count(),
 			0,
 			'the viewer cannot sign in for the admin'
 		);
-		const stale = allTraffic( editor.page ).locator(
-			'.googlesitekit-widget-stale'
+		// A refusal is not an outage: the widget says so rather than showing the last data as if Google were down.
+		const error = allTraffic( editor.page ).locator(
+			'.googlesitekit-widget-error'
 		);
-		await stale.waitFor();
+		await error.waitFor();
 		assert.match(
-			await stale.innerText(),
-			/^Google no longer accepts Site Kit’s access; showing the data from /
+			await error.innerText(),
+			/Error: Google no longer accepts the access of the administrator who shared this dashboard/
+		);
+		assert.equal(
+			await error.getByRole( 'link' ).count(),
+			0,
+			'no sign-in link of the admin’s'
 		);
 		assert.equal(
 			await allTraffic( editor.page )
-				.locator( '.googlesitekit-data-block' )
-				.first()
-				.innerText(),
-			firstVisitors,
-			'the same figures as before'
+				.locator(
+					'.googlesitekit-data-block, .googlesitekit-widget-stale'
+				)
+				.count(),
+			0,
+			'no old figures'
 		);
-		await screenshot( editor.page, 'revoked-editor-stale' );
+		await screenshot( editor.page, 'revoked-editor-refused' );
 		assert.equal( configuration(), configured, 'nothing configured lost' );
 	} );
 
@@ -154,7 +159,7 @@ describe( 'revoked Google access', () => {
 			/Site Kit can’t access necessary data[\s\S]*Sign in with Google again: your settings, connected services and shared dashboards are kept\. \(Google said: “Token has been expired or revoked\.”\)/
 		);
 		await allTraffic( admin.page )
-			.locator( '.googlesitekit-widget-stale' )
+			.locator( '.googlesitekit-widget-error' )
 			.waitFor();
 		await screenshot( admin.page, 'revoked-admin-dashboard' );
 
@@ -162,11 +167,11 @@ describe( 'revoked Google access', () => {
 		await openDashboard( admin.page );
 		await banner.waitFor();
 		await allTraffic( admin.page )
-			.locator( '.googlesitekit-widget-stale' )
+			.locator( '.googlesitekit-widget-error' )
 			.waitFor();
 		await openDashboard( editor.page );
 		await allTraffic( editor.page )
-			.locator( '.googlesitekit-widget-stale' )
+			.locator( '.googlesitekit-widget-error' )
 			.waitFor();
 		assert.equal(
 			await tokenCalls(),
@@ -186,7 +191,7 @@ describe( 'revoked Google access', () => {
 		await link.waitFor();
 		// Every read of this page has answered (a read still running would be shared with the next page's).
 		await allTraffic( page )
-			.locator( '.googlesitekit-widget-stale' )
+			.locator( '.googlesitekit-widget-error' )
 			.waitFor();
 		await page.waitForLoadState( 'networkidle' );
 		await Promise.all( [
@@ -207,7 +212,7 @@ describe( 'revoked Google access', () => {
 		);
 		assert.equal(
 			await allTraffic( page )
-				.locator( '.googlesitekit-widget-stale' )
+				.locator( '.googlesitekit-widget-error' )
 				.count(),
 			0,
 			'fresh data'
@@ -225,7 +230,7 @@ describe( 'revoked Google access', () => {
 		);
 		assert.equal(
 			await allTraffic( editor.page )
-				.locator( '.googlesitekit-widget-stale' )
+				.locator( '.googlesitekit-widget-error' )
 				.count(),
 			0
 		);

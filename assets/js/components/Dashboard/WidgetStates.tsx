@@ -123,10 +123,14 @@ export function WidgetError( { error, service, onRetry }: WidgetErrorProps ) {
 	const fix = typeof error.data?.fix === 'string' ? error.data.fix : '';
 	const fixURL =
 		typeof error.data?.fixURL === 'string' ? error.data.fixURL : '';
+	// No retry where only someone's action helps: a permission, a sign-in (the viewer's own or the sharing
+	// admin's), or a refusal whose fix is said.
 	const canRetry =
 		!! onRetry &&
 		! isInsufficientPermissionsError( error ) &&
-		! isAuthError( error );
+		! isAuthError( error ) &&
+		error.code !== 'oauth_token_error' &&
+		! fix;
 	// Google's own words, when the server's message is its plainer version of them (a 5xx, a failed Lighthouse run).
 	const detail =
 		typeof error.data?.providerMessage === 'string' &&
