@@ -21,6 +21,7 @@ use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Core\Authentication\Connection;
 use Google\Site_Kit\Core\Authentication\Credentials;
 use Google\Site_Kit\Core\Authentication\OAuth_Client;
+use Google\Site_Kit\Core\Authentication\Pkce;
 use Google\Site_Kit\Core\Authentication\Token_Store;
 use Google\Site_Kit\Core\CLI\CLI;
 use Google\Site_Kit\Core\Contracts\Registerable;
@@ -167,10 +168,17 @@ final class Plugin {
 	}
 
 	/**
+	 * The sign-in attempts' PKCE verifiers.
+	 */
+	public function pkce(): Pkce {
+		return $this->service( Pkce::class, fn() => new Pkce( $this->encryption() ) );
+	}
+
+	/**
 	 * Sign-in with Google.
 	 */
 	public function authentication(): Authentication {
-		return $this->service( Authentication::class, fn() => new Authentication( $this->context, $this->oauth_client(), $this->token_store(), $this->credentials() ) );
+		return $this->service( Authentication::class, fn() => new Authentication( $this->context, $this->oauth_client(), $this->token_store(), $this->credentials(), $this->pkce() ) );
 	}
 
 	/**

@@ -53,12 +53,14 @@ final class Authentication implements Registerable, Access_Tokens {
 	 * @param OAuth_Client $oauth       OAuth protocol client.
 	 * @param Token_Store  $store       Per-user token store.
 	 * @param Credentials  $credentials The site's OAuth client.
+	 * @param Pkce         $pkce        The sign-in attempts' PKCE verifiers.
 	 */
 	public function __construct(
 		private readonly Context $context,
 		private readonly OAuth_Client $oauth,
 		private readonly Token_Store $store,
-		private readonly Credentials $credentials
+		private readonly Credentials $credentials,
+		private readonly Pkce $pkce
 	) {}
 
 	/**
@@ -129,8 +131,9 @@ final class Authentication implements Registerable, Access_Tokens {
 				'expires'  => time() + self::STATE_TTL,
 			)
 		);
-		$profile = $this->store->profile( $user_id );
-		$url     = $this->oauth->authorize_url( array_values( array_unique( array_merge( $this->required_scopes(), $additional ) ) ), $state, $profile['email'] ?? '' );
+		$challenge = $this->pkce->start( $user_id, $state, self::STATE_TTL );
+		$profile   = $this->store->profile( $user_id );
+		$url       = $this->oauth->authorize_url( array_values( array_unique( array_merge( $this->required_scopes(), $additional ) ) ), $state, $challenge, $profile['email'] ?? '' );
 		if ( is_wp_error( $url ) ) {
 			$this->fail_setup( $user_id, $url );
 		}
@@ -153,6 +156,8 @@ final class Authentication implements Registerable, Access_Tokens {
 		$stored  = get_user_option( Token_Store::STATE, $user_id );
 		delete_user_option( $user_id, Token_Store::STATE );
 		$state = isset( $_GET['state'] ) ? sanitize_text_field( wp_unslash( $_GET['state'] ) ) : '';
+		// Taken (and forgotten) on every callback, like the state: a verifier serves one exchange at most.
+		$verifier = $this->pkce->take( $user_id, $state );
 		if ( ! is_array( $stored ) || '' === $state || ! hash_equals( (string) $stored['state'], $state ) || (int) $stored['expires'] < time() ) {
 			$this->fail_setup( $user_id, new WP_Error( 'invalid_state', __( 'The sign-in link was invalid or had expired. Please sign in again.', 'google-site-kit' ) ) );
 		}
@@ -174,7 +179,14 @@ final class Authentication implements Registerable, Access_Tokens {
 		}
 		$code = isset( $_GET['code'] ) ? sanitize_text_field( wp_unslash( $_GET['code'] ) ) : '';
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
-		$tokens = '' === $code ? new WP_Error( 'missing_code', __( 'Google did not send an authorization code.', 'google-site-kit' ) ) : $this->oauth->exchange_code( $code );
+		if ( '' === $code ) {
+			$tokens = new WP_Error( 'missing_code', __( 'Google did not send an authorization code.', 'google-site-kit' ) );
+		} elseif ( null === $verifier ) {
+			// No exchange without the attempt's verifier: Google would refuse it, and a code without one is not ours.
+			$tokens = new WP_Error( 'missing_code_verifier', __( 'This sign-in could not be verified: it had expired or was already used. Please sign in again.', 'google-site-kit' ) );
+		} else {
+			$tokens = $this->oauth->exchange_code( $code, $verifier );
+		}
 		if ( is_wp_error( $tokens ) ) {
 			$this->fail_setup( $user_id, $tokens );
 		}

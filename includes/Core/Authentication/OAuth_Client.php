@@ -40,12 +40,13 @@ final class OAuth_Client {
 	/**
 	 * The URL of Google's consent screen.
 	 *
-	 * @param string[] $scopes     Scopes to ask for.
-	 * @param string   $state      Anti-forgery state bound to the user.
-	 * @param string   $login_hint E-mail to preselect.
+	 * @param string[] $scopes         Scopes to ask for.
+	 * @param string   $state          Anti-forgery state bound to the user.
+	 * @param string   $code_challenge PKCE S256 challenge of the attempt's verifier (Pkce::start()).
+	 * @param string   $login_hint     E-mail to preselect.
 	 * @return string|WP_Error
 	 */
-	public function authorize_url( array $scopes, string $state, string $login_hint = '' ): string|WP_Error {
+	public function authorize_url( array $scopes, string $state, string $code_challenge, string $login_hint = '' ): string|WP_Error {
 		$client = $this->credentials->get();
 		if ( null === $client ) {
 			return new WP_Error( 'oauth_credentials_not_exist', __( 'Enter your Google OAuth client first.', 'google-site-kit' ), array( 'status' => 400 ) );
@@ -59,6 +60,8 @@ final class OAuth_Client {
 			'include_granted_scopes' => 'true',
 			'prompt'                 => 'consent',
 			'state'                  => $state,
+			'code_challenge'         => $code_challenge,
+			'code_challenge_method'  => 'S256',
 		);
 		if ( '' !== $login_hint ) {
 			$query['login_hint'] = $login_hint;
@@ -69,15 +72,17 @@ final class OAuth_Client {
 	/**
 	 * Exchanges an authorization code for tokens.
 	 *
-	 * @param string $code Code from the redirect.
+	 * @param string $code          Code from the redirect.
+	 * @param string $code_verifier PKCE verifier of the attempt the code was issued to (Pkce::take()).
 	 * @return array<string, mixed>|WP_Error Token response.
 	 */
-	public function exchange_code( string $code ): array|WP_Error {
+	public function exchange_code( string $code, string $code_verifier ): array|WP_Error {
 		return $this->token_request(
 			array(
-				'grant_type'   => 'authorization_code',
-				'code'         => $code,
-				'redirect_uri' => $this->redirect_uri(),
+				'grant_type'    => 'authorization_code',
+				'code'          => $code,
+				'redirect_uri'  => $this->redirect_uri(),
+				'code_verifier' => $code_verifier,
 			)
 		);
 	}

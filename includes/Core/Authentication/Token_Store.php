@@ -177,7 +177,7 @@ final class Token_Store {
 	 * @param int $user_id User ID.
 	 */
 	public function clear( int $user_id ): void {
-		foreach ( array( self::TOKEN, self::SCOPES, self::PROFILE, self::AUTH_ERROR, self::STATE ) as $key ) {
+		foreach ( array( self::TOKEN, self::SCOPES, self::PROFILE, self::AUTH_ERROR, self::STATE, Pkce::OPTION ) as $key ) {
 			delete_user_option( $user_id, $key );
 		}
 	}

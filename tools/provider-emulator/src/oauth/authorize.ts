@@ -11,6 +11,7 @@ import { html, redirect } from '../http/respond';
 import type { EmuRequest, EmuResponse } from '../http/types';
 import { route, type Route } from '../router';
 import { consentPage } from './consent-page';
+import { readChallenge } from './pkce';
 import { parseScopes } from './scopes';
 import {
 	CODE_LIFETIME_MS,
@@ -63,6 +64,7 @@ function approve(
 		// Google hands out a refresh token for offline access when the user actually consented.
 		offline: consent.offline && interactive,
 		nonce: consent.nonce,
+		pkce: consent.pkce,
 		expiresAt: emu.now() + CODE_LIFETIME_MS,
 	} );
 	return redirect(
@@ -141,6 +143,10 @@ function authorize( req: EmuRequest, emu: Emulator ): EmuResponse {
 			'Missing required parameter: scope'
 		);
 	}
+	const pkce = readChallenge( q );
+	if ( typeof pkce === 'string' ) {
+		return oauthErrorPage( 400, 'invalid_request', pkce );
+	}
 	const consent: PendingConsent = {
 		clientId,
 		redirectUri,
@@ -149,6 +155,7 @@ function authorize( req: EmuRequest, emu: Emulator ): EmuResponse {
 		includeGrantedScopes: q.get( 'include_granted_scopes' ) === 'true',
 		offline: q.get( 'access_type' ) === 'offline',
 		nonce: q.get( 'nonce' ),
+		pkce,
 	};
 	const prompts = ( q.get( 'prompt' ) ?? '' ).split( ' ' ).filter( Boolean );
 	const hinted = findAccount( q.get( 'login_hint' ) );

@@ -4,6 +4,7 @@
  * (src/state-file.ts) clients, grants and tokens are saved and restored; pending consents and codes are not.
  */
 import { randomBytes } from 'node:crypto';
+import type { CodeChallenge } from './pkce';
 
 export const DEMO_CLIENT_ID = 'sitekit-demo-client.apps.googleusercontent.com';
 export const DEMO_CLIENT_SECRET = 'sitekit-demo-secret';
@@ -31,6 +32,8 @@ export interface AuthCode {
 	scopes: string[];
 	offline: boolean;
 	nonce: string | null;
+	/** The PKCE challenge of the authorize request; its exchange must send the matching verifier. */
+	pkce: CodeChallenge | null;
 	expiresAt: number;
 	used: boolean;
 }
@@ -58,6 +61,7 @@ export interface PendingConsent {
 	includeGrantedScopes: boolean;
 	offline: boolean;
 	nonce: string | null;
+	pkce: CodeChallenge | null;
 }
 
 /** What a state file keeps of the OAuth store (plain JSON). */

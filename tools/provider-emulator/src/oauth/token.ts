@@ -11,6 +11,7 @@ import type { EmuRequest, EmuResponse, JsonObject } from '../http/types';
 import { route, type Route } from '../router';
 import { avatarUrl } from './authorize';
 import { idToken, jwks } from './id-token';
+import { verifierRefusal } from './pkce';
 import { SCOPE } from './scopes';
 import type { OAuthClient } from './store';
 
@@ -133,6 +134,10 @@ function exchangeCode(
 	}
 	if ( redirectUri !== data.redirectUri ) {
 		throw fail( 400, 'redirect_uri_mismatch', 'Bad Request' );
+	}
+	const refusal = verifierRefusal( data.pkce, form.get( 'code_verifier' ) );
+	if ( refusal ) {
+		throw fail( 400, 'invalid_grant', refusal );
 	}
 	data.used = true;
 	const refreshToken = data.offline
