@@ -26,7 +26,9 @@ use Google\Site_Kit\Core\Authentication\Token_Store;
 use Google\Site_Kit\Core\CLI\CLI;
 use Google\Site_Kit\Core\Contracts\Registerable;
 use Google\Site_Kit\Core\Modules\Datapoint_Runner;
+use Google\Site_Kit\Core\Modules\Module_Ownership;
 use Google\Site_Kit\Core\Modules\Modules;
+use Google\Site_Kit\Core\Modules\Owner_Removal;
 use Google\Site_Kit\Core\Modules\Report_Cache;
 use Google\Site_Kit\Core\Modules\Report_Warmer;
 use Google\Site_Kit\Core\Modules\Sharing;
@@ -97,6 +99,7 @@ final class Plugin {
 			$this->permissions(),
 			$this->authentication(),
 			$this->modules(),
+			new Owner_Removal( $this->modules(), $this->module_ownership(), $this->authentication(), $this->token_store() ),
 			$this->rest(),
 			new Boot_Data( $this->authentication(), $this->tracking(), $this->modules(), $this->permissions() ),
 			$this->screens(),
@@ -122,7 +125,7 @@ final class Plugin {
 	 * Capability mapping.
 	 */
 	public function permissions(): Permissions {
-		return $this->service( Permissions::class, fn() => new Permissions( $this->features() ) );
+		return $this->service( Permissions::class, fn() => new Permissions( $this->features(), $this->modules(), $this->module_ownership() ) );
 	}
 
 	/**
@@ -216,10 +219,17 @@ final class Plugin {
 	}
 
 	/**
+	 * Who owns each module and who may take over.
+	 */
+	public function module_ownership(): Module_Ownership {
+		return $this->service( Module_Ownership::class, fn() => new Module_Ownership( $this->authentication(), $this->token_store() ) );
+	}
+
+	/**
 	 * Runs module datapoints through the server-side report cache (REST API and WP-CLI).
 	 */
 	public function datapoint_runner(): Datapoint_Runner {
-		return $this->service( Datapoint_Runner::class, fn() => new Datapoint_Runner( $this->modules(), $this->authentication(), $this->token_store(), $this->client(), $this->credentials(), $this->report_cache() ) );
+		return $this->service( Datapoint_Runner::class, fn() => new Datapoint_Runner( $this->modules(), $this->authentication(), $this->token_store(), $this->client(), $this->credentials(), $this->report_cache(), ownership: $this->module_ownership() ) );
 	}
 
 	/**
@@ -257,7 +267,7 @@ final class Plugin {
 						$this->modules(),
 						$this->datapoint_runner()
 					),
-					new Sharing_Controller( new Sharing( $this->modules() ) ),
+					new Sharing_Controller( new Sharing( $this->modules(), $this->module_ownership() ) ),
 					new Post_Stats_Controller( $this->datapoint_runner(), $this->modules(), $this->context ),
 				),
 				$this->modules()

@@ -45,9 +45,11 @@ final class Datapoint_Runner {
 		private readonly Credentials $credentials,
 		private readonly Report_Cache $cache,
 		private ?Shared_Read_Budget $budget = null,
-		private readonly Flight_Lock $locks = new Flight_Lock()
+		private readonly Flight_Lock $locks = new Flight_Lock(),
+		private ?Module_Ownership $ownership = null
 	) {
-		$this->budget ??= new Shared_Read_Budget();
+		$this->budget    ??= new Shared_Read_Budget();
+		$this->ownership ??= new Module_Ownership( $authentication, $store );
 
 		$this->answers = new Cached_Answers( $cache );
 		$this->help    = new Refusal_Help( $authentication );
@@ -434,8 +436,16 @@ final class Datapoint_Runner {
 		}
 		$user_id = get_current_user_id();
 		if ( ! current_user_can( Permissions::MANAGE_OPTIONS ) ) {
-			// A view-only read runs with the token of the admin who set the module up.
-			$user_id = $module->owner_id() ? $module->owner_id() : $this->authentication->owner_id();
+			// A view-only read runs with the token of the module's owner, never of someone who left the site.
+			$user_id = $this->ownership->reader_id( $module );
+			if ( ! $user_id && $datapoint->needs_token ) {
+				return new WP_Error(
+					'module_owner_gone',
+					/* translators: %s: module name */
+					sprintf( __( 'The administrator who shared %s no longer has access to it. An administrator can take over its sharing from the dashboard’s Share dialog.', 'google-site-kit' ), $module->name() ),
+					array( 'status' => 403 )
+				);
+			}
 		}
 		if ( $datapoint->needs_token ) {
 			$missing = array_values( array_diff( array_merge( $module->scopes(), $datapoint->scopes ), $this->store->granted_scopes( $user_id ) ) );

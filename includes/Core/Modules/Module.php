@@ -78,6 +78,14 @@ abstract class Module {
 	}
 
 	/**
+	 * Whether view-only reads of the module go out with its owner's Google token. When they do, only an admin
+	 * signed in with Google who granted the module's scopes can serve as its owner.
+	 */
+	public function needs_owner_token(): bool {
+		return true;
+	}
+
+	/**
 	 * Slugs of modules that must be active first.
 	 *
 	 * @return string[]
@@ -278,5 +286,16 @@ abstract class Module {
 	public function owner_id(): int {
 		$settings = $this->get_settings();
 		return (int) ( $settings['ownerID'] ?? 0 );
+	}
+
+	/**
+	 * Makes a user the owner (0: none), keeping the other settings; modules without an owner ignore it.
+	 *
+	 * @param int $user_id User ID.
+	 */
+	public function set_owner_id( int $user_id ): void {
+		if ( array_key_exists( 'ownerID', $this->default_settings() ) ) {
+			update_option( $this->settings_option(), array_merge( $this->get_settings(), array( 'ownerID' => $user_id ) ) );
+		}
 	}
 }

@@ -61,6 +61,24 @@ final class Report_Warmer implements Registerable {
 		add_action( self::HOOK, array( $this, 'run' ) );
 		add_action( 'init', array( self::class, 'schedule' ) );
 		add_action( 'googlesitekit_access_restored', array( $this, 'access_restored' ) );
+		add_action( 'googlesitekit_owner_left', array( $this, 'forget_user' ) );
+	}
+
+	/**
+	 * A user left the site or its administrators: the reads made with their token are no longer renewed.
+	 *
+	 * @param int $user_id User ID.
+	 */
+	public function forget_user( int $user_id ): void {
+		$keys = array();
+		foreach ( $this->cache->warm_list( true ) as $key => $read ) {
+			if ( (int) $read['user_id'] === $user_id ) {
+				$keys[] = (string) $key;
+			}
+		}
+		if ( $keys ) {
+			$this->cache->forget( $keys );
+		}
 	}
 
 	/**

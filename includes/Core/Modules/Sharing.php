@@ -22,9 +22,24 @@ final class Sharing {
 	/**
 	 * Constructor.
 	 *
-	 * @param Modules $modules Module registry.
+	 * @param Modules          $modules   Module registry.
+	 * @param Module_Ownership $ownership Who owns each module and who may take over.
 	 */
-	public function __construct( private readonly Modules $modules ) {}
+	public function __construct(
+		private readonly Modules $modules,
+		private readonly Module_Ownership $ownership
+	) {}
+
+	/**
+	 * Who manages a module's sharing as saved: owner (only its owner) or all_admins.
+	 *
+	 * @param string $slug Module slug.
+	 */
+	public static function management_of( string $slug ): string {
+		$stored = get_option( Permissions::SHARING_OPTION, array() );
+		$entry  = is_array( $stored ) && isset( $stored[ $slug ] ) && is_array( $stored[ $slug ] ) ? $stored[ $slug ] : array();
+		return in_array( $entry['management'] ?? '', self::MANAGEMENT, true ) ? (string) $entry['management'] : 'owner';
+	}
 
 	/**
 	 * The roles a module's dashboard data can be shared with: those who write content (edit_posts), without
@@ -68,7 +83,7 @@ final class Sharing {
 	 * Saves changed sharing settings for the current user.
 	 *
 	 * @param array<string, array<string, mixed>> $changes Module slug => { sharedRoles, management }.
-	 * @return array{settings: array, newOwnerIDs: array<string, int>}|WP_Error
+	 * @return array{settings: array, newOwnerIDs: object, ownership: object}|WP_Error
 	 */
 	public function save( array $changes ): array|WP_Error {
 		$current = $this->get();
@@ -125,25 +140,93 @@ final class Sharing {
 			if ( $entry === $current[ $slug ] ) {
 				continue;
 			}
-			$owner = $module->owner_id();
-			if ( $owner && $owner !== $user_id ) {
-				if ( 'all_admins' !== $current[ $slug ]['management'] || $management !== $current[ $slug ]['management'] ) {
-					/* translators: %s: module name */
-					return new WP_Error( 'rest_forbidden', sprintf( __( 'Only the admin who connected %s may change who manages its sharing.', 'google-site-kit' ), $module->name() ), array( 'status' => 403 ) );
-				}
-				// Another admin changed the sharing: their token now serves the shared data.
+			$delegation = $management !== $current[ $slug ]['management'];
+			if ( ! current_user_can( $delegation ? Permissions::DELEGATE_MODULE_SHARING : Permissions::MANAGE_MODULE_SHARING_OPTIONS, $slug ) ) {
+				return $this->refusal( $module, $user_id );
+			}
+			if ( $module->owner_id() !== $user_id ) {
+				// An admin who changes a module's sharing answers for it: their token now serves its shared data.
 				$owners[ $slug ] = $user_id;
 			}
 			$new[ $slug ] = $entry;
 		}
 		update_option( Permissions::SHARING_OPTION, $new );
 		foreach ( $owners as $slug => $owner_id ) {
-			$module = $this->modules->get( $slug );
-			update_option( $module->settings_option(), array_merge( $module->get_settings(), array( 'ownerID' => $owner_id ) ) );
+			$this->ownership->hand_over( $this->modules->get( $slug ), $owner_id );
 		}
+		return $this->response( $owners );
+	}
+
+	/**
+	 * What the REST API answers: the settings, the modules whose owner changed just now, and each module's owner as
+	 * the current user sees it.
+	 *
+	 * @param array<string, int> $new_owners Module slug => its new owner's ID.
+	 * @return array{settings: array, newOwnerIDs: object, ownership: object}
+	 */
+	public function response( array $new_owners = array() ): array {
 		return array(
 			'settings'    => $this->get(),
-			'newOwnerIDs' => (object) $owners,
+			'newOwnerIDs' => (object) $new_owners,
+			'ownership'   => (object) $this->ownership(),
+		);
+	}
+
+	/**
+	 * Each shareable module's owner (null once their account is gone), whether they can still serve it
+	 * (Module_Ownership states), what the current user may change, and why they could not take it over ('' if they
+	 * could).
+	 *
+	 * @return array<string, array{owner: array{id: int, login: string}|null, state: string, canManage: bool, canDelegate: bool, takeOverRefusal: string}>
+	 */
+	private function ownership(): array {
+		$user_id = get_current_user_id();
+		$out     = array();
+		foreach ( $this->modules->all() as $slug => $module ) {
+			if ( ! $module->is_shareable() ) {
+				continue;
+			}
+			$owner        = $module->owner_id() ? get_userdata( $module->owner_id() ) : false;
+			$out[ $slug ] = array(
+				'owner'           => $owner ? array(
+					'id'    => (int) $owner->ID,
+					'login' => (string) $owner->user_login,
+				) : null,
+				'state'           => $this->ownership->state( $module ),
+				'canManage'       => current_user_can( Permissions::MANAGE_MODULE_SHARING_OPTIONS, $slug ),
+				'canDelegate'     => current_user_can( Permissions::DELEGATE_MODULE_SHARING, $slug ),
+				'takeOverRefusal' => $this->ownership->take_over_refusal( $module, $user_id ),
+			);
+		}
+		return $out;
+	}
+
+	/**
+	 * Why the current user may not change a module's sharing, as a REST error.
+	 *
+	 * @param Module $module  Module.
+	 * @param int    $user_id Current user.
+	 */
+	private function refusal( Module $module, int $user_id ): WP_Error {
+		$reason = $this->ownership->take_over_refusal( $module, $user_id );
+		if ( Module_Ownership::ACTIVE === $this->ownership->state( $module ) || '' === $reason ) {
+			/* translators: %s: module name */
+			$message = sprintf( __( 'Only the admin who owns %s may change this part of its sharing.', 'google-site-kit' ), $module->name() );
+		} elseif ( 'missing_scopes' === $reason ) {
+			/* translators: %s: module name */
+			$message = sprintf( __( 'To take over %s, first give Site Kit access to its data in your Google account: its shared data will be read with your account.', 'google-site-kit' ), $module->name() );
+		} else {
+			/* translators: %s: module name */
+			$message = sprintf( __( 'Sign in with Google to take over %s.', 'google-site-kit' ), $module->name() );
+		}
+		return new WP_Error(
+			'rest_forbidden',
+			$message,
+			array(
+				'status' => 403,
+				'reason' => '' === $reason ? 'not_owner' : $reason,
+				'params' => array( 'sharingSettings' => $module->slug() ),
+			)
 		);
 	}
 }

@@ -10,6 +10,8 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\Permissions;
 
 use Google\Site_Kit\Core\Contracts\Registerable;
+use Google\Site_Kit\Core\Modules\Module_Ownership;
+use Google\Site_Kit\Core\Modules\Modules;
 use Google\Site_Kit\Core\Util\Feature_Flags;
 
 /**
@@ -35,9 +37,15 @@ final class Permissions implements Registerable {
 	/**
 	 * Constructor.
 	 *
-	 * @param Feature_Flags $features Feature flags.
+	 * @param Feature_Flags         $features  Feature flags.
+	 * @param Modules|null          $modules   Module registry (for the per-module sharing capabilities).
+	 * @param Module_Ownership|null $ownership Who owns each module and who may take over.
 	 */
-	public function __construct( private readonly Feature_Flags $features ) {}
+	public function __construct(
+		private readonly Feature_Flags $features,
+		private readonly ?Modules $modules = null,
+		private readonly ?Module_Ownership $ownership = null
+	) {}
 
 	/**
 	 * Every capability of the plugin.
@@ -75,11 +83,19 @@ final class Permissions implements Registerable {
 	 */
 	public function map_meta_cap( $caps, $cap, $user_id, $args ) {
 		switch ( $cap ) {
+			case self::MANAGE_MODULE_SHARING_OPTIONS:
+			case self::DELEGATE_MODULE_SHARING:
+				// Without a module: whether the user may manage sharing at all. With one (`$args[0]`, a slug): whether
+				// they may change that module's sharing now (its owner, or an admin taking over, see Module_Ownership).
+				if ( isset( $args[0] ) && null !== $this->modules && null !== $this->ownership ) {
+					$module = $this->modules->get( (string) $args[0] );
+					$allow  = null !== $module && $module->is_shareable() && $this->ownership->may_change_sharing( $module, (int) $user_id, self::DELEGATE_MODULE_SHARING === $cap );
+					return $allow ? array( 'manage_options' ) : array( 'do_not_allow' );
+				}
+				return array( 'manage_options' );
 			case self::AUTHENTICATE:
 			case self::SETUP:
 			case self::MANAGE_OPTIONS:
-			case self::MANAGE_MODULE_SHARING_OPTIONS:
-			case self::DELEGATE_MODULE_SHARING:
 				return array( 'manage_options' );
 			case self::UPDATE_PLUGINS:
 				return array( 'update_plugins' );

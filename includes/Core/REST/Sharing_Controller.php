@@ -36,12 +36,7 @@ final class Sharing_Controller extends Controller {
 				array(
 					'methods'    => WP_REST_Server::READABLE,
 					'capability' => Permissions::MANAGE_MODULE_SHARING_OPTIONS,
-					'callback'   => fn() => $this->respond(
-						array(
-							'settings'    => $this->sharing->get(),
-							'newOwnerIDs' => (object) array(),
-						)
-					),
+					'callback'   => fn() => $this->respond( $this->sharing->response() ),
 				),
 				array(
 					'methods'    => WP_REST_Server::CREATABLE,

@@ -77,6 +77,15 @@ final class PageSpeed_Insights extends Module {
 
 	/**
 	 * {@inheritDoc}
+	 *
+	 * PageSpeed Insights is read without a user token: any admin signed in with Google can own it.
+	 */
+	public function needs_owner_token(): bool {
+		return false;
+	}
+
+	/**
+	 * {@inheritDoc}
 	 */
 	public function default_settings(): array {
 		return array( 'ownerID' => 0 );

@@ -16,6 +16,7 @@ import type * as modulesSelectors from './selectors';
 import type {
 	ActivationResponse,
 	Module,
+	ModuleOwnership,
 	SharingManagement,
 	SharingSettings,
 	SharingSettingsResponse,
@@ -31,8 +32,11 @@ export function receiveModules( modules: Module[] ) {
 	return { type: 'RECEIVE_MODULES' as const, modules };
 }
 
-export function receiveSharingSettings( settings: SharingSettings ) {
-	return { type: 'RECEIVE_SHARING_SETTINGS' as const, settings };
+export function receiveSharingSettings(
+	settings: SharingSettings,
+	ownership?: Record< string, ModuleOwnership >
+) {
+	return { type: 'RECEIVE_SHARING_SETTINGS' as const, settings, ownership };
 }
 
 /**
@@ -183,7 +187,12 @@ export function saveSharingSettings(): ModulesThunk<
 			dispatch( receiveError( result.error, 'saveSharingSettings' ) );
 			return result;
 		}
-		dispatch( receiveSharingSettings( result.response.settings ) );
+		dispatch(
+			receiveSharingSettings(
+				result.response.settings,
+				result.response.ownership
+			)
+		);
 		if ( Object.keys( result.response.newOwnerIDs ?? {} ).length ) {
 			await dispatch( refreshModules() );
 		}

@@ -15,6 +15,7 @@ export const initialState: ModulesState = {
 	changingActivation: [],
 	sharingSettings: undefined,
 	savedSharingSettings: undefined,
+	sharingOwnership: undefined,
 	isSavingSharingSettings: false,
 	errors: {},
 };
@@ -62,6 +63,7 @@ export const reducer: Reducer< ModulesState, ModulesAction > = (
 				...state,
 				sharingSettings: action.settings,
 				savedSharingSettings: action.settings,
+				sharingOwnership: action.ownership ?? state.sharingOwnership,
 			};
 		case 'SET_SHARED_ROLES':
 			return editSharing( state, action.slug, {

@@ -40,7 +40,7 @@ function getSharingSettings(): ModulesResolver {
 			return;
 		}
 		const result = await request( () =>
-			// The contract answers GET like POST: { settings, newOwnerIDs }.
+			// The contract answers GET like POST: { settings, newOwnerIDs, ownership }.
 			get< SharingSettingsResponse >(
 				'core',
 				'modules',
@@ -54,7 +54,12 @@ function getSharingSettings(): ModulesResolver {
 			return;
 		}
 		dispatch( clearError( 'getSharingSettings' ) );
-		dispatch( receiveSharingSettings( result.response.settings ) );
+		dispatch(
+			receiveSharingSettings(
+				result.response.settings,
+				result.response.ownership
+			)
+		);
 	};
 }
 
@@ -82,4 +87,5 @@ export const resolvers = {
 	getSharingSettings,
 	getSharedRoles: viaSharingSettings,
 	getSharingManagement: viaSharingSettings,
+	getSharingOwnership: viaSharingSettings,
 };

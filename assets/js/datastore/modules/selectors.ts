@@ -5,6 +5,7 @@ import { errorSelectors } from '../shared/errors';
 import { isEqual, memoizeOnSource } from '../shared/utils';
 import type {
 	Module,
+	ModuleOwnership,
 	ModuleSharingSettings,
 	ModulesState,
 	SharingManagement,
@@ -198,6 +199,23 @@ export function getSharingManagement(
 ): SharingManagement | undefined {
 	const sharing = getModuleSharing( state, slug );
 	return sharing === undefined ? undefined : sharing?.management ?? 'owner';
+}
+
+/**
+ * A module's owner as the current user sees it: who, whether they can still
+ * serve it, and what the user may change (null when the server did not say).
+ *
+ * @param state Store state.
+ * @param slug  Module slug.
+ */
+export function getSharingOwnership(
+	state: ModulesState,
+	slug: string
+): ModuleOwnership | null | undefined {
+	if ( state.sharingSettings === undefined ) {
+		return undefined;
+	}
+	return state.sharingOwnership?.[ slug ] ?? null;
 }
 
 export function haveSharingSettingsChanged(

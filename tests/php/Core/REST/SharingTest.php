@@ -95,7 +95,9 @@ final class SharingTest extends TestCase {
 			)
 		);
 
-		$other   = $this->login_as( 'administrator' );
+		$other = $this->login_as( 'administrator' );
+		// Their token serves the shared data from now on: they must be signed in with Google.
+		$this->sign_in_with_google( $other->ID );
 		$allowed = $this->post(
 			'/core/modules/data/sharing-settings',
 			array(

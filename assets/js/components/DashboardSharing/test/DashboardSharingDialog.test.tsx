@@ -168,4 +168,109 @@ describe( 'DashboardSharingDialog', () => {
 			within( row( 'search-console' ) ).getByLabelText( 'Editor' )
 		).not.toBeChecked();
 	} );
+
+	describe( 'a module whose owner is gone', () => {
+		const ownership = (
+			slug: string,
+			change: Record< string, unknown > = {}
+		) => ( {
+			owner: slug === 'adsense' ? { id: 7, login: 'sam' } : null,
+			state: 'active',
+			canManage: slug !== 'adsense',
+			canDelegate: slug !== 'adsense',
+			takeOverRefusal: '',
+			...change,
+		} );
+
+		it( 'says the owner lost access and that saving makes the admin its owner, with its controls enabled', async () => {
+			t.server.on( 'GET', 'core/modules/data/sharing-settings', {
+				body: {
+					settings: SETTINGS,
+					newOwnerIDs: {},
+					ownership: {
+						'search-console': ownership( 'search-console' ),
+						analytics: ownership( 'analytics' ),
+						adsense: ownership( 'adsense', {
+							state: 'gone',
+							canManage: true,
+							canDelegate: true,
+						} ),
+					},
+				},
+			} );
+			t.server.on( 'POST', 'core/modules/data/sharing-settings', {
+				body: {
+					settings: {
+						...SETTINGS,
+						adsense: {
+							sharedRoles: [ 'editor' ],
+							management: 'owner',
+						},
+					},
+					newOwnerIDs: { adsense: 1 },
+					ownership: {
+						'search-console': ownership( 'search-console' ),
+						analytics: ownership( 'analytics' ),
+						adsense: ownership( 'adsense', {
+							owner: { id: 1, login: 'admin' },
+							canManage: true,
+							canDelegate: true,
+						} ),
+					},
+				},
+			} );
+			t.render( <DashboardSharingDialog onClose={ onClose } /> );
+			await screen.findByRole( 'table' );
+			const adsense = row( 'adsense' );
+			expect( adsense ).toHaveTextContent(
+				'sam, who owns AdSense, no longer has access. Saving a change here makes you its owner.'
+			);
+			const editor = within( adsense ).getByLabelText( 'Editor' );
+			expect( editor ).toBeEnabled();
+			expect( within( adsense ).getByRole( 'combobox' ) ).toBeEnabled();
+			expect(
+				within( adsense ).getByRole( 'option', { name: 'Only me' } )
+			).toBeInTheDocument();
+			// The note is read with the controls it is about.
+			expect(
+				within( adsense ).getByRole( 'group', {
+					description: /no longer has access/,
+				} )
+			).toBeInTheDocument();
+
+			await userEvent.click( editor );
+			await userEvent.click(
+				screen.getByRole( 'button', { name: 'Apply' } )
+			);
+			await waitFor( () => expect( onClose ).toHaveBeenCalled() );
+			expect( adsense ).toHaveTextContent( 'Owner: you' );
+			expect( adsense ).not.toHaveTextContent( 'no longer has access' );
+		} );
+
+		it( 'says why an admin who has not given Site Kit access to the module cannot take it over', async () => {
+			t.server.on( 'GET', 'core/modules/data/sharing-settings', {
+				body: {
+					settings: SETTINGS,
+					newOwnerIDs: {},
+					ownership: {
+						adsense: ownership( 'adsense', {
+							owner: null,
+							state: 'gone',
+							takeOverRefusal: 'missing_scopes',
+						} ),
+					},
+				},
+			} );
+			t.render( <DashboardSharingDialog onClose={ onClose } /> );
+			await screen.findByRole( 'table' );
+			const adsense = row( 'adsense' );
+			expect( adsense ).toHaveTextContent(
+				'The admin who owned AdSense no longer has access. Its shared data is read with its owner’s Google account, and yours hasn’t given Site Kit access to AdSense, so you can’t take it over.'
+			);
+			expect(
+				within( adsense ).getByLabelText( 'Editor' )
+			).toBeDisabled();
+			expect( within( adsense ).getByRole( 'combobox' ) ).toBeDisabled();
+		} );
+	} );
 } );
