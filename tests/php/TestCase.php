@@ -109,6 +109,29 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Reads datapoints through the batch endpoint, as a dashboard does, and asserts the batch itself answered.
+	 *
+	 * @param array<string, array{0: string, 1: array<string, mixed>}> $reads Key => [ path (modules/…/data/…), params ].
+	 * @return array<string, array<string, mixed>> Each read's answer (value and stale, or error), by key.
+	 */
+	protected function read_batch( array $reads ): array {
+		$requests = array();
+		foreach ( $reads as $key => list( $path, $params ) ) {
+			$requests[] = array(
+				'key'    => (string) $key,
+				'path'   => $path,
+				'params' => $params,
+			);
+		}
+		$request = new \WP_REST_Request( 'POST', '/google-site-kit/v1/core/reports/data/batch' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( (string) wp_json_encode( array( 'data' => array( 'requests' => $requests ) ) ) );
+		$response = rest_do_request( $request );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		return (array) $response->get_data();
+	}
+
+	/**
 	 * Asserts a value is not a WP_Error.
 	 *
 	 * @param mixed $value Value.

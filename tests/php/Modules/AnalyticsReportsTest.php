@@ -16,7 +16,6 @@ use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;
 use WP_Error;
-use WP_REST_Request;
 
 /**
  * The GA4 report arguments the key-metric tiles need: their metrics and dimensions, dimension filters, and the
@@ -65,26 +64,7 @@ final class AnalyticsReportsTest extends TestCase {
 	 * @return array<string, mixed> The answer: value or error.
 	 */
 	private function read( array $params ): array {
-		$request = new WP_REST_Request( 'POST', '/google-site-kit/v1/core/reports/data/batch' );
-		$request->set_header( 'Content-Type', 'application/json' );
-		$request->set_body(
-			(string) wp_json_encode(
-				array(
-					'data' => array(
-						'requests' => array(
-							array(
-								'key'    => 'r',
-								'path'   => 'modules/analytics/data/report',
-								'params' => $params,
-							),
-						),
-					),
-				)
-			)
-		);
-		$response = rest_do_request( $request );
-		$this->assertSame( 200, $response->get_status() );
-		return $response->get_data()['r'];
+		return $this->read_batch( array( 'r' => array( 'modules/analytics/data/report', $params ) ) )['r'];
 	}
 
 	/**

@@ -14,7 +14,6 @@ use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Tests\Support\Connected_Site;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\TestCase;
-use WP_REST_Request;
 
 /**
  * Refusals (401 after the token's refresh, 403, 400, 404) reach admins and view-only viewers as errors with Google's
@@ -63,26 +62,7 @@ final class RefusalOrOutageTest extends TestCase {
 	 */
 	private function read_as( int $user_id ): array {
 		wp_set_current_user( $user_id );
-		$request = new WP_REST_Request( 'POST', '/google-site-kit/v1/core/reports/data/batch' );
-		$request->set_header( 'Content-Type', 'application/json' );
-		$request->set_body(
-			(string) wp_json_encode(
-				array(
-					'data' => array(
-						'requests' => array(
-							array(
-								'key'    => 'clicks',
-								'path'   => 'modules/search-console/data/searchanalytics',
-								'params' => array( 'dateRange' => 'last-28-days' ),
-							),
-						),
-					),
-				)
-			)
-		);
-		$response = rest_do_request( $request );
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (array) $response->get_data()['clicks'];
+		return $this->read_batch( array( 'clicks' => array( 'modules/search-console/data/searchanalytics', array( 'dateRange' => 'last-28-days' ) ) ) )['clicks'];
 	}
 
 	/**

@@ -15,7 +15,6 @@ use Google\Site_Kit\Core\Modules\Report_Warmer;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Connected_Site;
 use Google\Site_Kit\Tests\TestCase;
-use WP_REST_Request;
 
 /**
  * Report_Cache::key() holds the site's day for named ranges, not for custom ones.
@@ -87,30 +86,12 @@ final class ReportCacheDayTest extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	private function answer( string $range ): array {
-		$request = new WP_REST_Request( 'POST', '/google-site-kit/v1/core/reports/data/batch' );
-		$request->set_header( 'Content-Type', 'application/json' );
-		$request->set_body(
-			(string) wp_json_encode(
-				array(
-					'data' => array(
-						'requests' => array(
-							array(
-								'key'    => 'days',
-								'path'   => 'modules/search-console/data/searchanalytics',
-								'params' => array(
-									'dateRange'  => $range,
-									'dimensions' => array( 'date' ),
-								),
-							),
-						),
-					),
-				)
-			)
-		);
 		wp_cache_flush_runtime();
-		$response = rest_do_request( $request );
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
-		return (array) $response->get_data()['days'];
+		$params = array(
+			'dateRange'  => $range,
+			'dimensions' => array( 'date' ),
+		);
+		return $this->read_batch( array( 'days' => array( 'modules/search-console/data/searchanalytics', $params ) ) )['days'];
 	}
 
 	/**

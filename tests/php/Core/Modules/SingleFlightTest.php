@@ -16,7 +16,6 @@ use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;
 use WP_Error;
-use WP_REST_Request;
 
 /**
  * Issue 12 item 3. Several viewers at once on several PHP servers are in tests/e2e/single-flight.test.ts; here the
@@ -69,26 +68,7 @@ final class SingleFlightTest extends TestCase {
 	 * @return array<string, mixed> The read's answer.
 	 */
 	private function read(): array {
-		$request = new WP_REST_Request( 'POST', '/google-site-kit/v1/core/reports/data/batch' );
-		$request->set_header( 'Content-Type', 'application/json' );
-		$request->set_body(
-			(string) wp_json_encode(
-				array(
-					'data' => array(
-						'requests' => array(
-							array(
-								'key'    => 'users',
-								'path'   => 'modules/analytics/data/report',
-								'params' => self::PARAMS,
-							),
-						),
-					),
-				)
-			)
-		);
-		$response = rest_do_request( $request );
-		$this->assertSame( 200, $response->get_status() );
-		return $response->get_data()['users'];
+		return $this->read_batch( array( 'users' => array( 'modules/analytics/data/report', self::PARAMS ) ) )['users'];
 	}
 
 	private function provider_calls(): int {
