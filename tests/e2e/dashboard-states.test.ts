@@ -413,7 +413,7 @@ describe( 'widget states', () => {
 			await allTraffic( page )
 				.locator( '.googlesitekit-widget-stale' )
 				.innerText(),
-			/Google could not be reached; showing the data from/
+			/Google’s service is unavailable right now; showing the data from/
 		);
 	} );
 

@@ -1,8 +1,9 @@
 /**
  * A refusal is not an outage (issue 22), as a production site meets it: the reports are warm (read on the dashboard,
  * the WordPress dashboard widget and the admin bar), time passes, WP-Cron's background refresh meets Google's answer,
- * then the admin looks again. A 403 or a 400 shows the error with Google's words and the fix on all three, never old
- * data; a 503, a 429 or a timeout shows the last good figures with a notice that names the cause.
+ * then the admin looks again. A 503, a 429 or a timeout shows the last good figures with a notice that names the
+ * cause; a 403, a 400 or a 401 after the token's refresh shows the error with Google's words and the fix on all three,
+ * never old data.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -137,55 +138,6 @@ after( async () => {
 	await browser?.close();
 } );
 
-describe( 'Google refuses the reports the background refresh renews', () => {
-	const refusals: Array< [ string, Record< string, unknown >, RegExp ] > = [
-		[
-			'403',
-			{ kind: 'insufficient_permissions' },
-			/Error: Request had insufficient authentication scopes\.[\s\S]*Your Google account may no longer read this (Search Console|Analytics) data\./,
-		],
-		[
-			'400',
-			{ kind: 'invalid_argument' },
-			/Error: Request contains an invalid argument\./,
-		],
-	];
-	for ( const [ status, fault, shown ] of refusals ) {
-		it( `a ${ status } shows the error with Google’s words on the dashboard, the WordPress dashboard widget and the admin bar, never old data`, async () => {
-			const page = watched.page;
-			await warmEverywhere( page );
-			await refreshInto( fault );
-			for ( const [ place, open ] of PLACES ) {
-				const containers = await open( page );
-				for ( const container of containers ) {
-					const text = await settled( container );
-					assert.match( text, shown, `${ place }: ${ text }` );
-					assert.equal(
-						await container
-							.locator( '.googlesitekit-data-block__value' )
-							.count(),
-						0,
-						`${ place }: no figures from before the refusal`
-					);
-					assert.equal(
-						await container
-							.locator( '.googlesitekit-widget-stale' )
-							.count(),
-						0,
-						`${ place }: no outage notice`
-					);
-				}
-				await containers[ 0 ].screenshot( {
-					path: artifactPath(
-						`refusal-${ status }-${ place.replace( /\W+/g, '-' ) }`
-					),
-				} );
-			}
-			assertClean( watched );
-		} );
-	}
-} );
-
 describe( 'Google is down, busy or slow when the background refresh renews the reports', () => {
 	const outages: Array<
 		[ string, Record< string, unknown >, string, () => void ]
@@ -274,6 +226,61 @@ describe( 'Google is down, busy or slow when the background refresh renews the r
 				// The emulator answers (and logs) the calls that timed out 2.5 s after they began: let them end here,
 				// not in the next file's request log.
 				await new Promise( ( done ) => setTimeout( done, 3000 ) );
+			}
+			assertClean( watched );
+		} );
+	}
+} );
+
+describe( 'Google refuses the reports the background refresh renews', () => {
+	const refusals: Array< [ string, Record< string, unknown >, RegExp ] > = [
+		[
+			'403',
+			{ kind: 'insufficient_permissions' },
+			/Error: Request had insufficient authentication scopes\.[\s\S]*Your Google account may no longer read this (Search Console|Analytics) data\./,
+		],
+		[
+			'400',
+			{ kind: 'invalid_argument' },
+			/Error: Request contains an invalid argument\./,
+		],
+		// Last: the admin's sign-in stays refused until they sign in again (revoked-access.test.ts).
+		[
+			'401',
+			{ kind: 'unauthenticated' },
+			/Error: Google no longer accepts Site Kit’s access to your Google account[\s\S]*To fix this, redo the plugin setup\./,
+		],
+	];
+	for ( const [ status, fault, shown ] of refusals ) {
+		it( `a ${ status } shows the error with Google’s words on the dashboard, the WordPress dashboard widget and the admin bar, never old data`, async () => {
+			const page = watched.page;
+			await warmEverywhere( page );
+			await refreshInto( fault );
+			for ( const [ place, open ] of PLACES ) {
+				const containers = await open( page );
+				for ( const container of containers ) {
+					const text = await settled( container );
+					assert.match( text, shown, `${ place }: ${ text }` );
+					assert.equal(
+						await container
+							.locator( '.googlesitekit-data-block__value' )
+							.count(),
+						0,
+						`${ place }: no figures from before the refusal`
+					);
+					assert.equal(
+						await container
+							.locator( '.googlesitekit-widget-stale' )
+							.count(),
+						0,
+						`${ place }: no outage notice`
+					);
+				}
+				await containers[ 0 ].screenshot( {
+					path: artifactPath(
+						`refusal-${ status }-${ place.replace( /\W+/g, '-' ) }`
+					),
+				} );
 			}
 			assertClean( watched );
 		} );
