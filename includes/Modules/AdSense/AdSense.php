@@ -23,8 +23,10 @@ final class AdSense extends Module {
 	public const SCOPE = 'https://www.googleapis.com/auth/adsense.readonly';
 	private const API  = 'https://adsense.googleapis.com/v2/';
 
-	public const METRICS    = array( 'ESTIMATED_EARNINGS', 'PAGE_VIEWS_RPM', 'IMPRESSIONS', 'PAGE_VIEWS', 'CLICKS' );
-	public const DIMENSIONS = array( 'DATE', 'DOMAIN_NAME', 'URL_CHANNEL', 'PAGE_URL' );
+	public const METRICS = array( 'ESTIMATED_EARNINGS', 'PAGE_VIEWS_RPM', 'IMPRESSIONS', 'PAGE_VIEWS', 'CLICKS' );
+
+	// AdSense Management v2's names: it has no URL_CHANNEL (Google answers 400 INVALID_ARGUMENT), only these two.
+	public const DIMENSIONS = array( 'DATE', 'DOMAIN_NAME', 'URL_CHANNEL_NAME', 'URL_CHANNEL_ID', 'PAGE_URL' );
 
 	/**
 	 * {@inheritDoc}

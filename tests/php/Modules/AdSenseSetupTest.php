@@ -106,16 +106,7 @@ final class AdSenseSetupTest extends TestCase {
 	}
 
 	public function test_reads_the_connected_account_creation_time(): void {
-		$request = new WP_REST_Request( 'POST', '/google-site-kit/v1/modules/adsense/data/settings' );
-		$request->set_body_params(
-			array(
-				'data' => array(
-					'accountID' => self::PUB,
-					'clientID'  => 'ca-' . self::PUB,
-				),
-			)
-		);
-		$this->assertSame( 200, rest_do_request( $request )->get_status() );
+		$this->connect_account();
 
 		$response = $this->read_account();
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
@@ -128,6 +119,57 @@ final class AdSenseSetupTest extends TestCase {
 		// A day's cache: a second read does not ask Google again.
 		$this->assertSame( $data, $this->read_account()->get_data() );
 		$this->assertCount( 1, $this->account_gets() );
+	}
+
+	public function test_every_report_dimension_it_accepts_is_one_adsense_answers_and_an_unknown_one_is_refused_before_google(): void {
+		$this->connect_account();
+		foreach ( AdSense::DIMENSIONS as $dimension ) {
+			$answer = $this->read_batch(
+				array(
+					'r' => array(
+						'modules/adsense/data/report',
+						array(
+							'metrics'    => array( 'ESTIMATED_EARNINGS' ),
+							'dimensions' => array( $dimension ),
+							'dateRange'  => 'last-28-days',
+						),
+					),
+				)
+			)['r'];
+			$this->assertArrayHasKey( 'value', $answer, $dimension . ': ' . wp_json_encode( $answer ) );
+		}
+
+		Emulator::control( 'DELETE', '/requests' );
+		$refused = $this->read_batch(
+			array(
+				'r' => array(
+					'modules/adsense/data/report',
+					array(
+						'metrics'    => array( 'ESTIMATED_EARNINGS' ),
+						'dimensions' => array( 'URL_CHANNEL' ),
+						'dateRange'  => 'last-28-days',
+					),
+				),
+			)
+		)['r'];
+		$this->assertSame( 'rest_invalid_param', $refused['error']['code'] ?? null, (string) wp_json_encode( $refused ) );
+		$this->assertSame( array(), Emulator::requests( 'reports:generate' ) );
+	}
+
+	/**
+	 * Saves the demo account and its ad client as the module's settings.
+	 */
+	private function connect_account(): void {
+		$request = new WP_REST_Request( 'POST', '/google-site-kit/v1/modules/adsense/data/settings' );
+		$request->set_body_params(
+			array(
+				'data' => array(
+					'accountID' => self::PUB,
+					'clientID'  => 'ca-' . self::PUB,
+				),
+			)
+		);
+		$this->assertSame( 200, rest_do_request( $request )->get_status() );
 	}
 
 	public function test_without_an_account_nothing_is_asked(): void {

@@ -180,7 +180,6 @@ export function insightAudits( input: LabInput ): JsonObject {
 			description: def.description,
 			score,
 			scoreDisplayMode: def.saves.length ? 'metricSavings' : 'numeric',
-			guidanceLevel: 3,
 		};
 		if ( def.saves.length ) {
 			audit.metricSavings = metricSavings;
