@@ -29,7 +29,28 @@ define( 'GOOGLESITEKIT_PHP_MINIMUM', '8.1' );
 define( 'GOOGLESITEKIT_WP_MINIMUM', '6.5' );
 
 /**
- * Lists why this site cannot run the plugin.
+ * The requirements this site misses, without a word of text: the check runs as the plugin loads, before `init`, when
+ * WordPress 6.7+ warns about translating ("translation loading triggered too early").
+ *
+ * @param string $php_version PHP version to check.
+ * @param string $wp_version  WordPress version to check.
+ * @return array<string, array{0: string, 1: string}> 'php' and/or 'wp' => [ required, current ].
+ */
+function googlesitekit_unmet_requirements( $php_version, $wp_version ) {
+	$unmet = array();
+	if ( version_compare( $php_version, GOOGLESITEKIT_PHP_MINIMUM, '<' ) ) {
+		$unmet['php'] = array( GOOGLESITEKIT_PHP_MINIMUM, (string) $php_version );
+	}
+	// Compare the release number only, so 6.5-RC1 or 6.5-alpha-12345 count as 6.5.
+	$wp_release = preg_replace( '/-.*$/', '', (string) $wp_version );
+	if ( version_compare( $wp_release, GOOGLESITEKIT_WP_MINIMUM, '<' ) ) {
+		$unmet['wp'] = array( GOOGLESITEKIT_WP_MINIMUM, (string) $wp_version );
+	}
+	return $unmet;
+}
+
+/**
+ * Lists why this site cannot run the plugin (translated: call it from `init` on).
  *
  * @param string $php_version PHP version to check.
  * @param string $wp_version  WordPress version to check.
@@ -37,22 +58,21 @@ define( 'GOOGLESITEKIT_WP_MINIMUM', '6.5' );
  */
 function googlesitekit_requirement_errors( $php_version, $wp_version ) {
 	$errors = array();
-	if ( version_compare( $php_version, GOOGLESITEKIT_PHP_MINIMUM, '<' ) ) {
+	$unmet  = googlesitekit_unmet_requirements( $php_version, $wp_version );
+	if ( isset( $unmet['php'] ) ) {
 		$errors[] = sprintf(
 			/* translators: 1: required PHP version, 2: current PHP version */
 			__( 'Site Kit requires PHP %1$s or higher. This site runs PHP %2$s.', 'google-site-kit' ),
-			GOOGLESITEKIT_PHP_MINIMUM,
-			$php_version
+			$unmet['php'][0],
+			$unmet['php'][1]
 		);
 	}
-	// Compare the release number only, so 6.5-RC1 or 6.5-alpha-12345 count as 6.5.
-	$wp_release = preg_replace( '/-.*$/', '', (string) $wp_version );
-	if ( version_compare( $wp_release, GOOGLESITEKIT_WP_MINIMUM, '<' ) ) {
+	if ( isset( $unmet['wp'] ) ) {
 		$errors[] = sprintf(
 			/* translators: 1: required WordPress version, 2: current WordPress version */
 			__( 'Site Kit requires WordPress %1$s or higher. This site runs WordPress %2$s.', 'google-site-kit' ),
-			GOOGLESITEKIT_WP_MINIMUM,
-			$wp_version
+			$unmet['wp'][0],
+			$unmet['wp'][1]
 		);
 	}
 	return $errors;
@@ -78,7 +98,7 @@ function googlesitekit_requirements_notice() {
 	echo '</div>';
 }
 
-if ( googlesitekit_requirement_errors( PHP_VERSION, $GLOBALS['wp_version'] ) ) {
+if ( googlesitekit_unmet_requirements( PHP_VERSION, $GLOBALS['wp_version'] ) ) {
 	add_action( 'admin_notices', 'googlesitekit_requirements_notice' );
 	add_action( 'network_admin_notices', 'googlesitekit_requirements_notice' );
 	return;

@@ -40,6 +40,7 @@ final class VersionGateTest extends TestCase {
 		$this->assertFalse( $output['menu_hooked'], 'no admin page is registered' );
 		$this->assertStringContainsString( 'Site Kit is not running.', $output['notices'] );
 		$this->assertStringContainsString( 'Site Kit requires WordPress 6.5 or higher. This site runs WordPress 6.4.3.', $output['notices'] );
+		$this->assertSame( array(), $output['early_strings'], 'nothing translated before init (WordPress 6.7+ warns)' );
 	}
 
 	public function test_on_a_supported_wordpress_the_plugin_loads_without_the_notice(): void {
@@ -47,13 +48,14 @@ final class VersionGateTest extends TestCase {
 		$this->assertTrue( $output['plugin_loaded'] );
 		$this->assertTrue( $output['menu_hooked'] );
 		$this->assertStringNotContainsString( 'Site Kit is not running.', $output['notices'] );
+		$this->assertSame( array(), $output['early_strings'], 'nothing translated before init (WordPress 6.7+ warns)' );
 	}
 
 	/**
 	 * Boots the test site in a separate PHP process, optionally as an older WordPress.
 	 *
 	 * @param string $wp_version Version the test mu-plugin pretends WordPress is; empty for the real one.
-	 * @return array{plugin_loaded: bool, menu_hooked: bool, notices: string}
+	 * @return array{plugin_loaded: bool, menu_hooked: bool, notices: string, early_strings: string[]}
 	 */
 	private function probe( string $wp_version ): array {
 		$command = sprintf(

@@ -53,3 +53,15 @@ add_filter(
 		return $seconds > 0 ? $seconds : $timeout;
 	}
 );
+
+// Records Site Kit's strings translated before init: WordPress 6.7+ warns that translation loading was triggered too
+// early (the version gate's probe reports them).
+add_filter(
+	'gettext_google-site-kit',
+	static function ( $translation ) {
+		if ( ! did_action( 'init' ) ) {
+			$GLOBALS['googlesitekit_test_early_translations'][] = $translation;
+		}
+		return $translation;
+	}
+);
