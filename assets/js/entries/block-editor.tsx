@@ -9,8 +9,11 @@
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
-import { PluginDocumentSettingPanel } from '@wordpress/edit-post';
-import { store as editorStore } from '@wordpress/editor';
+import { PluginDocumentSettingPanel as EditPostPanel } from '@wordpress/edit-post';
+import {
+	PluginDocumentSettingPanel as EditorPanelSlot,
+	store as editorStore,
+} from '@wordpress/editor';
 import { __ } from '@wordpress/i18n';
 import { registerPlugin } from '@wordpress/plugins';
 
@@ -19,6 +22,10 @@ import { registerPlugin } from '@wordpress/plugins';
  */
 import EditorPanel from '../components/EditorPanel/EditorPanel';
 import Root from '../components/Root';
+
+// The panel slot moved to wp.editor in WordPress 6.6 (wp.editPost's warns that it is deprecated there); 6.5 has only
+// wp.editPost's.
+const PluginDocumentSettingPanel = EditorPanelSlot ?? EditPostPanel;
 
 interface EditedPost {
 	id?: number;

@@ -1,6 +1,6 @@
 /**
  * The few parts of WordPress's editor packages the block editor entry uses. They are externals (wp.plugins,
- * wp.editPost, wp.editor, provided by WordPress 6.5), not installed: these declarations stand in for their types.
+ * wp.editPost, wp.editor, provided by WordPress), not installed: these declarations stand in for their types.
  */
 
 declare module '@wordpress/plugins' {
@@ -26,6 +26,10 @@ declare module '@wordpress/edit-post' {
 
 declare module '@wordpress/editor' {
 	import type { StoreDescriptor } from '@wordpress/data';
+	import type { PluginDocumentSettingPanel as EditPostPanel } from '@wordpress/edit-post';
+
+	/** Since WordPress 6.6; undefined on 6.5. */
+	export const PluginDocumentSettingPanel: typeof EditPostPanel | undefined;
 
 	export const store: StoreDescriptor< {
 		name: 'core/editor';
