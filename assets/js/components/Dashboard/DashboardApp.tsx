@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { Fragment } from '@wordpress/element';
+import { Fragment, useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -129,26 +129,46 @@ export default function DashboardApp( {
 	const definitions = viewContext.startsWith( 'entityDashboard' )
 		? ENTITY_SECTIONS
 		: MAIN_SECTIONS;
-	const activeSections = useSelect(
+	// The active areas' slugs as one string, so that the selection is the same value while nothing changed (a new
+	// array on every call makes @wordpress/data's development build warn, and re-renders for nothing); the sections
+	// are built from it.
+	const widgets = useSelect( ( select ) => select( widgetsStore ), [] );
+	const activeAreas = useSelect(
 		( select ) =>
 			definitions
-				.map( ( section ) => ( {
-					...section,
-					areas: select( widgetsStore )
+				.map( ( section ) =>
+					select( widgetsStore )
 						.getWidgetAreas( section.context )
 						.filter( ( area ) =>
 							select( widgetsStore ).isWidgetAreaActive(
 								area.slug
 							)
-						),
-				} ) )
+						)
+						.map( ( area ) => area.slug )
+						.join( ',' )
+				)
+				.join( '|' ),
+		[ definitions ]
+	);
+	const activeSections = useMemo(
+		() =>
+			definitions
+				.map( ( section, i ) => {
+					const slugs = activeAreas.split( '|' )[ i ].split( ',' );
+					return {
+						...section,
+						areas: widgets
+							.getWidgetAreas( section.context )
+							.filter( ( area ) => slugs.includes( area.slug ) ),
+					};
+				} )
 				.filter(
 					( section ) =>
 						section.areas.length > 0 &&
 						// Key metrics come from the personalisation answers: only with that feature.
 						( section.id !== 'key-metrics' || keyMetricsEnabled )
 				),
-		[ definitions, keyMetricsEnabled ]
+		[ definitions, activeAreas, widgets, keyMetricsEnabled ]
 	);
 	// Key metrics lead when shown; otherwise (and on entity and view-only dashboards) traffic.
 	const defaultSection =
