@@ -68,23 +68,18 @@ final class AdSenseSetupTest extends TestCase {
 	}
 
 	public function test_saved_settings_put_the_auto_ads_snippet_on_the_front_end(): void {
-		$request = new WP_REST_Request( 'POST', '/google-site-kit/v1/modules/adsense/data/settings' );
-		$request->set_body_params(
+		$this->save_settings(
 			array(
-				'data' => array(
-					'accountID'  => self::PUB,
-					'clientID'   => 'ca-' . self::PUB,
-					'useSnippet' => true,
-				),
+				'accountID'  => self::PUB,
+				'clientID'   => 'ca-' . self::PUB,
+				'useSnippet' => true,
 			)
 		);
-		$this->assertSame( 200, rest_do_request( $request )->get_status() );
 
 		$home = wp_remote_retrieve_body( wp_remote_get( home_url( '/' ), array( 'timeout' => 30 ) ) );
 		$this->assertStringContainsString( 'adsbygoogle.js?client=ca-' . self::PUB, $home );
 
-		$request->set_body_params( array( 'data' => array( 'useSnippet' => false ) ) );
-		$this->assertSame( 200, rest_do_request( $request )->get_status() );
+		$this->save_settings( array( 'useSnippet' => false ) );
 		$home = wp_remote_retrieve_body( wp_remote_get( home_url( '/' ), array( 'timeout' => 30 ) ) );
 		$this->assertStringNotContainsString( 'adsbygoogle.js', $home, 'no snippet once it is turned off' );
 	}
@@ -160,15 +155,22 @@ final class AdSenseSetupTest extends TestCase {
 	 * Saves the demo account and its ad client as the module's settings.
 	 */
 	private function connect_account(): void {
-		$request = new WP_REST_Request( 'POST', '/google-site-kit/v1/modules/adsense/data/settings' );
-		$request->set_body_params(
+		$this->save_settings(
 			array(
-				'data' => array(
-					'accountID' => self::PUB,
-					'clientID'  => 'ca-' . self::PUB,
-				),
+				'accountID' => self::PUB,
+				'clientID'  => 'ca-' . self::PUB,
 			)
 		);
+	}
+
+	/**
+	 * Saves module settings through the REST route, as the settings screen does.
+	 *
+	 * @param array<string, mixed> $data Settings to change.
+	 */
+	private function save_settings( array $data ): void {
+		$request = new WP_REST_Request( 'POST', '/google-site-kit/v1/modules/adsense/data/settings' );
+		$request->set_body_params( array( 'data' => $data ) );
 		$this->assertSame( 200, rest_do_request( $request )->get_status() );
 	}
 
