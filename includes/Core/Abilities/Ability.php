@@ -22,6 +22,8 @@ abstract class Ability {
 
 	/**
 	 * The ability's name, "google-site-kit/…".
+	 *
+	 * @return lowercase-string&non-falsy-string
 	 */
 	abstract public function name(): string;
 

@@ -27,7 +27,7 @@ final class Creation_Limit implements History_Limit {
 	/**
 	 * {@inheritDoc}
 	 */
-	public function first_day_read(): ?array {
+	public function first_day_read(): array {
 		return array( $this->datapoint, array() );
 	}
 

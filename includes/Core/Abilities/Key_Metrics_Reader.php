@@ -116,7 +116,7 @@ final class Key_Metrics_Reader {
 				$statuses[ $slug ] = Service_Status::outside_limits( $module, $coverage[ $module->slug() ]['firstDay'] );
 				continue;
 			}
-			$params                      = $tile->params( $period->key() );
+			$params = $tile->params( $period->key() );
 			$reads[ self::key( $module->slug(), $tile->datapoint, $params ) ] = array( $module->slug(), $tile->datapoint, 'GET', $params );
 		}
 		$results = $reads ? $this->runner->run_many( $reads ) : array();
@@ -182,9 +182,10 @@ final class Key_Metrics_Reader {
 		$results = $reads ? $this->runner->run_many( $reads ) : array();
 		$met     = array();
 		foreach ( $tiles as $slug => list( $module, $tile ) ) {
-			$key = null === $tile->requirement ? '' : self::key( $module->slug(), $tile->requirement->datapoint, array() );
-			if ( isset( $results[ $key ] ) ) {
-				$met[ $slug ] = ! isset( $results[ $key ]['error'] ) && $tile->requirement->met( $results[ $key ]['value'] ?? null );
+			$requirement = $tile->requirement;
+			$result      = null === $requirement ? null : ( $results[ self::key( $module->slug(), $requirement->datapoint, array() ) ] ?? null );
+			if ( null !== $requirement && null !== $result ) {
+				$met[ $slug ] = ! isset( $result['error'] ) && $requirement->met( $result['value'] ?? null );
 			}
 		}
 		return $met;

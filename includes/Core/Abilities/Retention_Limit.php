@@ -37,12 +37,11 @@ final class Retention_Limit implements History_Limit {
 	 * @param mixed  $answer Unused.
 	 * @param string $today  The site's today.
 	 */
-	public function first_day( mixed $answer, string $today ): ?string {
+	public function first_day( mixed $answer, string $today ): string {
 		unset( $answer );
-		$time  = strtotime( $today . ' 00:00:00 UTC' );
-		$year  = (int) gmdate( 'Y', $time );
-		$month = (int) gmdate( 'n', $time ) - $this->months;
-		$last  = (int) gmdate( 'j', gmmktime( 0, 0, 0, $month + 1, 0, $year ) );
-		return gmdate( 'Y-m-d', gmmktime( 0, 0, 0, $month, min( (int) gmdate( 'j', $time ), $last ), $year ) );
+		list( $year, $month, $day ) = array_map( 'intval', explode( '-', $today ) + array( 0, 0, 0 ) );
+		$month                     -= $this->months;
+		$last                       = (int) gmdate( 't', (int) gmmktime( 0, 0, 0, $month, 1, $year ) );
+		return gmdate( 'Y-m-d', (int) gmmktime( 0, 0, 0, $month, min( $day, $last ), $year ) );
 	}
 }

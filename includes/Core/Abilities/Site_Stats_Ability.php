@@ -9,8 +9,6 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Core\Abilities;
 
-use WP_Error;
-
 /**
  * google-site-kit/get-site-stats: the whole site's headline figures for a period, as the WordPress dashboard widget
  * shows them.
@@ -43,7 +41,7 @@ final class Site_Stats_Ability extends Headline_Ability {
 	 *
 	 * @param array<string, mixed> $input Unused.
 	 */
-	protected function url( array $input ): string|WP_Error {
+	protected function url( array $input ): string {
 		unset( $input );
 		return '';
 	}

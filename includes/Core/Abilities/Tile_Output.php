@@ -30,11 +30,11 @@ final class Tile_Output {
 		);
 		return Schema::object(
 			array(
-				'tile'     => Schema::of( 'string', __( 'Tile slug, as in the user’s key metrics choice.', 'google-site-kit' ) ),
-				'title'    => Schema::of( 'string', __( 'The tile’s title on the dashboard.', 'google-site-kit' ) ),
-				'service'  => Schema::of( 'string', __( 'The service it comes from.', 'google-site-kit' ) ),
-				'kind'     => Schema::of( 'string', __( 'figure: value (and previous, share); leader: name and value; list: rows.', 'google-site-kit' ), array( 'enum' => Key_Metric_Tile::KINDS ) ),
-				'unit'     => Schema::of( 'string', __( 'What the numbers are: a count, a ratio between 0 and 1, seconds, or an amount of money in currency.', 'google-site-kit' ), array( 'enum' => Key_Metric_Tile::UNITS ) ),
+				'tile'    => Schema::of( 'string', __( 'Tile slug, as in the user’s key metrics choice.', 'google-site-kit' ) ),
+				'title'   => Schema::of( 'string', __( 'The tile’s title on the dashboard.', 'google-site-kit' ) ),
+				'service' => Schema::of( 'string', __( 'The service it comes from.', 'google-site-kit' ) ),
+				'kind'    => Schema::of( 'string', __( 'figure: value (and previous, share); leader: name and value; list: rows.', 'google-site-kit' ), array( 'enum' => Key_Metric_Tile::KINDS ) ),
+				'unit'    => Schema::of( 'string', __( 'What the numbers are: a count, a ratio between 0 and 1, seconds, or an amount of money in currency.', 'google-site-kit' ), array( 'enum' => Key_Metric_Tile::UNITS ) ),
 			) + Service_Status::properties() + array(
 				'value'    => Schema::nullable( 'number', __( 'The figure (figure tiles), or the leader’s (leader tiles).', 'google-site-kit' ) ),
 				'previous' => Schema::nullable( 'number', __( 'The figure over the compare period; null when nothing is compared or the service lacks that period.', 'google-site-kit' ) ),
@@ -85,8 +85,8 @@ final class Tile_Output {
 			$message = is_string( $figures['message'] ?? null ) ? $figures['message'] : __( 'The service has no data for this period yet.', 'google-site-kit' );
 			return self::without_figures( $service, $tile, Service_Status::of( 'no-data', $message ) );
 		}
-		$number = static fn( $value ) => is_numeric( $value ) ? Schema::number( $value + 0 ) : null;
-		$rows   = array_map(
+		$number               = static fn( $value ) => is_numeric( $value ) ? Schema::number( $value + 0 ) : null;
+		$rows                 = array_map(
 			static fn( array $row ) => array(
 				'name'  => (string) $row['name'],
 				'title' => (string) $row['title'],

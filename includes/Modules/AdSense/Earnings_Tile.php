@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Modules\AdSense;
 
 use Google\Site_Kit\Core\Abilities\Key_Metric_Tile;
+use Google\Site_Kit\Core\Abilities\Ranking;
 
 /**
  * AdSense's key-metric tile, "Top earning pages": the pages that earned the most, in the account's currency
@@ -68,9 +69,8 @@ final class Earnings_Tile {
 				);
 			}
 		}
-		usort( $rows, static fn( array $a, array $b ) => $b['value'] <=> $a['value'] ?: strcmp( $a['name'], $b['name'] ) );
 		return $rows ? array(
-			'rows'     => array_slice( $rows, 0, self::TOP_ROWS ),
+			'rows'     => array_slice( Ranking::rank( $rows, array( 'value' ) ), 0, self::TOP_ROWS ),
 			'currency' => '' === $currency ? 'USD' : $currency,
 		) : null;
 	}

@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Modules\Analytics;
 
+use Google\Site_Kit\Core\Abilities\Ranking;
+
 /**
  * Reading a GA4 runReport answer as the dashboard reads it (assets/js/modules/analytics/report.ts): the rows and
  * totals of each date range (GA4 adds a "dateRange" dimension when there are two), numbers from its strings, and
@@ -114,8 +116,7 @@ final class GA4_Report {
 	 * @return array<int, array{name: string, title: string, value: float, metrics: float[]}>
 	 */
 	public static function top_rows( array $rows, int $count = 3 ): array {
-		usort( $rows, static fn( array $a, array $b ) => $b['value'] <=> $a['value'] ?: strcmp( $a['name'], $b['name'] ) );
-		return array_slice( $rows, 0, $count );
+		return array_slice( Ranking::rank( $rows, array( 'value' ) ), 0, $count );
 	}
 
 	/**

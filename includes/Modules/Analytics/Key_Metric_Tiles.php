@@ -34,22 +34,22 @@ final class Key_Metric_Tiles {
 	 * @return array<int, Key_Metric_Tile>
 	 */
 	public function all(): array {
-		$dims    = new Tile_Requirement(
+		$dims              = new Tile_Requirement(
 			'custom-dimensions',
 			static fn( $names ) => is_array( $names ) && ! array_diff( array( Custom_Dimensions::POST_AUTHOR, Custom_Dimensions::POST_CATEGORIES ), $names ),
 			__( 'Needs custom dimensions for post authors and categories in Analytics.', 'google-site-kit' )
 		);
-		$leads   = self::events_requirement( 'leads', __( 'Analytics has not seen any lead events yet.', 'google-site-kit' ) );
-		$buys    = self::events_requirement( 'purchases', __( 'Analytics has not seen any purchases yet.', 'google-site-kit' ) );
-		$visitor = fn( string $range ) => $this->compared( $range, array( 'activeUsers' ), array( 'newVsReturning' ) );
-		$session = fn( string $range ) => $this->compared( $range, array( 'screenPageViewsPerSession', 'averageSessionDuration', 'sessionsPerUser' ) );
-		$channel = fn( string $range ) => $this->ranked( $range, array( 'activeUsers', 'engagementRate', 'sessionKeyEventRate' ), array( 'sessionDefaultChannelGroup' ) );
-		$pages   = fn( string $range ) => $this->ranked( $range, array( 'screenPageViews', 'engagementRate', 'bounceRate' ), array( 'pagePath', 'pageTitle' ), self::ENGAGEMENT_PAGES_LIMIT );
-		$place   = fn( string $dimension ) => fn( string $range ) => $this->ranked( $range, array( 'activeUsers' ), array( $dimension ), self::TOP_LIMIT );
-		$events  = fn( array $dimensions, array $names ) => fn( string $range ) => $this->ranked( $range, array( 'eventCount' ), $dimensions, self::TOP_LIMIT, array( 'eventName' => $names ) );
-		$list    = static fn( array $report ) => Tile_Figures::top_list( $report );
-		$top     = static fn( array $report ) => Tile_Figures::top_share( $report );
-		$page    = array( 'pagePath', 'pageTitle' );
+		$leads             = self::events_requirement( 'leads', __( 'Analytics has not seen any lead events yet.', 'google-site-kit' ) );
+		$buys              = self::events_requirement( 'purchases', __( 'Analytics has not seen any purchases yet.', 'google-site-kit' ) );
+		$visitor           = fn( string $range ) => $this->compared( $range, array( 'activeUsers' ), array( 'newVsReturning' ) );
+		$session           = fn( string $range ) => $this->compared( $range, array( 'screenPageViewsPerSession', 'averageSessionDuration', 'sessionsPerUser' ) );
+		$channel           = fn( string $range ) => $this->ranked( $range, array( 'activeUsers', 'engagementRate', 'sessionKeyEventRate' ), array( 'sessionDefaultChannelGroup' ) );
+		$pages             = fn( string $range ) => $this->ranked( $range, array( 'screenPageViews', 'engagementRate', 'bounceRate' ), array( 'pagePath', 'pageTitle' ), self::ENGAGEMENT_PAGES_LIMIT );
+		$place             = fn( string $dimension ) => fn( string $range ) => $this->ranked( $range, array( 'activeUsers' ), array( $dimension ), self::TOP_LIMIT );
+		$events            = fn( array $dimensions, array $names ) => fn( string $range ) => $this->ranked( $range, array( 'eventCount' ), $dimensions, self::TOP_LIMIT, array( 'eventName' => $names ) );
+		$list              = static fn( array $report ) => Tile_Figures::top_list( $report );
+		$top               = static fn( array $report ) => Tile_Figures::top_share( $report );
+		$page              = array( 'pagePath', 'pageTitle' );
 		$channel_dimension = array( 'sessionDefaultChannelGroup' );
 		return array(
 			self::tile( 'kmAnalyticsNewVisitors', __( 'New visitors', 'google-site-kit' ), 'figure', 'count', $visitor, static fn( array $r ) => Tile_Figures::visitor_type( $r, 'new' ) ),

@@ -130,7 +130,7 @@ final class Tile_Figures {
 	 * @return array{rows: array<int, array{name: string, title: string, value: float}>}|null
 	 */
 	public static function pages_above_average( array $report, int $metric ): ?array {
-		$count   = (int) ( $report['rowCount'] ?? 0 ) ?: count( (array) ( $report['rows'] ?? array() ) );
+		$count   = self::page_count( $report );
 		$average = $count ? GA4_Report::total_of( $report, 0 ) / $count : 0.0;
 		return self::rank_pages( $report, $average, $metric, false );
 	}
@@ -146,7 +146,7 @@ final class Tile_Figures {
 	 */
 	public static function pages_above_median( array $report, int $metric, bool $lowest = false ): ?array {
 		$rows   = array_values( (array) ( $report['rows'] ?? array() ) );
-		$count  = (int) ( $report['rowCount'] ?? 0 ) ?: count( $rows );
+		$count  = self::page_count( $report );
 		$views  = array_map( static fn( $row ) => GA4_Report::metric_of( $row, 0 ), $rows );
 		$median = 0.0;
 		if ( $count && $count <= count( $views ) ) {
@@ -166,7 +166,7 @@ final class Tile_Figures {
 	public static function category_views( array $report ): ?array {
 		$views = array();
 		foreach ( GA4_Report::named_rows( $report, 0 ) as $row ) {
-			$names = array_unique( array_filter( array_map( 'trim', explode( ',', $row['name'] ) ), 'strlen' ) );
+			$names = array_unique( array_filter( array_map( 'trim', explode( ',', $row['name'] ) ), static fn( string $name ) => '' !== $name ) );
 			foreach ( $names as $name ) {
 				$views[ $name ] = ( $views[ $name ] ?? 0.0 ) + $row['value'];
 			}
@@ -181,6 +181,16 @@ final class Tile_Figures {
 			);
 		}
 		return self::rows( GA4_Report::top_rows( $rows ) );
+	}
+
+	/**
+	 * How many pages the report has: GA4's rowCount (pages beyond the rows asked for count too), else its rows.
+	 *
+	 * @param array<string, mixed> $report Report of pages.
+	 */
+	private static function page_count( array $report ): int {
+		$count = (int) ( $report['rowCount'] ?? 0 );
+		return $count > 0 ? $count : count( (array) ( $report['rows'] ?? array() ) );
 	}
 
 	/**

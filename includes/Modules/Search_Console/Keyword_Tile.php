@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Modules\Search_Console;
 
 use Google\Site_Kit\Core\Abilities\Key_Metric_Tile;
+use Google\Site_Kit\Core\Abilities\Ranking;
 
 /**
  * Search Console's key-metric tile, "Top performing keywords": among the top queries, those with the best
@@ -62,8 +63,14 @@ final class Keyword_Tile {
 				'clicks' => (float) ( $row['clicks'] ?? 0 ),
 			);
 		}
-		usort( $rows, static fn( array $a, array $b ) => $b['value'] <=> $a['value'] ?: ( $b['clicks'] <=> $a['clicks'] ?: strcmp( $a['name'], $b['name'] ) ) );
-		$rows = array_map( static fn( array $row ) => array_diff_key( $row, array( 'clicks' => true ) ), array_slice( $rows, 0, self::TOP_ROWS ) );
+		$rows = array_map(
+			static fn( array $row ) => array(
+				'name'  => $row['name'],
+				'title' => $row['title'],
+				'value' => $row['value'],
+			),
+			array_slice( Ranking::rank( $rows, array( 'value', 'clicks' ) ), 0, self::TOP_ROWS )
+		);
 		return $rows ? array( 'rows' => $rows ) : null;
 	}
 }

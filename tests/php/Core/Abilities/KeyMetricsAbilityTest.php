@@ -122,8 +122,13 @@ final class KeyMetricsAbilityTest extends TestCase {
 				$rows[ $name ] = $value;
 			}
 		}
-		uksort( $rows, static fn( $a, $b ) => $rows[ $b ] <=> $rows[ $a ] ?: strcmp( (string) $a, (string) $b ) );
-		return $rows;
+		$names = array_map( 'strval', array_keys( $rows ) );
+		array_multisort( array_values( $rows ), SORT_DESC, SORT_NUMERIC, $names, SORT_ASC, SORT_STRING );
+		$ranked = array();
+		foreach ( $names as $name ) {
+			$ranked[ $name ] = $rows[ $name ];
+		}
+		return $ranked;
 	}
 
 	public function test_an_admin_gets_their_picked_tiles_with_the_tiles_figures_from_their_cached_reads(): void {
@@ -176,7 +181,8 @@ final class KeyMetricsAbilityTest extends TestCase {
 
 		// Top performing keywords: among the top 10 queries, the best click-through rates.
 		$queries = array_filter( array_slice( $reads['keywords']['rows'], 0, 10 ), static fn( $row ) => $row['impressions'] > 0 );
-		usort( $queries, static fn( $a, $b ) => $b['ctr'] <=> $a['ctr'] ?: ( $b['clicks'] <=> $a['clicks'] ?: strcmp( $a['keys'][0], $b['keys'][0] ) ) );
+		$queries = array_values( $queries );
+		array_multisort( array_column( $queries, 'ctr' ), SORT_DESC, SORT_NUMERIC, array_column( $queries, 'clicks' ), SORT_DESC, SORT_NUMERIC, array_map( static fn( $row ) => $row['keys'][0], $queries ), SORT_ASC, SORT_STRING, $queries );
 		$best = array_slice( $queries, 0, 3 );
 		$this->assertSame( array_map( static fn( $row ) => $row['keys'][0], $best ), array_column( $tiles['kmSearchConsolePopularKeywords']['rows'], 'name' ) );
 		$this->assertEquals( array_column( $best, 'ctr' ), array_column( $tiles['kmSearchConsolePopularKeywords']['rows'], 'value' ) );

@@ -84,8 +84,8 @@ final class SiteStatsAbilityTest extends TestCase {
 		foreach ( $answers as $key => $answer ) {
 			$this->assertArrayHasKey( 'value', $answer, $key . ': ' . wp_json_encode( $answer ) );
 		}
-		$sum   = static fn( array $rows, string $key ) => array_sum( array_column( $rows, $key ) );
-		$total = static function ( array $report, int $range, int $metric ) {
+		$sum    = static fn( array $rows, string $key ) => array_sum( array_column( $rows, $key ) );
+		$total  = static function ( array $report, int $range, int $metric ) {
 			foreach ( $report['totals'] as $row ) {
 				if ( in_array( 'date_range_' . $range, array_column( $row['dimensionValues'], 'value' ), true ) ) {
 					return $row['metricValues'][ $metric ]['value'] + 0;
@@ -144,6 +144,28 @@ final class SiteStatsAbilityTest extends TestCase {
 		}
 	}
 
+	public function test_periods_older_than_google_keeps_show_no_change_or_no_figures_as_on_the_dashboard(): void {
+		// Last 12 months: the compare period reaches past Search Console's 16 months and the GA4 property's creation.
+		$answer = $this->ability_answer( 'get-site-stats', array( 'period' => 'last-12-months' ) );
+		$this->assertSame( array( 'impressions', 'clicks', 'visitors', 'views' ), array_column( $answer['figures'], 'figure' ) );
+		foreach ( $answer['figures'] as $figure ) {
+			$this->assertGreaterThan( 0, $figure['value'], $figure['figure'] );
+			$this->assertNull( $figure['previous'], $figure['figure'] . ': no change against a period Google does not fully have' );
+		}
+		$searches = array_filter( $this->provider_calls(), static fn( string $path ) => str_ends_with( $path, '/searchAnalytics/query' ) );
+		$this->assertCount( 1, $searches, 'the compare period is not read, as the dashboard does not read it' );
+
+		// A saved custom range before both services' first day: no figures, and no report asked for.
+		( new \Google\Site_Kit\Core\User\User_Date_Range() )->set( $this->admin, '2019-01-01..2019-01-31', 'previous-period' );
+		Emulator::control( 'DELETE', '/requests' );
+		$old = $this->ability_answer( 'get-site-stats' );
+		$this->assertSame( '2019-01-01..2019-01-31', $old['period'] );
+		$this->assertSame( array(), $old['figures'] );
+		$this->assertSame( array( 'outside-limits', 'outside-limits' ), array_column( $old['services'], 'status' ) );
+		$this->assertStringContainsString( 'Search Console has no data before', $old['services'][0]['message'] );
+		$this->assertSame( array(), array_filter( $this->provider_calls(), static fn( string $path ) => str_ends_with( $path, '/searchAnalytics/query' ) || str_ends_with( $path, ':runReport' ) ) );
+	}
+
 	public function test_a_view_only_editor_gets_the_shared_services_and_is_refused_the_others(): void {
 		$admin_figures = $this->figures_of( $this->ability_answer( 'get-site-stats', array( 'period' => 'last-28-days' ) ) );
 		$this->share_with_editors( array( 'search-console' ) );
@@ -181,9 +203,9 @@ final class SiteStatsAbilityTest extends TestCase {
 
 	public function test_bad_input_is_a_400_that_says_what_is_wrong(): void {
 		$cases = array(
-			'period'  => array( 'period' => 'last-5-days' ),
-			'compare' => array( 'compare' => 'yesterday' ),
-			'foo'     => array(
+			'period'   => array( 'period' => 'last-5-days' ),
+			'compare'  => array( 'compare' => 'yesterday' ),
+			'foo'      => array(
 				'period' => 'last-7-days',
 				'foo'    => 'bar',
 			),
