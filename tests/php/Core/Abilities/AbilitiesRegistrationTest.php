@@ -25,11 +25,6 @@ final class AbilitiesRegistrationTest extends TestCase {
 
 	private const NAMES = array( 'google-site-kit/get-site-stats', 'google-site-kit/get-page-stats', 'google-site-kit/get-key-metrics' );
 
-	protected function tearDown(): void {
-		remove_all_filters( 'googlesitekit_is_feature_enabled' );
-		parent::tearDown();
-	}
-
 	public function test_the_abilities_exist_exactly_where_the_api_does(): void {
 		global $wp_version;
 		$this->assertInstanceOf( Abilities::class, $this->plugin()->abilities(), 'the plugin loaded' );
@@ -104,7 +99,7 @@ final class AbilitiesRegistrationTest extends TestCase {
 		$this->login_as( 'administrator' );
 		$key_metrics = static fn( array $abilities ) => array_values( array_filter( $abilities, static fn( $a ) => 'google-site-kit/get-key-metrics' === $a->name() ) )[0];
 		$this->assertTrue( $key_metrics( $this->plugin()->abilities()->all() )->enabled() );
-		add_filter( 'googlesitekit_is_feature_enabled', static fn( bool $on, string $feature ) => 'userInput' === $feature ? false : $on, 10, 2 );
+		$this->set_option( 'googlesitekit_test_disabled_features', array( 'userInput' ) );
 		$this->assertFalse( $key_metrics( $this->plugin()->abilities()->all() )->enabled(), 'not registered on a site with the feature off' );
 		$this->assertSame( 403, $this->run_ability( 'get-key-metrics' )->get_status(), 'nor run, while it was registered' );
 	}
