@@ -57,12 +57,12 @@ function parseReadme( text ) {
 		fields[ field[ 1 ] ] = field[ 2 ].trim();
 	}
 	const rest = lines.slice( i ).join( '\n' );
-	const [ before, ...blocks ] = rest.split( /^== (.+) ==$/m );
+	const [ preamble, ...blocks ] = rest.split( /^== (.+) ==$/m );
 	const sections = [];
 	for ( let b = 0; b < blocks.length; b += 2 ) {
 		sections.push( { title: blocks[ b ], body: blocks[ b + 1 ].trim() } );
 	}
-	return { name: title[ 1 ], fields, short: before.trim(), sections };
+	return { name: title[ 1 ], fields, short: preamble.trim(), sections };
 }
 
 /**
@@ -99,7 +99,10 @@ describe( 'readme.txt', () => {
 		readme = parseReadme(
 			fs.readFileSync( path.join( ROOT, 'readme.txt' ), 'utf8' )
 		);
-		main = fs.readFileSync( path.join( ROOT, 'googlesitekit.php' ), 'utf8' );
+		main = fs.readFileSync(
+			path.join( ROOT, 'googlesitekit.php' ),
+			'utf8'
+		);
 		headers = pluginHeaders( main );
 	} );
 
@@ -120,7 +123,10 @@ describe( 'readme.txt', () => {
 			'1 to 5 tags (WordPress.org ignores the rest)'
 		);
 		assert.equal( readme.fields.License, headers.License );
-		assert.equal( readme.fields[ 'License URI' ], headers[ 'License URI' ] );
+		assert.equal(
+			readme.fields[ 'License URI' ],
+			headers[ 'License URI' ]
+		);
 	} );
 
 	it( 'has a short description of at most 150 characters, without markup', () => {
@@ -160,7 +166,10 @@ describe( 'readme.txt', () => {
 			readme.fields[ 'Requires at least' ],
 			defined( main, 'GOOGLESITEKIT_WP_MINIMUM' )
 		);
-		assert.equal( readme.fields[ 'Requires PHP' ], headers[ 'Requires PHP' ] );
+		assert.equal(
+			readme.fields[ 'Requires PHP' ],
+			headers[ 'Requires PHP' ]
+		);
 		assert.equal(
 			readme.fields[ 'Requires PHP' ],
 			defined( main, 'GOOGLESITEKIT_PHP_MINIMUM' )
@@ -177,9 +186,7 @@ describe( 'readme.txt', () => {
 		const [ major, minor ] = readme.fields[ 'Requires PHP' ].split( '.' );
 		assert.match(
 			fs.readFileSync( path.join( ROOT, 'phpstan.neon.dist' ), 'utf8' ),
-			new RegExp(
-				`min: ${ major }${ minor.padStart( 2, '0' ) }00\\b`
-			)
+			new RegExp( `min: ${ major }${ minor.padStart( 2, '0' ) }00\\b` )
 		);
 	} );
 
