@@ -85,7 +85,8 @@ describe( 'the plugin zip', () => {
 	it( 'has no Composer package in vendor/, only the autoloader', () => {
 		const vendor = names.filter(
 			( name ) =>
-				name.startsWith( 'google-site-kit/vendor/' ) && ! name.endsWith( '/' )
+				name.startsWith( 'google-site-kit/vendor/' ) &&
+				! name.endsWith( '/' )
 		);
 		assert.ok( vendor.length > 0 );
 		const packages = vendor.filter(
@@ -111,9 +112,10 @@ describe( 'the plugin zip', () => {
 			/^google-site-kit\/dist\/js\/.+\.js$/.test( name )
 		);
 		const notes = bundles.flatMap( ( name ) => {
-			const banner = /For license information please see (\S+\.LICENSE\.txt)/.exec(
-				zip.readAsText( name ).slice( 0, 300 )
-			);
+			const banner =
+				/For license information please see (\S+\.LICENSE\.txt)/.exec(
+					zip.readAsText( name ).slice( 0, 300 )
+				);
 			return banner
 				? [ path.posix.join( path.posix.dirname( name ), banner[ 1 ] ) ]
 				: [];
