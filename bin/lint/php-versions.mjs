@@ -57,7 +57,8 @@ export function parseCheck( files, version ) {
 	return new Promise( ( resolve ) => {
 		const child = spawn( process.execPath, args, {
 			cwd: ROOT,
-			env: { ...process.env, PHP: version },
+			// php-wasm's own temporary folders go in the work folder too, removed with it.
+			env: { ...process.env, PHP: version, TMPDIR: work },
 		} );
 		let out = '';
 		child.stdout.on( 'data', ( chunk ) => ( out += chunk ) );
