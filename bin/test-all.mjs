@@ -12,7 +12,12 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const LAYERS = [
 	[ 'ESLint', [ 'run', 'lint:js' ] ],
 	[ 'TypeScript', [ 'run', 'lint:types' ] ],
-	[ 'PHP lint + PHPCS', [ 'run', 'lint:php' ], {}, [ 'php', 'composer' ] ],
+	[
+		'PHP lint (8.1–8.5, PHPCS, PHPStan)',
+		[ 'run', 'lint:php' ],
+		{},
+		[ 'php', 'composer' ],
+	],
 	[ 'Build', [ 'run', 'build' ] ],
 	[ 'Jest', [ 'run', 'test:js', '--', '--ci' ] ],
 	[ 'Build checks', [ 'run', 'test:tools' ], {}, [ 'php', 'composer' ] ],

@@ -189,7 +189,7 @@ final class Plugin {
 	 * Sign-in with Google.
 	 */
 	public function authentication(): Authentication {
-		return $this->service( Authentication::class, fn() => new Authentication( $this->context, $this->oauth_client(), $this->token_store(), $this->credentials(), $this->pkce() ) );
+		return $this->service( Authentication::class, fn() => new Authentication( $this->context, $this->oauth_client(), $this->token_store(), $this->pkce() ) );
 	}
 
 	/**
@@ -330,6 +330,8 @@ final class Plugin {
 		if ( ! isset( $this->services[ $id ] ) ) {
 			$this->services[ $id ] = $factory();
 		}
-		return $this->services[ $id ];
+		/** @var T $service Built by the factory for this class. */
+		$service = $this->services[ $id ];
+		return $service;
 	}
 }

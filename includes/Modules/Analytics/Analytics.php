@@ -333,7 +333,7 @@ final class Analytics extends Module implements Provides_Headline, Provides_Key_
 					),
 				)
 			),
-			'report'                   => new Datapoint( 'GET', array( new Reports( $this, $this->client ), 'run' ), Reports::args(), true, cache_ttl: HOUR_IN_SECONDS ),
+			'report'                   => new Datapoint( 'GET', array( new Reports( $this ), 'run' ), Reports::args(), true, cache_ttl: HOUR_IN_SECONDS ),
 			// "Right now": one cached answer a minute serves every viewer; never renewed in the background for nobody.
 			'realtime'                 => new Datapoint( 'GET', array( new Realtime( $this ), 'run' ), Realtime::args(), true, cache_ttl: Realtime::CACHE_TTL, warm: false ),
 			'create-property'          => new Datapoint(

@@ -153,7 +153,7 @@ final class Search_Console extends Module implements Provides_Headline, Provides
 		// Search funnel: daily rows of both periods, as the widget reads them
 		// (assets/js/widgets/common/periods.ts): one span when the compare period
 		// ends the day before the range, else one read per period.
-		$adjacent = gmdate( 'Y-m-d', strtotime( $dates->compare_end_date . ' +1 day' ) ) === $dates->start_date;
+		$adjacent = gmdate( 'Y-m-d', Date_Range::day_timestamp( $dates->compare_end_date ) + DAY_IN_SECONDS ) === $dates->start_date;
 		$spans    = $adjacent
 			? array( array( $dates->compare_start_date, $dates->end_date ) )
 			: array(
