@@ -72,7 +72,7 @@ function googlesitekit_test_watch_errors(): void {
 			);
 			// @-silenced calls are left alone, as PHP leaves them; an error another recorder of this file passed on is
 			// recorded once.
-			if ( empty( $GLOBALS['googlesitekit_test_passing'] ) && isset( $names[ $level ] ) && ( error_reporting() & $level ) && googlesitekit_test_is_plugin_file( (string) $file ) ) { // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.runtime_configuration_error_reporting -- Reads the level (the @ operator lowers it), changes nothing.
+			if ( empty( $GLOBALS['googlesitekit_test_passing'] ) && isset( $names[ $level ] ) && ( error_reporting() & $level ) && googlesitekit_test_is_plugin_file( (string) $file ) ) { // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.runtime_configuration_error_reporting, WordPress.PHP.DevelopmentFunctions.prevent_path_disclosure_error_reporting -- Reads the level (the @ operator lowers it), changes nothing.
 				googlesitekit_test_record_notice( $names[ $level ], (string) $message, (string) $file, (int) $line );
 			}
 			if ( ! $previous ) {
