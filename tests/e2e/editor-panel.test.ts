@@ -536,6 +536,10 @@ describe( 'the block editor panel', () => {
 		await page
 			.locator( '.googlesitekit-editor-panel-wrapper' )
 			.screenshot( { path: artifactPath( 'editor-panel' ) } );
+		// The whole editor too: the panel in its sidebar beside the canvas (an iframe since WordPress 6.3's block themes).
+		await page.screenshot( {
+			path: artifactPath( 'editor-panel-editor' ),
+		} );
 	} );
 
 	it( 'shows a post Google has not indexed as not indexed, in plain words', async () => {

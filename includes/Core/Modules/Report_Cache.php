@@ -258,7 +258,7 @@ final class Report_Cache {
 		}
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a transaction around the transient writes: WordPress has no API for one, and it reads nothing to cache.
-		$in_transaction = ! self::uses_object_cache() && false !== $wpdb->query( 'START TRANSACTION' );
+		$in_transaction = ! self::uses_object_cache() && ! self::on_sqlite() && false !== $wpdb->query( 'START TRANSACTION' );
 		$written        = $this->write_queue();
 		if ( $in_transaction ) {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- ends the transaction opened above.
@@ -269,8 +269,21 @@ final class Report_Cache {
 				wp_cache_flush_runtime();
 				$this->write_queue();
 			}
+		} elseif ( ! $written ) {
+			// Row by row, a write can still be refused while another server writes (SQLite): once more, after it.
+			wp_cache_flush_runtime();
+			$this->write_queue();
 		}
 		$this->queue = array();
+	}
+
+	/**
+	 * Whether the database is SQLite (the SQLite Database Integration drop-in). There the batch is written row by row:
+	 * the drop-in opens its transactions deferred, so one that has read (WordPress 6.9+ reads before it writes a
+	 * transient) is refused "database is locked" at once, with no wait, whenever another server writes.
+	 */
+	private static function on_sqlite(): bool {
+		return defined( 'DATABASE_TYPE' ) && 'sqlite' === DATABASE_TYPE;
 	}
 
 	/**
