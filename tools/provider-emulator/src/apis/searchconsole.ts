@@ -20,6 +20,7 @@ import { requireToken, type Caller } from '../oauth/guard';
 import { REQUIRED } from '../oauth/scopes';
 import { route, type Route } from '../router';
 import { resolveRange } from './dates';
+import { discoveryName, scEnum } from './searchconsole-enums';
 import { compileScFilters } from './searchconsole-filters';
 
 const BASE = '/(?:searchconsole|www)\\.googleapis\\.com/webmasters/v3';
@@ -107,10 +108,26 @@ function accessibleSite(
 	return site;
 }
 
+/**
+ * A WmxSite as Google writes it: `permissionLevel` in the Discovery document's spelling (`SITE_OWNER`).
+ * @param site
+ * @param site.siteUrl
+ * @param site.permissionLevel
+ */
+function siteJson( site: {
+	siteUrl: string;
+	permissionLevel: string;
+} ): JsonObject {
+	return {
+		siteUrl: site.siteUrl,
+		permissionLevel: discoveryName( site.permissionLevel ),
+	};
+}
+
 function listSites( req: EmuRequest, emu: Emulator ): EmuResponse {
 	const caller = searchConsoleReader( req, emu );
 	const sites = emu.resources.scSites( caller.accountId );
-	return json( 200, sites.length ? { siteEntry: sites } : {} );
+	return json( 200, sites.length ? { siteEntry: sites.map( siteJson ) } : {} );
 }
 
 function getSite(
@@ -126,7 +143,7 @@ function getSite(
 	if ( ! site ) {
 		throw noPermission( siteUrl );
 	}
-	return json( 200, site );
+	return json( 200, siteJson( site ) );
 }
 
 function addSite(
@@ -191,24 +208,28 @@ function query(
 		today,
 		false
 	);
-	const dims = (
+	const dims: string[] = (
 		Array.isArray( body.dimensions ) ? body.dimensions : []
-	).map( String );
-	dims.forEach( ( d, i ) => {
-		if ( ! ( DIMENSIONS as readonly string[] ).includes( d ) ) {
+	).map( ( d, i ) => {
+		const name = scEnum( d, DIMENSIONS );
+		if ( ! name ) {
 			throw invalidArgument(
-				`dimensions[${ i }]: '${ d }' is not a supported dimension (use ${ DIMENSIONS.join(
+				`dimensions[${ i }]: '${ String(
+					d
+				) }' is not a supported dimension (use ${ DIMENSIONS.join(
 					', '
 				) }).`
 			);
 		}
+		return name;
 	} );
-	const type = String( body.type ?? body.searchType ?? 'web' );
-	if ( ! TYPES.includes( type ) ) {
+	const rawType = body.type ?? body.searchType ?? 'web';
+	const type = scEnum( rawType, TYPES );
+	if ( ! type ) {
 		throw invalidArgument(
-			`type: '${ type }' is not a valid search type (use ${ TYPES.join(
-				', '
-			) }).`
+			`type: '${ String(
+				rawType
+			) }' is not a valid search type (use ${ TYPES.join( ', ' ) }).`
 		);
 	}
 	const rowLimit =
@@ -231,7 +252,9 @@ function query(
 	const filters = compileScFilters( body.dimensionFilterGroups );
 	const usesPage = dims.includes( 'page' ) || filters.fields.has( 'page' );
 	const aggregation =
-		usesPage || body.aggregationType === 'byPage' ? 'byPage' : 'byProperty';
+		usesPage || scEnum( body.aggregationType, [ 'byPage' ] )
+			? 'BY_PAGE'
+			: 'BY_PROPERTY';
 
 	const own =
 		sameSite( site.siteUrl, emu.config.siteUrl ) ||
@@ -271,7 +294,7 @@ function query(
 	};
 	const pages = data.catalog.pages;
 	const lastDay =
-		body.dataState === 'all' || body.dataState === 'hourly_all'
+		scEnum( body.dataState, [ 'all', 'hourly_all' ] )
 			? today
 			: today - SEARCH_FINAL_LAG;
 	const build = ( name: string ): PrimaryDimension | SplitDimension => {
