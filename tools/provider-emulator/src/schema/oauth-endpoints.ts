@@ -130,7 +130,8 @@ export const PLAIN_ENDPOINTS: PlainEndpoint[] = [
 		method: 'GET',
 		pattern: /^\/www\.googleapis\.com\/oauth2\/v3\/certs$/,
 		kind: 'json',
-		errors: 'google',
+		// Like the other oauth2 v3 endpoints (tokeninfo): RFC 6749-style error bodies.
+		errors: 'oauth',
 		response: obj( 'JWK Set', {
 			keys: {
 				type: 'array',
