@@ -76,12 +76,12 @@ async function dispatch(
 		};
 	}
 	if ( 'allowed' in match ) {
+		// Google has no 405: a path known with another HTTP method is a method it does not have (google.rpc.Code
+		// has no METHOD_NOT_ALLOWED; googleapis.com answers 404 "Method not found.").
 		return {
-			response: googleError(
-				405,
-				`Method ${ req.method } is not allowed for ${ req.path }.`,
-				{ reason: 'httpMethodNotAllowed', status: 'METHOD_NOT_ALLOWED' }
-			),
+			response: googleError( 404, 'Method not found.', {
+				reason: 'notFound',
+			} ),
 			fault: null,
 		};
 	}

@@ -218,6 +218,15 @@ function oauth( ctx: SampleContext ): Sample[] {
 	];
 }
 
+/** Paths and methods Google does not have: the answer is still its error envelope. */
+function unknown(): Sample[] {
+	return [
+		{ method: 'GET', path: '/analyticsdata.googleapis.com/v1beta/nothing-here', fails: true },
+		{ method: 'DELETE', path: `${ PROPERTY }:runReport`, fails: true },
+		{ method: 'PATCH', path: '/adsense.googleapis.com/v2/accounts', fails: true },
+	];
+}
+
 /** Calls that change or end state: sent last. */
 function closing( ctx: SampleContext ): Sample[] {
 	return [
@@ -238,6 +247,7 @@ export function samples( ctx: SampleContext ): Sample[] {
 		...searchConsole(),
 		...pagespeedAndAdsense(),
 		...verificationAndTagManager(),
+		...unknown(),
 		...closing( ctx ),
 	];
 }

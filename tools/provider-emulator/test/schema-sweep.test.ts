@@ -61,8 +61,9 @@ async function context(): Promise< { token: string; ctx: SampleContext } > {
 async function findings(): Promise< { lines: string[]; view: SchemaView } > {
 	const view = ( await control( emu.url, '/schema' ) ).body as unknown as SchemaView;
 	await control( emu.url, '/schema', undefined, 'DELETE' );
+	// A request to a path Google does not have is the sample's point (unknown()); its answer is still checked.
 	const lines = view.violations.flatMap( ( v ) =>
-		[ ...v.request.map( ( p ) => ( { side: 'request', ...p } ) ), ...v.response.map( ( p ) => ( { side: 'answer', ...p } ) ) ].map(
+		[ ...( v.target ? v.request : [] ).map( ( p ) => ( { side: 'request', ...p } ) ), ...v.response.map( ( p ) => ( { side: 'answer', ...p } ) ) ].map(
 			( p ) => `${ v.method } ${ v.path } → ${ v.status }${ v.fault ? ` [fault ${ v.fault }]` : '' } (${ v.target ?? 'no method' }) ${ p.side } ${ p.path } ${ p.message }`
 		)
 	);
@@ -103,8 +104,8 @@ describe( 'Google schemas: every route, scenario and fault', () => {
 			}
 			const { lines, view } = await findings();
 			assert.equal( lines.length, 0, lines.join( '\n' ) );
-			// Every sample was checked against a Google definition (none fell through to "no method").
-			assert.equal( view.checked[ '(unknown)' ], undefined );
+			// Only the samples of unknown() fell through to "no method": every other was checked against a definition.
+			assert.equal( view.checked[ '(unknown)' ], 3 );
 			// The successes were successes (their bodies were checked), and the errors errors.
 			assert.equal( unexpected.length, 0, unexpected.join( '\n' ) );
 		} );
