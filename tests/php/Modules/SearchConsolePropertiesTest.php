@@ -94,7 +94,7 @@ final class SearchConsolePropertiesTest extends TestCase {
 	}
 
 	public function test_the_exact_url_prefix_comes_first_then_the_domain_then_parent_paths_and_unreadable_ones_last(): void {
-		// Levels in the Discovery document's spelling (SITE_OWNER) and the reference pages' (siteOwner) alike.
+		// Google's Discovery document spells the levels SITE_OWNER, its reference pages siteOwner: both are read.
 		$entries = array(
 			self::entry( 'sc-domain:example.com', 'SITE_UNVERIFIED_USER' ),
 			self::entry( 'https://www.example.com/', 'siteFullUser' ),

@@ -38,7 +38,7 @@ final class Google_Schemas {
 		Emulator::control( 'DELETE', '/schema' );
 		$lines = array();
 		foreach ( $violations as $violation ) {
-			$call = sprintf(
+			$call  = sprintf(
 				'%s %s%s → %d%s (%s)',
 				$violation['method'],
 				$violation['path'],
@@ -47,7 +47,11 @@ final class Google_Schemas {
 				null === $violation['fault'] ? '' : ' [fault ' . $violation['fault'] . ']',
 				$violation['target'] ?? 'no Google method'
 			);
-			foreach ( array( 'request' => 'request', 'response' => 'answer' ) as $side => $label ) {
+			$sides = array(
+				'request'  => 'request',
+				'response' => 'answer',
+			);
+			foreach ( $sides as $side => $label ) {
 				foreach ( (array) $violation[ $side ] as $problem ) {
 					$lines[] = $call . ' ' . $label . ' ' . $problem['path'] . ' ' . $problem['message'];
 				}

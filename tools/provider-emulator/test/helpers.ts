@@ -1,5 +1,5 @@
 /** Shared test helpers: start an emulator, sign in over HTTP, call APIs. */
-import path from 'node:path';
+import { resolve } from 'node:path';
 import {
 	startEmulator,
 	type RunningEmulator,
@@ -34,7 +34,7 @@ export interface Response< T = unknown > {
 export const TODAY = '2025-03-15';
 
 /** Google's Discovery documents (tests/fixtures/google-discovery): every emulator answer is checked against them. */
-export const DISCOVERY_DIR = path.resolve(
+export const DISCOVERY_DIR = resolve(
 	__dirname,
 	'../../../tests/fixtures/google-discovery'
 );

@@ -35,15 +35,20 @@ after( () => emu.close() );
 async function send( sample: Sample, token: string ): Promise< number > {
 	const query = new URLSearchParams();
 	for ( const [ key, value ] of Object.entries( sample.query ?? {} ) ) {
-		( Array.isArray( value ) ? value : [ value ] ).forEach( ( v ) => query.append( key, v ) );
+		( Array.isArray( value ) ? value : [ value ] ).forEach( ( v ) =>
+			query.append( key, v )
+		);
 	}
 	const search = query.toString();
-	const response = await call( `${ emu.url }${ sample.path }${ search ? `?${ search }` : '' }`, {
-		method: sample.method,
-		token: sample.auth === false ? undefined : token,
-		json: sample.json,
-		form: sample.form,
-	} );
+	const response = await call(
+		`${ emu.url }${ sample.path }${ search ? `?${ search }` : '' }`,
+		{
+			method: sample.method,
+			token: sample.auth === false ? undefined : token,
+			json: sample.json,
+			form: sample.form,
+		}
+	);
 	return response.status;
 }
 
@@ -53,18 +58,33 @@ async function context(): Promise< { token: string; ctx: SampleContext } > {
 	const spare = await signIn( emu.url, undefined, 'second.user@example.com' );
 	return {
 		token: admin.access_token,
-		ctx: { refreshToken: admin.refresh_token ?? '', spareToken: spare.access_token },
+		ctx: {
+			refreshToken: admin.refresh_token ?? '',
+			spareToken: spare.access_token,
+		},
 	};
 }
 
 /** The schema check's findings since the last call, one line each (requests and answers), then cleared. */
 async function findings(): Promise< { lines: string[]; view: SchemaView } > {
-	const view = ( await control( emu.url, '/schema' ) ).body as unknown as SchemaView;
+	const view = ( await control( emu.url, '/schema' ) )
+		.body as unknown as SchemaView;
 	await control( emu.url, '/schema', undefined, 'DELETE' );
 	// A request to a path Google does not have is the sample's point (unknown()); its answer is still checked.
 	const lines = view.violations.flatMap( ( v ) =>
-		[ ...( v.target ? v.request : [] ).map( ( p ) => ( { side: 'request', ...p } ) ), ...v.response.map( ( p ) => ( { side: 'answer', ...p } ) ) ].map(
-			( p ) => `${ v.method } ${ v.path } → ${ v.status }${ v.fault ? ` [fault ${ v.fault }]` : '' } (${ v.target ?? 'no method' }) ${ p.side } ${ p.path } ${ p.message }`
+		[
+			...( v.target ? v.request : [] ).map( ( p ) => ( {
+				side: 'request',
+				...p,
+			} ) ),
+			...v.response.map( ( p ) => ( { side: 'answer', ...p } ) ),
+		].map(
+			( p ) =>
+				`${ v.method } ${ v.path } → ${ v.status }${
+					v.fault ? ` [fault ${ v.fault }]` : ''
+				} (${ v.target ?? 'no method' }) ${ p.side } ${ p.path } ${
+					p.message
+				}`
 		)
 	);
 	return { lines, view };
@@ -84,7 +104,10 @@ describe( 'Google schemas: every route, scenario and fault', () => {
 	it( 'has a sample call for every emulator route', () => {
 		const all = samples( { refreshToken: 'r', spareToken: 's' } );
 		const missing = ROUTES.filter(
-			( r ) => ! all.some( ( s ) => s.method === r.method && r.pattern.test( s.path ) )
+			( r ) =>
+				! all.some(
+					( s ) => s.method === r.method && r.pattern.test( s.path )
+				)
 		).map( ( r ) => `${ r.method } ${ r.pattern.source }` );
 		assert.deepEqual( missing, [] );
 	} );
@@ -97,9 +120,13 @@ describe( 'Google schemas: every route, scenario and fault', () => {
 			const unexpected: string[] = [];
 			for ( const sample of list ) {
 				const status = await send( sample, token );
-				const fails = sample.fails === true || ( sample.failsIn ?? [] ).includes( scenario );
-				if ( ( status >= 400 ) !== fails ) {
-					unexpected.push( `${ sample.method } ${ sample.path } → ${ status }` );
+				const fails =
+					sample.fails === true ||
+					( sample.failsIn ?? [] ).includes( scenario );
+				if ( status >= 400 !== fails ) {
+					unexpected.push(
+						`${ sample.method } ${ sample.path } → ${ status }`
+					);
 				}
 			}
 			const { lines, view } = await findings();
@@ -111,19 +138,34 @@ describe( 'Google schemas: every route, scenario and fault', () => {
 		} );
 	}
 
-	it( 'answers every fault on every route in Google\'s error shapes', async () => {
+	it( "answers every fault on every route in Google's error shapes", async () => {
 		await fresh( 'default' );
 		const { token, ctx } = await context();
-		const list = samples( ctx ).filter( ( s, i, all ) => all.findIndex( ( o ) => o.method === s.method && o.path === s.path ) === i );
+		const list = samples( ctx ).filter(
+			( s, i, all ) =>
+				all.findIndex(
+					( o ) => o.method === s.method && o.path === s.path
+				) === i
+		);
 		const kinds = FAULT_KINDS.filter( ( k ) => k !== 'latency' );
 		let faulted = 0;
 		for ( const sample of list ) {
 			for ( const kind of kinds ) {
-				if ( kind === 'lighthouse_error' && ! sample.path.includes( 'runPagespeed' ) ) {
+				if (
+					kind === 'lighthouse_error' &&
+					! sample.path.includes( 'runPagespeed' )
+				) {
 					continue;
 				}
-				const retry = kind === 'rate_limit' || kind === 'unavailable' ? { retryAfter: 30 } : {};
-				await control( emu.url, '/faults', { kind, path: sample.path, ...retry } );
+				const retry =
+					kind === 'rate_limit' || kind === 'unavailable'
+						? { retryAfter: 30 }
+						: {};
+				await control( emu.url, '/faults', {
+					kind,
+					path: sample.path,
+					...retry,
+				} );
 				const status = await send( sample, token );
 				faulted += status >= 400 || kind === 'invalid_json' ? 1 : 0;
 				await control( emu.url, '/faults', undefined, 'DELETE' );

@@ -18,7 +18,9 @@ after( () => emu.close() );
 
 const query = ( body: unknown ) =>
 	call< { rows?: unknown[]; responseAggregationType: string } >(
-		`${ emu.url }/searchconsole.googleapis.com/webmasters/v3/sites/${ encodeURIComponent(
+		`${
+			emu.url
+		}/searchconsole.googleapis.com/webmasters/v3/sites/${ encodeURIComponent(
 			'http://127.0.0.1:8888/'
 		) }/searchAnalytics/query`,
 		{ token, json: body }
@@ -34,7 +36,16 @@ describe( 'Search Console enums', () => {
 			dataState: 'ALL',
 			aggregationType: 'BY_PAGE',
 			dimensionFilterGroups: [
-				{ groupType: 'AND', filters: [ { dimension: 'PAGE', operator: 'CONTAINS', expression: '/' } ] },
+				{
+					groupType: 'AND',
+					filters: [
+						{
+							dimension: 'PAGE',
+							operator: 'CONTAINS',
+							expression: '/',
+						},
+					],
+				},
 			],
 		} );
 		const lower = await query( {
@@ -44,7 +55,16 @@ describe( 'Search Console enums', () => {
 			dataState: 'all',
 			aggregationType: 'byPage',
 			dimensionFilterGroups: [
-				{ groupType: 'and', filters: [ { dimension: 'page', operator: 'contains', expression: '/' } ] },
+				{
+					groupType: 'and',
+					filters: [
+						{
+							dimension: 'page',
+							operator: 'contains',
+							expression: '/',
+						},
+					],
+				},
 			],
 		} );
 		assert.equal( upper.status, 200 );
@@ -54,7 +74,11 @@ describe( 'Search Console enums', () => {
 	} );
 
 	it( 'still refuses a value of neither spelling', async () => {
-		const answer = await query( { startDate: '2025-03-01', endDate: '2025-03-14', dimensions: [ 'QUERIES' ] } );
+		const answer = await query( {
+			startDate: '2025-03-01',
+			endDate: '2025-03-14',
+			dimensions: [ 'QUERIES' ],
+		} );
 		assert.equal( answer.status, 400 );
 	} );
 } );

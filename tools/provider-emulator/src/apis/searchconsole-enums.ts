@@ -30,3 +30,19 @@ export function scEnum< T extends string >(
 export function discoveryName( name: string ): string {
 	return name.replace( /([a-z0-9])([A-Z])/g, '$1_$2' ).toUpperCase();
 }
+
+/**
+ * A WmxSite as Google writes it: `permissionLevel` in the Discovery document's spelling (`SITE_OWNER`).
+ * @param site
+ * @param site.siteUrl
+ * @param site.permissionLevel
+ */
+export function wmxSite( site: { siteUrl: string; permissionLevel: string } ): {
+	siteUrl: string;
+	permissionLevel: string;
+} {
+	return {
+		siteUrl: site.siteUrl,
+		permissionLevel: discoveryName( site.permissionLevel ),
+	};
+}

@@ -20,7 +20,7 @@ import { requireToken, type Caller } from '../oauth/guard';
 import { REQUIRED } from '../oauth/scopes';
 import { route, type Route } from '../router';
 import { resolveRange } from './dates';
-import { discoveryName, scEnum } from './searchconsole-enums';
+import { scEnum, wmxSite } from './searchconsole-enums';
 import { compileScFilters } from './searchconsole-filters';
 
 const BASE = '/(?:searchconsole|www)\\.googleapis\\.com/webmasters/v3';
@@ -108,26 +108,10 @@ function accessibleSite(
 	return site;
 }
 
-/**
- * A WmxSite as Google writes it: `permissionLevel` in the Discovery document's spelling (`SITE_OWNER`).
- * @param site
- * @param site.siteUrl
- * @param site.permissionLevel
- */
-function siteJson( site: {
-	siteUrl: string;
-	permissionLevel: string;
-} ): JsonObject {
-	return {
-		siteUrl: site.siteUrl,
-		permissionLevel: discoveryName( site.permissionLevel ),
-	};
-}
-
 function listSites( req: EmuRequest, emu: Emulator ): EmuResponse {
 	const caller = searchConsoleReader( req, emu );
 	const sites = emu.resources.scSites( caller.accountId );
-	return json( 200, sites.length ? { siteEntry: sites.map( siteJson ) } : {} );
+	return json( 200, sites.length ? { siteEntry: sites.map( wmxSite ) } : {} );
 }
 
 function getSite(
@@ -143,7 +127,7 @@ function getSite(
 	if ( ! site ) {
 		throw noPermission( siteUrl );
 	}
-	return json( 200, siteJson( site ) );
+	return json( 200, wmxSite( site ) );
 }
 
 function addSite(
@@ -293,10 +277,9 @@ function query(
 			: `https://shop.${ parent }`;
 	};
 	const pages = data.catalog.pages;
-	const lastDay =
-		scEnum( body.dataState, [ 'all', 'hourly_all' ] )
-			? today
-			: today - SEARCH_FINAL_LAG;
+	const lastDay = scEnum( body.dataState, [ 'all', 'hourly_all' ] )
+		? today
+		: today - SEARCH_FINAL_LAG;
 	const build = ( name: string ): PrimaryDimension | SplitDimension => {
 		switch ( name ) {
 			case 'date':

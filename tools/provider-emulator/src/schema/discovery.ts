@@ -9,7 +9,15 @@ import path from 'node:path';
 export interface Schema {
 	id?: string;
 	$ref?: string;
-	type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean' | 'any' | 'null';
+	type?:
+		| 'object'
+		| 'array'
+		| 'string'
+		| 'integer'
+		| 'number'
+		| 'boolean'
+		| 'any'
+		| 'null';
 	format?: string;
 	enum?: string[];
 	items?: Schema;

@@ -48,7 +48,9 @@ const DETAILS: Record< string, Schema > = {
 		domain: str,
 		metadata: { type: 'object', additionalProperties: str },
 	} ),
-	RetryInfo: obj( { retryDelay: { type: 'string', format: 'google-duration' } } ),
+	RetryInfo: obj( {
+		retryDelay: { type: 'string', format: 'google-duration' },
+	} ),
 	DebugInfo: obj( { stackEntries: strings, detail: str } ),
 	QuotaFailure: obj( {
 		violations: {
@@ -66,7 +68,10 @@ const DETAILS: Record< string, Schema > = {
 		},
 	} ),
 	PreconditionFailure: obj( {
-		violations: { type: 'array', items: obj( { type: str, subject: str, description: str } ) },
+		violations: {
+			type: 'array',
+			items: obj( { type: str, subject: str, description: str } ),
+		},
 	} ),
 	BadRequest: obj( {
 		fieldViolations: {
@@ -80,8 +85,15 @@ const DETAILS: Record< string, Schema > = {
 		},
 	} ),
 	RequestInfo: obj( { requestId: str, servingData: str } ),
-	ResourceInfo: obj( { resourceType: str, resourceName: str, owner: str, description: str } ),
-	Help: obj( { links: { type: 'array', items: obj( { description: str, url: str } ) } } ),
+	ResourceInfo: obj( {
+		resourceType: str,
+		resourceName: str,
+		owner: str,
+		description: str,
+	} ),
+	Help: obj( {
+		links: { type: 'array', items: obj( { description: str, url: str } ) },
+	} ),
 	LocalizedMessage: obj( { locale: str, message: str } ),
 };
 
@@ -106,7 +118,9 @@ const ENVELOPE_DOC: DiscoveryDoc = {
 };
 
 function isObject( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
 }
 
 /**
@@ -114,60 +128,123 @@ function isObject( value: unknown ): value is Record< string, unknown > {
  * @param body
  * @param status
  */
-export function validateGoogleError( body: unknown, status: number ): Problem[] {
+export function validateGoogleError(
+	body: unknown,
+	status: number
+): Problem[] {
 	const out: Problem[] = [];
 	if ( ! isObject( body ) || ! isObject( body.error ) ) {
-		return [ { path: '$', message: 'is not Google\'s error envelope {"error": {…}}' } ];
+		return [
+			{
+				path: '$',
+				message: 'is not Google\'s error envelope {"error": {…}}',
+			},
+		];
 	}
 	for ( const key of Object.keys( body ) ) {
 		if ( key !== 'error' ) {
-			out.push( { path: `$.${ key }`, message: 'is not part of the error envelope' } );
+			out.push( {
+				path: `$.${ key }`,
+				message: 'is not part of the error envelope',
+			} );
 		}
 	}
 	const error = body.error;
 	const allowed = [ 'code', 'message', 'status', 'details', 'errors' ];
 	for ( const key of Object.keys( error ) ) {
 		if ( ! allowed.includes( key ) ) {
-			out.push( { path: `$.error.${ key }`, message: 'is not a field of the error envelope (code, message, status, details, errors)' } );
+			out.push( {
+				path: `$.error.${ key }`,
+				message:
+					'is not a field of the error envelope (code, message, status, details, errors)',
+			} );
 		}
 	}
 	if ( error.code !== status ) {
-		out.push( { path: '$.error.code', message: `should be the HTTP status ${ status }, not ${ JSON.stringify( error.code ) }` } );
+		out.push( {
+			path: '$.error.code',
+			message: `should be the HTTP status ${ status }, not ${ JSON.stringify(
+				error.code
+			) }`,
+		} );
 	}
 	if ( typeof error.message !== 'string' || ! error.message ) {
-		out.push( { path: '$.error.message', message: 'should be a non-empty string' } );
+		out.push( {
+			path: '$.error.message',
+			message: 'should be a non-empty string',
+		} );
 	}
 	if ( error.status !== undefined ) {
-		const codes = typeof error.status === 'string' ? RPC_CODES[ error.status ] : undefined;
+		const codes =
+			typeof error.status === 'string'
+				? RPC_CODES[ error.status ]
+				: undefined;
 		if ( ! codes ) {
-			out.push( { path: '$.error.status', message: `${ JSON.stringify( error.status ) } is not a google.rpc.Code name` } );
+			out.push( {
+				path: '$.error.status',
+				message: `${ JSON.stringify(
+					error.status
+				) } is not a google.rpc.Code name`,
+			} );
 		} else if ( ! codes.includes( status ) ) {
-			out.push( { path: '$.error.status', message: `${ error.status } is HTTP ${ codes.join( '/' ) }, not ${ status }` } );
+			out.push( {
+				path: '$.error.status',
+				message: `${ error.status } is HTTP ${ codes.join(
+					'/'
+				) }, not ${ status }`,
+			} );
 		}
 	}
 	if ( error.details !== undefined ) {
 		if ( ! Array.isArray( error.details ) ) {
-			out.push( { path: '$.error.details', message: 'should be an array' } );
+			out.push( {
+				path: '$.error.details',
+				message: 'should be an array',
+			} );
 		} else {
-			error.details.forEach( ( item, i ) => detail( item, `$.error.details[${ i }]`, out ) );
+			error.details.forEach( ( item, i ) =>
+				detail( item, `$.error.details[${ i }]`, out )
+			);
 		}
 	}
 	if ( error.errors !== undefined ) {
-		validateValue( ENVELOPE_DOC, { type: 'array', items: LEGACY_ITEM }, error.errors, '$.error.errors', 'response', out );
+		validateValue(
+			ENVELOPE_DOC,
+			{ type: 'array', items: LEGACY_ITEM },
+			error.errors,
+			'$.error.errors',
+			'response',
+			out
+		);
 	}
 	return out;
 }
 
 function detail( item: unknown, where: string, out: Problem[] ): void {
 	const type = isObject( item ) ? item[ '@type' ] : undefined;
-	const name = typeof type === 'string' ? /^type\.googleapis\.com\/google\.rpc\.(\w+)$/.exec( type )?.[ 1 ] : undefined;
+	const name =
+		typeof type === 'string'
+			? /^type\.googleapis\.com\/google\.rpc\.(\w+)$/.exec( type )?.[ 1 ]
+			: undefined;
 	const schema = name ? DETAILS[ name ] : undefined;
 	if ( ! isObject( item ) || ! schema ) {
-		out.push( { path: `${ where }['@type']`, message: `${ JSON.stringify( type ) } is not a google.rpc error detail type` } );
+		out.push( {
+			path: `${ where }['@type']`,
+			message: `${ JSON.stringify(
+				type
+			) } is not a google.rpc error detail type`,
+		} );
 		return;
 	}
 	const { '@type': _type, ...rest } = item;
-	validateValue( ENVELOPE_DOC, { ...schema, id: name }, rest, where, 'response', out );
+	validateValue(
+		ENVELOPE_DOC,
+		{ ...schema, id: name },
+		rest,
+		where,
+		'response',
+		out
+	);
 }
 
 /**
@@ -176,12 +253,26 @@ function detail( item: unknown, where: string, out: Problem[] ): void {
  */
 export function validateOAuthError( body: unknown ): Problem[] {
 	const out: Problem[] = [];
-	if ( ! isObject( body ) || typeof body.error !== 'string' || ! /^[\x20-\x21\x23-\x5B\x5D-\x7E]+$/.test( body.error ) ) {
-		return [ { path: '$.error', message: 'should be an OAuth error code string (RFC 6749 section 5.2)' } ];
+	if (
+		! isObject( body ) ||
+		typeof body.error !== 'string' ||
+		! /^[\x20-\x21\x23-\x5B\x5D-\x7E]+$/.test( body.error )
+	) {
+		return [
+			{
+				path: '$.error',
+				message:
+					'should be an OAuth error code string (RFC 6749 section 5.2)',
+			},
+		];
 	}
 	validateValue(
 		ENVELOPE_DOC,
-		{ type: 'object', id: 'OAuth error', properties: { error: str, error_description: str, error_uri: str } },
+		{
+			type: 'object',
+			id: 'OAuth error',
+			properties: { error: str, error_description: str, error_uri: str },
+		},
 		body,
 		'$',
 		'response',

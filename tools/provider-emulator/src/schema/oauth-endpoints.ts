@@ -75,7 +75,7 @@ export const PLAIN_ENDPOINTS: PlainEndpoint[] = [
 		pattern: /^\/accounts\.google\.com\/signin\/oauth\/consent$/,
 		kind: 'redirect',
 		errors: 'html',
-		source: 'the emulator\'s own consent form (Google\'s is not an API)',
+		source: "the emulator's own consent form (Google's is not an API)",
 	},
 	{
 		name: 'OAuth 2.0 token',
@@ -83,7 +83,15 @@ export const PLAIN_ENDPOINTS: PlainEndpoint[] = [
 		pattern: /^\/oauth2\.googleapis\.com\/token$/,
 		kind: 'json',
 		errors: 'oauth',
-		params: [ 'grant_type', 'code', 'redirect_uri', 'client_id', 'client_secret', 'code_verifier', 'refresh_token' ],
+		params: [
+			'grant_type',
+			'code',
+			'redirect_uri',
+			'client_id',
+			'client_secret',
+			'code_verifier',
+			'refresh_token',
+		],
 		response: obj( 'token response', {
 			access_token: str,
 			expires_in: { type: 'integer', format: 'int32' },
@@ -98,7 +106,8 @@ export const PLAIN_ENDPOINTS: PlainEndpoint[] = [
 	{
 		name: 'OAuth 2.0 revocation',
 		method: 'POST',
-		pattern: /^\/(?:oauth2\.googleapis\.com\/revoke|accounts\.google\.com\/o\/oauth2\/revoke)$/,
+		pattern:
+			/^\/(?:oauth2\.googleapis\.com\/revoke|accounts\.google\.com\/o\/oauth2\/revoke)$/,
 		kind: 'json',
 		errors: 'oauth',
 		params: [ 'token' ],
@@ -135,7 +144,14 @@ export const PLAIN_ENDPOINTS: PlainEndpoint[] = [
 		response: obj( 'JWK Set', {
 			keys: {
 				type: 'array',
-				items: obj( 'JWK', { kty: str, alg: str, use: str, kid: str, n: str, e: str } ),
+				items: obj( 'JWK', {
+					kty: str,
+					alg: str,
+					use: str,
+					kid: str,
+					n: str,
+					e: str,
+				} ),
 			},
 		} ),
 		source: 'RFC 7517 sections 4 and 5, RFC 7518 section 6.3.1 (RSA public keys); the jwks_uri of accounts.google.com/.well-known/openid-configuration',
@@ -183,7 +199,14 @@ export const PLAIN_ENDPOINTS: PlainEndpoint[] = [
  * @param method
  * @param requestPath
  */
-export function findPlainEndpoint( method: string, requestPath: string ): PlainEndpoint | null {
+export function findPlainEndpoint(
+	method: string,
+	requestPath: string
+): PlainEndpoint | null {
 	const verb = method === 'HEAD' ? 'GET' : method;
-	return PLAIN_ENDPOINTS.find( ( e ) => e.method === verb && e.pattern.test( requestPath ) ) ?? null;
+	return (
+		PLAIN_ENDPOINTS.find(
+			( e ) => e.method === verb && e.pattern.test( requestPath )
+		) ?? null
+	);
 }

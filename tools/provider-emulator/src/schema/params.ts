@@ -9,17 +9,23 @@ const INT = /^-?\d+$/;
 
 function valueProblem( schema: Schema, value: string ): string | null {
 	if ( schema.enum && ! schema.enum.includes( value ) ) {
-		return `${ JSON.stringify( value ) } is not one of ${ schema.enum.join( ', ' ) }`;
+		return `${ JSON.stringify( value ) } is not one of ${ schema.enum.join(
+			', '
+		) }`;
 	}
 	switch ( schema.type ) {
 		case 'integer':
-			return INT.test( value ) ? null : `${ JSON.stringify( value ) } is not a whole number`;
+			return INT.test( value )
+				? null
+				: `${ JSON.stringify( value ) } is not a whole number`;
 		case 'number':
 			return value.trim() !== '' && Number.isFinite( Number( value ) )
 				? null
 				: `${ JSON.stringify( value ) } is not a number`;
 		case 'boolean':
-			return value === 'true' || value === 'false' ? null : `${ JSON.stringify( value ) } is not true or false`;
+			return value === 'true' || value === 'false'
+				? null
+				: `${ JSON.stringify( value ) } is not true or false`;
 		case 'string':
 			if ( schema.format === 'int64' && ! INT.test( value ) ) {
 				return `${ JSON.stringify( value ) } is not a 64-bit integer`;
@@ -45,7 +51,8 @@ export function validateParameters(
 	const own = entry.method.parameters ?? {};
 	const global = entry.doc.parameters ?? {};
 	for ( const name of new Set( query.keys() ) ) {
-		const schema = own[ name ]?.location === 'query' ? own[ name ] : global[ name ];
+		const schema =
+			own[ name ]?.location === 'query' ? own[ name ] : global[ name ];
 		const where = `query.${ name }`;
 		if ( ! schema ) {
 			out.push( {
@@ -56,7 +63,10 @@ export function validateParameters(
 		}
 		const values = query.getAll( name );
 		if ( values.length > 1 && ! schema.repeated ) {
-			out.push( { path: where, message: `is sent ${ values.length } times but is not repeated` } );
+			out.push( {
+				path: where,
+				message: `is sent ${ values.length } times but is not repeated`,
+			} );
 		}
 		for ( const value of values ) {
 			const problem = valueProblem( schema, value );
@@ -66,8 +76,15 @@ export function validateParameters(
 		}
 	}
 	for ( const [ name, schema ] of Object.entries( own ) ) {
-		if ( schema.location === 'query' && schema.required && ! query.has( name ) ) {
-			out.push( { path: `query.${ name }`, message: `is required by ${ entry.method.id }` } );
+		if (
+			schema.location === 'query' &&
+			schema.required &&
+			! query.has( name )
+		) {
+			out.push( {
+				path: `query.${ name }`,
+				message: `is required by ${ entry.method.id }`,
+			} );
 		}
 	}
 	const values = pathParameters( entry, requestPath );
@@ -78,8 +95,16 @@ export function validateParameters(
 		const value = values[ name ];
 		if ( value === undefined || value === '' ) {
 			out.push( { path: `path.${ name }`, message: 'is missing' } );
-		} else if ( schema.pattern && ! new RegExp( schema.pattern ).test( value ) ) {
-			out.push( { path: `path.${ name }`, message: `${ JSON.stringify( value ) } does not match ${ schema.pattern }` } );
+		} else if (
+			schema.pattern &&
+			! new RegExp( schema.pattern ).test( value )
+		) {
+			out.push( {
+				path: `path.${ name }`,
+				message: `${ JSON.stringify( value ) } does not match ${
+					schema.pattern
+				}`,
+			} );
 		}
 	}
 	return out;

@@ -37,7 +37,20 @@ export class SchemaRecorder {
 	 * @param fault
 	 */
 	record( ex: Exchange, fault: string | null ): Violation | null {
-		const report = checkExchange( this.catalogue, ex, fault );
+		let report: ReturnType< typeof checkExchange >;
+		try {
+			report = checkExchange( this.catalogue, ex, fault );
+		} catch ( error ) {
+			// A check that breaks is a finding too, never a broken answer.
+			const message = `the schema check failed: ${
+				( error as Error ).message
+			}`;
+			report = {
+				target: null,
+				request: [],
+				response: [ { path: '$', message } ],
+			};
+		}
 		const key = report.target ?? '(unknown)';
 		this.checked.set( key, ( this.checked.get( key ) ?? 0 ) + 1 );
 		if ( ! report.request.length && ! report.response.length ) {
@@ -57,7 +70,11 @@ export class SchemaRecorder {
 		return violation;
 	}
 
-	view(): { dir: string; checked: Record< string, number >; violations: Violation[] } {
+	view(): {
+		dir: string;
+		checked: Record< string, number >;
+		violations: Violation[];
+	} {
 		return {
 			dir: this.dir,
 			checked: Object.fromEntries( this.checked ),

@@ -40,11 +40,15 @@ function describe( value: unknown ): string {
 	if ( typeof value === 'string' ) {
 		return `the string ${ JSON.stringify( value.slice( 0, 60 ) ) }`;
 	}
-	return typeof value === 'object' ? 'an object' : `${ typeof value } ${ String( value ) }`;
+	return typeof value === 'object'
+		? 'an object'
+		: `${ typeof value } ${ String( value ) }`;
 }
 
 function isPlainObject( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
 }
 
 function checkString( schema: Schema, value: string ): string | null {
@@ -52,10 +56,13 @@ function checkString( schema: Schema, value: string ): string | null {
 		case 'int64':
 			return INT.test( value ) ? null : 'is not a 64-bit integer string';
 		case 'uint64':
-			return UINT.test( value ) ? null : 'is not an unsigned 64-bit integer string';
+			return UINT.test( value )
+				? null
+				: 'is not an unsigned 64-bit integer string';
 		case 'google-datetime':
 		case 'date-time':
-			return RFC3339.test( value ) && ! Number.isNaN( Date.parse( value ) )
+			return RFC3339.test( value ) &&
+				! Number.isNaN( Date.parse( value ) )
 				? null
 				: 'is not an RFC 3339 timestamp';
 		case 'date':
@@ -75,7 +82,11 @@ function checkNumber( schema: Schema, value: number ): string | null {
 	if ( ! Number.isFinite( value ) ) {
 		return 'is not a finite number';
 	}
-	if ( schema.type === 'integer' || schema.format === 'int64' || schema.format === 'uint64' ) {
+	if (
+		schema.type === 'integer' ||
+		schema.format === 'int64' ||
+		schema.format === 'uint64'
+	) {
 		if ( ! Number.isInteger( value ) ) {
 			return 'is not a whole number';
 		}
@@ -83,7 +94,10 @@ function checkNumber( schema: Schema, value: number ): string | null {
 		if ( unsigned && value < 0 ) {
 			return 'is negative';
 		}
-		if ( schema.format === 'int32' && ( value < -( 2 ** 31 ) || value >= 2 ** 31 ) ) {
+		if (
+			schema.format === 'int32' &&
+			( value < -( 2 ** 31 ) || value >= 2 ** 31 )
+		) {
 			return 'is outside int32';
 		}
 		if ( schema.format === 'uint32' && value >= 2 ** 32 ) {
@@ -111,23 +125,35 @@ function scalar( schema: Schema, value: unknown, mode: Mode ): string | null {
 				return checkNumber( schema, value );
 			}
 			return sixtyFour
-				? `should be a string of digits (Google writes 64-bit integers as strings), not ${ describe( value ) }`
+				? `should be a string of digits (Google writes 64-bit integers as strings), not ${ describe(
+						value
+				  ) }`
 				: `should be a string, not ${ describe( value ) }`;
 		case 'integer':
 		case 'number':
 			if ( typeof value === 'number' ) {
 				return checkNumber( schema, value );
 			}
-			if ( loose && typeof value === 'string' && ( schema.type === 'integer' ? INT : DECIMAL ).test( value ) ) {
+			if (
+				loose &&
+				typeof value === 'string' &&
+				( schema.type === 'integer' ? INT : DECIMAL ).test( value )
+			) {
 				return checkNumber( schema, Number( value ) );
 			}
-			return `should be a ${ schema.type === 'integer' ? 'whole number' : 'number' }${
-				schema.format ? ` (${ schema.format })` : ''
-			}, not ${ describe( value ) }`;
+			return `should be a ${
+				schema.type === 'integer' ? 'whole number' : 'number'
+			}${ schema.format ? ` (${ schema.format })` : '' }, not ${ describe(
+				value
+			) }`;
 		case 'boolean':
-			return typeof value === 'boolean' ? null : `should be true or false, not ${ describe( value ) }`;
+			return typeof value === 'boolean'
+				? null
+				: `should be true or false, not ${ describe( value ) }`;
 		default:
-			return `has a type the validator does not know: ${ String( schema.type ) }`;
+			return `has a type the validator does not know: ${ String(
+				schema.type
+			) }`;
 	}
 }
 
@@ -153,7 +179,10 @@ export function validateValue(
 	if ( schema.$ref ) {
 		const target = doc.schemas[ schema.$ref ];
 		if ( ! target ) {
-			out.push( { path: where, message: `refers to ${ schema.$ref }, which ${ doc.name } ${ doc.version } does not define` } );
+			out.push( {
+				path: where,
+				message: `refers to ${ schema.$ref }, which ${ doc.name } ${ doc.version } does not define`,
+			} );
 			return out;
 		}
 		resolved = target;
@@ -163,29 +192,55 @@ export function validateValue(
 		return out;
 	}
 	if ( value === null ) {
-		out.push( { path: where, message: 'is null (Google leaves out a field without a value)' } );
+		out.push( {
+			path: where,
+			message: 'is null (Google leaves out a field without a value)',
+		} );
 		return out;
 	}
 	if ( resolved.type === 'array' ) {
 		if ( ! Array.isArray( value ) ) {
-			out.push( { path: where, message: `should be an array, not ${ describe( value ) }` } );
+			out.push( {
+				path: where,
+				message: `should be an array, not ${ describe( value ) }`,
+			} );
 			return out;
 		}
 		value.forEach( ( item, i ) =>
-			validateValue( doc, resolved.items ?? { type: 'any' }, item, `${ where }[${ i }]`, mode, out )
+			validateValue(
+				doc,
+				resolved.items ?? { type: 'any' },
+				item,
+				`${ where }[${ i }]`,
+				mode,
+				out
+			)
 		);
 		return out;
 	}
 	if ( resolved.type === 'object' ) {
 		if ( ! isPlainObject( value ) ) {
-			out.push( { path: where, message: `should be an object${ name ? ` (${ name })` : '' }, not ${ describe( value ) }` } );
+			out.push( {
+				path: where,
+				message: `should be an object${
+					name ? ` (${ name })` : ''
+				}, not ${ describe( value ) }`,
+			} );
 			return out;
 		}
 		for ( const [ key, item ] of Object.entries( value ) ) {
-			const field = resolved.properties?.[ key ] ?? resolved.additionalProperties;
-			const at = /^[A-Za-z_$][\w$]*$/.test( key ) ? `${ where }.${ key }` : `${ where }[${ JSON.stringify( key ) }]`;
+			const field =
+				resolved.properties?.[ key ] ?? resolved.additionalProperties;
+			const at = /^[A-Za-z_$][\w$]*$/.test( key )
+				? `${ where }.${ key }`
+				: `${ where }[${ JSON.stringify( key ) }]`;
 			if ( ! field ) {
-				out.push( { path: at, message: `is not a field of ${ name || 'this object' } in ${ doc.name } ${ doc.version }` } );
+				out.push( {
+					path: at,
+					message: `is not a field of ${ name || 'this object' } in ${
+						doc.name
+					} ${ doc.version }`,
+				} );
 				continue;
 			}
 			validateValue( doc, field, item, at, mode, out );
