@@ -9,11 +9,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
-import {
-	DISCOVERY_DIR,
-	startEmulator,
-	stopEmulator,
-} from './lib/emulator.mjs';
+import { DISCOVERY_DIR, startEmulator, stopEmulator } from './lib/emulator.mjs';
 import {
 	redisEnabled,
 	redisPort,

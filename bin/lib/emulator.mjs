@@ -28,7 +28,10 @@ export const DEV_STATE_FILE = path.join( WP_ROOT, 'emulator-dev-state.json' );
 export const emulatorAvailable = () => fs.existsSync( CLI );
 
 /** Google's Discovery documents the test emulators check every call against (tests/fixtures/google-discovery). */
-export const DISCOVERY_DIR = path.join( ROOT, 'tests/fixtures/google-discovery' );
+export const DISCOVERY_DIR = path.join(
+	ROOT,
+	'tests/fixtures/google-discovery'
+);
 
 /**
  * Starts the emulator unless it already runs under this key.
