@@ -46,12 +46,7 @@ export function ga(): Sample[] {
 		} ),
 		report( {
 			dateRanges: [ RANGE ],
-			dimensions: [
-				{ name: 'newVsReturning' },
-				{ name: 'city' },
-				{ name: 'eventName' },
-				{ name: 'sessionDefaultChannelGroup' },
-			],
+			dimensions: [ { name: 'newVsReturning' }, { name: 'eventName' } ],
 			metrics: metrics(
 				'activeUsers',
 				'keyEvents',
@@ -59,6 +54,15 @@ export function ga(): Sample[] {
 				'sessionKeyEventRate'
 			),
 			metricAggregations: [ 'TOTAL' ],
+		} ),
+		report( {
+			dateRanges: [ RANGE ],
+			dimensions: [
+				{ name: 'city' },
+				{ name: 'sessionDefaultChannelGroup' },
+			],
+			metrics: metrics( 'activeUsers', 'sessions' ),
+			limit: '50',
 		} ),
 		{
 			...report( {
