@@ -42,7 +42,7 @@ function googlesitekit_unmet_requirements( $php_version, $wp_version ) {
 		$unmet['php'] = array( GOOGLESITEKIT_PHP_MINIMUM, (string) $php_version );
 	}
 	// Compare the release number only, so 6.5-RC1 or 6.5-alpha-12345 count as 6.5.
-	$wp_release = preg_replace( '/-.*$/', '', (string) $wp_version );
+	$wp_release = (string) preg_replace( '/-.*$/', '', (string) $wp_version );
 	if ( version_compare( $wp_release, GOOGLESITEKIT_WP_MINIMUM, '<' ) ) {
 		$unmet['wp'] = array( GOOGLESITEKIT_WP_MINIMUM, (string) $wp_version );
 	}
@@ -80,6 +80,8 @@ function googlesitekit_requirement_errors( $php_version, $wp_version ) {
 
 /**
  * Prints the notice that explains why the plugin did not load.
+ *
+ * @return void
  */
 function googlesitekit_requirements_notice() {
 	if ( ! current_user_can( 'activate_plugins' ) ) {
@@ -108,6 +110,8 @@ require_once __DIR__ . '/includes/loader.php';
 
 /**
  * Runs when the plugin is activated: the next admin screen shows the setup banner.
+ *
+ * @return void
  */
 function googlesitekit_on_activation() {
 	if ( class_exists( 'Google\\Site_Kit\\Core\\Admin\\Activation_Banner' ) ) {

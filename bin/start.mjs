@@ -1,6 +1,7 @@
 /**
  * npm start: build, start the provider emulator, install (once) and serve the
- * local WordPress with Site Kit active, then print how to log in.
+ * local WordPress with Site Kit active, then print how to log in. WP_VERSION=6.8 or 6.5 serves an older core
+ * (the newest, 7.1, by default: bin/lib/wp-cores.mjs).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ import { requireSystemPackages } from './lib/system-packages.mjs';
 import {
 	dbKind,
 	ensureSite,
+	pidKeys,
 	runningPid,
 	SITES,
 	siteDir,
@@ -33,15 +35,16 @@ requireSystemPackages( [
 ] );
 ensureAutoloader();
 ensureBuild();
-// The SQLite and the MariaDB dev sites are two sites on the same port: one at a time.
-const otherDir = SITES.dev.dir.endsWith( '-mariadb' )
-	? SITES.dev.dir.slice( 0, -'-mariadb'.length )
-	: `${ SITES.dev.dir }-mariadb`;
-if ( runningPid( otherDir ) ) {
+// The dev sites (SQLite or MariaDB, one per WordPress version) share a port: one at a time.
+const otherSite = pidKeys().find(
+	( key ) =>
+		/^dev(-mariadb)?(-wp[\d.]+)?$/.test( key ) &&
+		key !== SITES.dev.dir &&
+		runningPid( key )
+);
+if ( otherSite ) {
 	console.error(
-		`The ${
-			dbKind() === 'mariadb' ? 'SQLite' : 'MariaDB'
-		} dev site is running: "npm run stop" first, then start this one.`
+		`Another dev site (.wp/${ otherSite }) is running: "npm run stop" first, then start this one.`
 	);
 	process.exit( 1 );
 }

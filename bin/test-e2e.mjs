@@ -7,6 +7,7 @@
 import path from 'node:path';
 
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
+import { clearNotices, noticesLog, reportNotices } from './lib/php-notices.mjs';
 import { prepareRun, runTestFiles, testFiles } from './lib/node-tests.mjs';
 import {
 	dbKind,
@@ -15,9 +16,11 @@ import {
 	freshDatabase,
 	ROOT,
 	SITES,
+	siteDir,
 	startServer,
 	stopDatabase,
 	stopDetached,
+	WP_VERSION,
 } from './lib/wordpress.mjs';
 
 const DB_FILE = 'e2e.sqlite';
@@ -34,7 +37,12 @@ let status = 1;
 try {
 	ensureSite( 'tests' );
 	freshDatabase( 'tests', DB_FILE );
-	console.log( `E2E on ${ dbKind() === 'mariadb' ? 'MariaDB' : 'SQLite' }.` );
+	console.log(
+		`E2E on WordPress ${ WP_VERSION }, ${
+			dbKind() === 'mariadb' ? 'MariaDB' : 'SQLite'
+		}.`
+	);
+	clearNotices( siteDir( 'tests' ) );
 	const url = await startServer( 'tests', { dbFile: DB_FILE } );
 	const emulator = await startEmulator( {
 		key: `emulator-${ SITES.tests.dir }`,
@@ -46,7 +54,12 @@ try {
 		E2E_DB_FILE: DB_FILE,
 		E2E_EMULATOR_URL: emulator || '',
 		E2E_DEMO_CONTENT: demoContentPath( 'tests' ),
+		// Each test file fails on the PHP notices Site Kit raised meanwhile (tests/e2e/utils/guard.ts).
+		E2E_NOTICES_LOG: noticesLog( siteDir( 'tests' ) ),
 	} );
+	if ( ! reportNotices( siteDir( 'tests' ) ) ) {
+		status = status || 1;
+	}
 } finally {
 	await stopDetached( SITES.tests.dir );
 	await stopEmulator( `emulator-${ SITES.tests.dir }` );

@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import { ensureAutoloader, ensureBuild } from './lib/build.mjs';
 import { DISCOVERY_DIR, startEmulator, stopEmulator } from './lib/emulator.mjs';
+import { clearNotices, reportNotices } from './lib/php-notices.mjs';
 import {
 	redisEnabled,
 	redisPort,
@@ -28,6 +29,7 @@ import {
 	startServer,
 	stopDatabase,
 	stopDetached,
+	WP_VERSION,
 } from './lib/wordpress.mjs';
 
 const DB_FILE = 'phpunit.sqlite';
@@ -53,10 +55,11 @@ try {
 	ensureSite( 'tests' );
 	freshDatabase( 'tests', DB_FILE );
 	console.log(
-		`PHPUnit on ${ dbKind() === 'mariadb' ? 'MariaDB' : 'SQLite' }${
-			redisEnabled() ? ' with the Redis object cache' : ''
-		}.`
+		`PHPUnit on WordPress ${ WP_VERSION }, ${
+			dbKind() === 'mariadb' ? 'MariaDB' : 'SQLite'
+		}${ redisEnabled() ? ' with the Redis object cache' : '' }.`
 	);
+	clearNotices( siteDir( 'tests' ) );
 	const url = await startServer( 'tests', { dbFile: DB_FILE } );
 	const emulator = await startEmulator( {
 		key: `emulator-${ SITES.tests.dir }`,
@@ -87,6 +90,10 @@ try {
 		}
 	);
 	status = result.status ?? 1;
+	// A notice Site Kit raised while the test site served the tests' HTTP requests fails the run too.
+	if ( ! reportNotices( siteDir( 'tests' ) ) ) {
+		status = status || 1;
+	}
 	// The test drop-in on its own (no WordPress), against the same Redis: tests/object-cache/DropInTest.php.
 	if ( redisEnabled() ) {
 		console.log( '\nThe Redis object cache drop-in (tests/object-cache).' );

@@ -38,14 +38,19 @@ for ( const item of COPY ) {
 		} );
 	}
 }
-// The entries and the chunks they load on demand (dist/js/chunks/), without source maps and licence notes.
+// The entries and the chunks they load on demand (dist/js/chunks/), with the licence notes of the libraries they
+// bundle (each bundle's banner points to its .LICENSE.txt); never source maps.
 for ( const folder of [ 'dist/js', 'dist/js/chunks' ] ) {
 	if ( ! fs.existsSync( path.join( ROOT, folder ) ) ) {
 		continue;
 	}
 	fs.mkdirSync( path.join( STAGE, folder ), { recursive: true } );
 	for ( const file of fs.readdirSync( path.join( ROOT, folder ) ) ) {
-		if ( file.endsWith( '.js' ) || file.endsWith( '.asset.php' ) ) {
+		if (
+			file.endsWith( '.js' ) ||
+			file.endsWith( '.asset.php' ) ||
+			file.endsWith( '.js.LICENSE.txt' )
+		) {
 			fs.copyFileSync(
 				path.join( ROOT, folder, file ),
 				path.join( STAGE, folder, file )

@@ -57,9 +57,12 @@ final class Context {
 	 * Public URL of a file inside the plugin.
 	 *
 	 * @param string $relative Path relative to the plugin folder.
+	 * @return non-empty-string
 	 */
 	public function url( string $relative = '' ): string {
-		return plugins_url( ltrim( $relative, '/' ), $this->main_file );
+		/** @var non-empty-string $url plugins_url() starts with the site's URL. */
+		$url = plugins_url( ltrim( $relative, '/' ), $this->main_file );
+		return $url;
 	}
 
 	/**

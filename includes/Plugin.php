@@ -9,6 +9,13 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit;
 
+use Google\Site_Kit\Core\Abilities\Abilities;
+use Google\Site_Kit\Core\Abilities\Data_Limits;
+use Google\Site_Kit\Core\Abilities\Headline_Reader;
+use Google\Site_Kit\Core\Abilities\Key_Metrics_Ability;
+use Google\Site_Kit\Core\Abilities\Key_Metrics_Reader;
+use Google\Site_Kit\Core\Abilities\Page_Stats_Ability;
+use Google\Site_Kit\Core\Abilities\Site_Stats_Ability;
 use Google\Site_Kit\Core\Admin\Activation_Banner;
 use Google\Site_Kit\Core\Admin\Admin_Bar;
 use Google\Site_Kit\Core\Admin\Block_Editor;
@@ -109,6 +116,7 @@ final class Plugin {
 			new Posts_List_Column( $this->context, $this->assets(), $this->modules() ),
 			new Block_Editor( $this->context, $this->assets(), $this->connection(), $this->modules() ),
 			$this->report_warmer(),
+			$this->abilities(),
 			// The `wp site-kit` commands exist only under WP-CLI.
 			...( defined( 'WP_CLI' ) && WP_CLI ? array( new CLI( $this ) ) : array() ),
 		);
@@ -181,7 +189,7 @@ final class Plugin {
 	 * Sign-in with Google.
 	 */
 	public function authentication(): Authentication {
-		return $this->service( Authentication::class, fn() => new Authentication( $this->context, $this->oauth_client(), $this->token_store(), $this->credentials(), $this->pkce() ) );
+		return $this->service( Authentication::class, fn() => new Authentication( $this->context, $this->oauth_client(), $this->token_store(), $this->pkce() ) );
 	}
 
 	/**
@@ -276,6 +284,27 @@ final class Plugin {
 	}
 
 	/**
+	 * The abilities of the WordPress Abilities API (6.9+): built only when the API asks for them.
+	 */
+	public function abilities(): Abilities {
+		return $this->service(
+			Abilities::class,
+			fn() => new Abilities(
+				function (): array {
+					$limits = new Data_Limits( $this->datapoint_runner() );
+					$reader = new Headline_Reader( $this->modules(), $this->datapoint_runner(), $limits );
+					$tiles  = new Key_Metrics_Reader( $this->modules(), $this->datapoint_runner(), $limits, new Key_Metrics( $this->modules() ), new User_Input( $this->token_store() ) );
+					return array(
+						new Site_Stats_Ability( $reader ),
+						new Page_Stats_Ability( $reader ),
+						new Key_Metrics_Ability( $tiles, $this->features() ),
+					);
+				}
+			)
+		);
+	}
+
+	/**
 	 * Script registry.
 	 */
 	public function assets(): Assets {
@@ -301,6 +330,8 @@ final class Plugin {
 		if ( ! isset( $this->services[ $id ] ) ) {
 			$this->services[ $id ] = $factory();
 		}
-		return $this->services[ $id ];
+		/** @var T $service Built by the factory for this class. */
+		$service = $this->services[ $id ];
+		return $service;
 	}
 }

@@ -1,19 +1,15 @@
 /**
- * Local WordPress installs for development and tests: WordPress 6.5.5 from the
- * npm package wordpress-builds of WordPress Playground, the plugin linked in,
- * served by `php -S` on 127.0.0.1. The database is SQLite (the SQLite Database Integration drop-in,
- * the default) or, with DB=mariadb, a private MariaDB server per site
- * (bin/lib/mariadb.mjs). Each kind has its own site folder (.wp/dev and
- * .wp/dev-mariadb, .wp/tests and .wp/tests-mariadb), so switching DB never
- * mixes the two.
+ * Local WordPress installs for development and tests: the core WP_VERSION names (7.1, 6.8 or 6.5:
+ * bin/lib/wp-cores.mjs), the plugin linked in, served by `php -S` on 127.0.0.1. The database is SQLite (the SQLite
+ * Database Integration drop-in, the default) or, with DB=mariadb, a private MariaDB server per site
+ * (bin/lib/mariadb.mjs). Each kind and version has its own site folder (.wp/dev-wp7.1, .wp/dev-mariadb-wp7.1,
+ * .wp/tests-wp6.5…), so switching DB or WP_VERSION never mixes them.
  */
 import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-import AdmZip from 'adm-zip';
 
 import { demoContentJson } from './demo-content.mjs';
 import {
@@ -27,18 +23,16 @@ import {
 	stopMariadb,
 } from './mariadb.mjs';
 import { objectCacheDropIn } from './redis.mjs';
+import { CORES, coreKey, prepareCore } from './wp-cores.mjs';
 
 export const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'../..'
 );
 export const WP_ROOT = path.join( ROOT, '.wp' );
-export const WP_VERSION = '6.5.5';
-const CORE_DIR = path.join( WP_ROOT, `core-${ WP_VERSION }` );
-const BUILDS = path.join(
-	ROOT,
-	'node_modules/@wp-playground/wordpress-builds'
-);
+/** The core this process runs (WP_VERSION; the newest when unset): bin/lib/wp-cores.mjs. */
+const CORE = coreKey();
+export const WP_VERSION = CORES[ CORE ].version;
 const PLUGIN_SLUG = 'google-site-kit';
 
 /** The database kinds a site can run on; the first is the default. */
@@ -61,8 +55,9 @@ export function dbKind( env = process.env ) {
 }
 
 const KIND = dbKind();
-// A MariaDB site has its own folder, so a site's database kind never changes under it.
-const kindSuffix = KIND === 'mariadb' ? '-mariadb' : '';
+// A MariaDB site has its own folder, and so has each WordPress version: a site's database and core never change
+// under it (.wp/dev-wp7.1, .wp/tests-mariadb-wp6.5…).
+const kindSuffix = `${ KIND === 'mariadb' ? '-mariadb' : '' }-wp${ CORE }`;
 const testsDir = process.env.WP_TESTS_DIR || 'tests';
 
 /**
@@ -77,7 +72,7 @@ export const SITES = {
 		muPlugins: [ 'bin/mu-plugins' ],
 		db: KIND,
 		mariadb: {
-			key: 'mariadb-dev',
+			key: `mariadb-dev-wp${ CORE }`,
 			port: Number( process.env.MARIADB_PORT || 3307 ),
 		},
 	},
@@ -89,7 +84,7 @@ export const SITES = {
 		muPlugins: [ 'bin/mu-plugins', 'tests/wp-mu-plugins' ],
 		db: KIND,
 		mariadb: {
-			key: `mariadb-${ testsDir }`,
+			key: `mariadb-${ testsDir }-wp${ CORE }`,
 			port: Number( process.env.MARIADB_TESTS_PORT || 3308 ),
 		},
 	},
@@ -129,74 +124,6 @@ export const snapshotPath = ( name ) =>
 export const demoContentPath = ( name ) =>
 	path.join( WP_ROOT, `${ SITES[ name ]?.dir ?? name }-demo-content.json` );
 const pidFile = ( name ) => path.join( WP_ROOT, `${ name }.pid` );
-
-/**
- * Unpacks WordPress and the SQLite integration once into .wp/core-<version>.
- */
-export function prepareCore() {
-	if ( fs.existsSync( path.join( CORE_DIR, '.complete' ) ) ) {
-		return CORE_DIR;
-	}
-	if ( ! fs.existsSync( BUILDS ) ) {
-		throw new Error(
-			'node_modules/@wp-playground/wordpress-builds is missing: run "npm ci" first.'
-		);
-	}
-	console.log(
-		`Preparing WordPress ${ WP_VERSION } in ${ path.relative(
-			ROOT,
-			CORE_DIR
-		) }…`
-	);
-	fs.rmSync( CORE_DIR, { recursive: true, force: true } );
-	fs.mkdirSync( CORE_DIR, { recursive: true } );
-	// The zip holds WordPress without its static files; public/ holds those.
-	new AdmZip( path.join( BUILDS, 'src/wordpress/wp-6.5.zip' ) ).extractAllTo(
-		CORE_DIR,
-		true
-	);
-	fs.cpSync( path.join( BUILDS, 'public/wp-6.5' ), CORE_DIR, {
-		recursive: true,
-	} );
-	// The build ships a database already installed by Playground; ours is made by wp_install().
-	for ( const leftover of [
-		'wp-config.php',
-		'wordpress-remote-asset-paths',
-		'wp-content/plugins/hello.php',
-		'wp-content/database/.ht.sqlite',
-	] ) {
-		fs.rmSync( path.join( CORE_DIR, leftover ), { force: true } );
-	}
-	const pluginsDir = path.join( CORE_DIR, 'wp-content/plugins' );
-	new AdmZip(
-		path.join(
-			BUILDS,
-			'src/sqlite-database-integration/sqlite-database-integration.zip'
-		)
-	).extractAllTo( pluginsDir, true );
-	const unpacked = fs
-		.readdirSync( pluginsDir )
-		.find( ( dir ) => dir.startsWith( 'sqlite-database-integration' ) );
-	if ( unpacked !== 'sqlite-database-integration' ) {
-		fs.renameSync(
-			path.join( pluginsDir, unpacked ),
-			path.join( pluginsDir, 'sqlite-database-integration' )
-		);
-	}
-	const version = fs
-		.readFileSync(
-			path.join( CORE_DIR, 'wp-includes/version.php' ),
-			'utf8'
-		)
-		.match( /\$wp_version = '([^']+)'/ )?.[ 1 ];
-	if ( version !== WP_VERSION ) {
-		throw new Error(
-			`Expected WordPress ${ WP_VERSION } in the npm build, found ${ version }.`
-		);
-	}
-	fs.writeFileSync( path.join( CORE_DIR, '.complete' ), WP_VERSION );
-	return CORE_DIR;
-}
 
 const siteURL = ( name ) => `http://127.0.0.1:${ SITES[ name ].port }`;
 
@@ -276,14 +203,15 @@ define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_LOG', __DIR__ . '/wp-content/debug.log' );
 define( 'WP_DEBUG_DISPLAY', false );
-define( 'SCRIPT_DEBUG', false );
+// The test site runs WordPress's development scripts (React's development build warns about what React 19 removes).
+define( 'SCRIPT_DEBUG', ${ name === 'tests' ? 'true' : 'false' } );
 
 // Nothing leaves this machine: loopback stays reachable (the site itself, the provider emulator).
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'DISABLE_WP_CRON', true );
-define( 'WP_DEFAULT_THEME', 'twentytwentyfour' );
+define( 'WP_DEFAULT_THEME', '${ CORES[ CORE ].theme }' );
 
 // Every Google endpoint's scheme+host is replaced by the provider emulator's base URL.
 define( 'GOOGLESITEKIT_PROVIDER_BASE_URL', '${ emulator }' );
@@ -399,7 +327,7 @@ export function runPhp(
  * @return {boolean} Whether WordPress was freshly installed.
  */
 export function ensureSite( name ) {
-	const core = prepareCore();
+	const core = prepareCore( CORE );
 	const dir = siteDir( name );
 	if ( ! fs.existsSync( path.join( dir, 'wp-settings.php' ) ) ) {
 		console.log(

@@ -37,7 +37,7 @@ final class Reset {
 		$this->report_cache->forget_all();
 		// LIKE only narrows the candidates (its escape character differs between MySQL and SQLite);
 		// the exact prefix is checked in PHP, and the deletes go through the WordPress APIs so caches stay right.
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- no API lists options or user meta by name; a reset reads past every cache.
 		$options = $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%googlesitekit%'" );
 		$meta    = $wpdb->get_results( "SELECT user_id, meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE '%googlesitekit%'" );
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery

@@ -142,6 +142,24 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
+	 * Records Site Kit's notices during the test too (PHPUnit's error handler lets deprecations pass by).
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		googlesitekit_test_watch_errors();
+	}
+
+	/**
+	 * No PHP notice, warning or deprecation came from Site Kit's code during the test, nor a WordPress deprecation or
+	 * "doing it wrong" that Site Kit caused (tests/wp-mu-plugins/googlesitekit-test-notices.php records them).
+	 */
+	protected function assertPostConditions(): void {
+		$notices                               = $GLOBALS['googlesitekit_test_notices'] ?? array();
+		$GLOBALS['googlesitekit_test_notices'] = array();
+		$this->assertSame( array(), $notices, 'Site Kit raised PHP notices: ' . wp_json_encode( $notices, JSON_PRETTY_PRINT ) );
+	}
+
+	/**
 	 * Cleans up users, options and globals; fails the test when a call it made to Google (through the emulator)
 	 * was not one Google's schemas define, or the emulator answered one that way.
 	 */
@@ -156,6 +174,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		wp_set_current_user( 0 );
 		unset( $_GET['page'], $_GET['permaLink'] );
 		wp_scripts()->queue = array();
+		restore_error_handler();
 		parent::tearDown();
 		$problems = Google_Schemas::take_problems();
 		if ( $problems ) {

@@ -52,17 +52,79 @@ describe( 'the plugin zip', () => {
 		);
 	} );
 
-	it( 'leaves out tests, TypeScript sources, tools, node_modules and dev packages', () => {
+	it( 'holds only what a site runs: the plugin PHP, bundles, styles, images, translations, the autoloader', () => {
+		const outside = names.filter(
+			( name ) =>
+				! /^google-site-kit\/(googlesitekit\.php|readme\.txt|includes\/.+\.php|assets\/(css|images)\/.+|dist\/js\/.+|languages\/.+|vendor\/.+)$/.test(
+					name
+				) && ! name.endsWith( '/' )
+		);
+		assert.deepEqual( outside, [] );
+	} );
+
+	it( 'leaves out development files: tests, sources, tool configs, caches, dev packages', () => {
 		const unwanted = names.filter(
 			( name ) =>
-				/\.(tsx?|map|mjs)$/.test( name ) ||
-				/\/(tests|tools|bin|node_modules|\.wp)\//.test( name ) ||
-				/\/vendor\/(squizlabs|wp-coding-standards)\//.test( name ) ||
-				/\/(package(-lock)?\.json|composer\.json|phpunit\.xml\.dist|phpcs\.xml\.dist|webpack\.config\.js)$/.test(
+				// TypeScript and JSX sources, source maps, Node scripts, PHP sources of other kinds.
+				/\.(tsx?|jsx|map|mjs|cjs|po|neon|neon\.dist|xml\.dist|lock)$/.test(
+					name
+				) ||
+				// Folders of tests, tools, sources and local sites.
+				/\/(tests|tools|bin|docs|node_modules|\.wp|\.ci|\.git|\.phpstan-cache|build-zip|artifacts|assets\/js)\//.test(
+					name
+				) ||
+				// Dotfiles and the project's manifests and tool configurations.
+				/\/\.[^/]+$/.test( name ) ||
+				/\/(package(-lock)?\.json|composer\.(json|lock)|phpunit\.xml(\.dist)?|phpcs\.xml(\.dist)?|phpstan\.neon(\.dist)?|tsconfig\.json|(webpack|babel|jest|eslint)\.config\.js|README\.md)$/.test(
 					name
 				)
 		);
 		assert.deepEqual( unwanted, [] );
+	} );
+
+	it( 'has no Composer package in vendor/, only the autoloader', () => {
+		const vendor = names.filter(
+			( name ) =>
+				name.startsWith( 'google-site-kit/vendor/' ) &&
+				! name.endsWith( '/' )
+		);
+		assert.ok( vendor.length > 0 );
+		const packages = vendor.filter(
+			( name ) =>
+				! /^google-site-kit\/vendor\/(autoload\.php|composer\/[^/]+\.php|composer\/LICENSE)$/.test(
+					name
+				)
+		);
+		assert.deepEqual( packages, [] );
+		// Nothing of the dev packages (PHPCS, WPCS, PHPStan, the stubs, WP-CLI) by name either.
+		assert.deepEqual(
+			vendor.filter( ( name ) =>
+				/squizlabs|wp-coding-standards|phpstan|php-stubs|wp-cli|mustache/i.test(
+					name
+				)
+			),
+			[]
+		);
+	} );
+
+	it( 'keeps the licence notes the bundles point to', () => {
+		const bundles = names.filter( ( name ) =>
+			/^google-site-kit\/dist\/js\/.+\.js$/.test( name )
+		);
+		const notes = bundles.flatMap( ( name ) => {
+			const banner =
+				/For license information please see (\S+\.LICENSE\.txt)/.exec(
+					zip.readAsText( name ).slice( 0, 300 )
+				);
+			return banner
+				? [ path.posix.join( path.posix.dirname( name ), banner[ 1 ] ) ]
+				: [];
+		} );
+		assert.ok( notes.length > 0, 'some bundles carry third-party code' );
+		assert.deepEqual(
+			notes.filter( ( note ) => ! names.includes( note ) ),
+			[]
+		);
 	} );
 
 	it( 'ships an autoloader that maps the plugin classes and no test classes', () => {

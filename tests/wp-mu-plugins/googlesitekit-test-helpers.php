@@ -65,3 +65,14 @@ add_filter(
 		return $translation;
 	}
 );
+
+// The notice guard's own tests set this option: every admin page (not admin-ajax.php) then raises a deprecation from the plugin's folder
+// (tests/php/fixtures/deliberate-notices.php), which the guard must catch.
+add_action(
+	'admin_init',
+	static function () {
+		if ( get_option( 'googlesitekit_test_raise_notices' ) && ! wp_doing_ajax() ) {
+			include WP_PLUGIN_DIR . '/google-site-kit/tests/php/fixtures/deliberate-notices.php';
+		}
+	}
+);

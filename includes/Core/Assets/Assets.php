@@ -57,6 +57,7 @@ final class Assets {
 	 * Script handle of an entry.
 	 *
 	 * @param string $entry Entry name.
+	 * @return non-empty-string
 	 */
 	public static function handle( string $entry ): string {
 		return 'googlesitekit-' . $entry;
@@ -66,7 +67,7 @@ final class Assets {
 	 * What the build recorded for an entry, or null when it has not been built.
 	 *
 	 * @param string $entry Entry name.
-	 * @return array{dependencies: string[], version: string}|null
+	 * @return array{dependencies: list<non-empty-string>, version: string}|null
 	 */
 	public function asset_info( string $entry ): ?array {
 		if ( ! in_array( $entry, self::ENTRIES, true ) ) {
@@ -81,7 +82,7 @@ final class Assets {
 			return null;
 		}
 		return array(
-			'dependencies' => array_values( array_map( 'strval', (array) ( $info['dependencies'] ?? array() ) ) ),
+			'dependencies' => array_values( array_filter( array_map( 'strval', (array) ( $info['dependencies'] ?? array() ) ), static fn( string $handle ): bool => '' !== $handle ) ),
 			'version'      => (string) ( $info['version'] ?? $this->context->version() ),
 		);
 	}

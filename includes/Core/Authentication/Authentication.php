@@ -52,14 +52,12 @@ final class Authentication implements Registerable, Access_Tokens {
 	 * @param Context      $context     Plugin context.
 	 * @param OAuth_Client $oauth       OAuth protocol client.
 	 * @param Token_Store  $store       Per-user token store.
-	 * @param Credentials  $credentials The site's OAuth client.
 	 * @param Pkce         $pkce        The sign-in attempts' PKCE verifiers.
 	 */
 	public function __construct(
 		private readonly Context $context,
 		private readonly OAuth_Client $oauth,
 		private readonly Token_Store $store,
-		private readonly Credentials $credentials,
 		private readonly Pkce $pkce
 	) {}
 
@@ -249,7 +247,7 @@ final class Authentication implements Registerable, Access_Tokens {
 			// a new sign-in; a transport failure, a 5xx or a rate limit (429) does not: keep the token and report it.
 			$status = is_array( $data ) ? (int) ( $data['status'] ?? 0 ) : 0;
 			if ( $status >= 400 && $status < 500 && ! in_array( $status, array( 408, 429 ), true ) ) {
-				$this->store->save_auth_error( $user_id, $response->get_error_code(), $response->get_error_message() );
+				$this->store->save_auth_error( $user_id, (string) $response->get_error_code(), $response->get_error_message() );
 				return $this->not_authenticated_error( $user_id );
 			}
 			return $response;

@@ -171,7 +171,7 @@ final class OAuth_Client {
 	/**
 	 * Decodes a response of Google's OAuth endpoints.
 	 *
-	 * @param array|WP_Error $response WordPress HTTP response.
+	 * @param array<string, mixed>|WP_Error $response WordPress HTTP response.
 	 * @return array<string, mixed>|WP_Error
 	 */
 	private function decode( array|WP_Error $response ): array|WP_Error {

@@ -28,7 +28,7 @@ final class Report_Output {
 			WP_CLI::line( (string) wp_json_encode( $value, JSON_UNESCAPED_SLASHES ) );
 			return;
 		}
-		$dimensions             = array_values( array_filter( array_map( 'trim', explode( ',', implode( ',', array_map( 'strval', $dimensions ) ) ) ), 'strlen' ) );
+		$dimensions             = array_values( array_filter( array_map( 'trim', explode( ',', implode( ',', array_map( 'strval', $dimensions ) ) ) ), static fn( string $name ): bool => '' !== $name ) );
 		list( $rows, $columns ) = self::rows( $value, $dimensions );
 		if ( null === $rows ) {
 			// Not a list of rows (a settings-like object, a scalar): JSON is the only faithful form.

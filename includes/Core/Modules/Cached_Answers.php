@@ -16,6 +16,12 @@ use WP_Error;
  * What a viewer is answered from the report cache when Google is not asked: the last good copy while Google is down,
  * slow or busy (marked stale with the cause), never while Google refuses the read (the refusal itself, so that old
  * data is not shown as if Google had merely failed to answer).
+ *
+ * An answer is Google's error, or a value, maybe stale (the last good copy, with when and why Google failed). The
+ * background refresh's answers also name their cache key.
+ *
+ * @phpstan-type Stale array{since: int, code: string, message: string, cause: string}
+ * @phpstan-type Answer array{error: WP_Error, cache_key?: string}|array{value: mixed, stale?: Stale, cache_key?: string}
  */
 final class Cached_Answers {
 
@@ -31,7 +37,7 @@ final class Cached_Answers {
 	 *
 	 * @param string   $cache_key Cache key.
 	 * @param WP_Error $error     What Google answered.
-	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string, cause: string}}
+	 * @return Answer
 	 */
 	public function after_failure( string $cache_key, WP_Error $error ): array {
 		$cause = Errors::outage_cause( $error );
@@ -48,7 +54,7 @@ final class Cached_Answers {
 	 * no copy). Null when the read is not held back: read it now.
 	 *
 	 * @param string $cache_key Cache key.
-	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string, cause: string}}|null
+	 * @return Answer|null
 	 */
 	public function held_back( string $cache_key ): ?array {
 		$backoff = $this->cache->backoff( $cache_key );
@@ -57,11 +63,11 @@ final class Cached_Answers {
 		}
 		$data = (array) ( $backoff['data'] ?? array() );
 		if ( ! isset( $data['status'] ) ) {
-			$status         = (int) ( $backoff['status'] ?? 0 );
+			$status         = $backoff['status'];
 			$data['status'] = $status > 0 ? $status : 503;
 		}
-		if ( null !== ( $backoff['retry_after'] ?? null ) ) {
-			$data['retryAfter'] = max( 0, (int) $backoff['until'] - time() );
+		if ( null !== $backoff['retry_after'] ) {
+			$data['retryAfter'] = max( 0, $backoff['until'] - time() );
 		}
 		return $this->after_failure( $cache_key, new WP_Error( (string) ( $backoff['code'] ?? 'internal_server_error' ), (string) ( $backoff['message'] ?? '' ), $data ) );
 	}
@@ -77,7 +83,7 @@ final class Cached_Answers {
 	 *
 	 * @param string $cache_key Cache key.
 	 * @param int    $ttl       Seconds a copy stays fresh.
-	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string, cause: string}}|null Null: read it now.
+	 * @return Answer|null Null: read it now.
 	 */
 	public function without_waiting( string $cache_key, int $ttl ): ?array {
 		$last = $this->cache->last_good( $cache_key );
@@ -104,7 +110,7 @@ final class Cached_Answers {
 	 * marked stale or Google's refusal; else a null value. Never calls Google.
 	 *
 	 * @param string $cache_key Cache key ('' when the read is not cached: always a null value).
-	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string, cause: string}}
+	 * @return Answer
 	 */
 	public function cached_only( string $cache_key ): array {
 		if ( '' === $cache_key ) {
@@ -128,7 +134,7 @@ final class Cached_Answers {
 	 * @param array<string, mixed> $last  The last good copy.
 	 * @param WP_Error             $error What Google answered.
 	 * @param string               $cause What kind of outage (Errors::outage_cause()).
-	 * @return array{value: mixed, stale: array{since: int, code: string, message: string, cause: string}}
+	 * @return array{value: mixed, stale: Stale}
 	 */
 	private static function stale( array $last, WP_Error $error, string $cause ): array {
 		return array(

@@ -51,7 +51,7 @@ final class Datapoint_Args {
 			$value = $params[ $key ];
 			// GET lists may come comma-separated (metrics=a,b) as well as as arrays (metrics[]=a).
 			if ( 'array' === ( $schema['type'] ?? '' ) && is_string( $value ) ) {
-				$value = array_values( array_filter( array_map( 'trim', explode( ',', $value ) ), 'strlen' ) );
+				$value = array_values( array_filter( array_map( 'trim', explode( ',', $value ) ), static fn( string $item ): bool => '' !== $item ) );
 			}
 			$valid = rest_validate_value_from_schema( $value, $schema, $key );
 			if ( is_wp_error( $valid ) ) {

@@ -23,19 +23,23 @@ use WP_Error;
  * checks the scopes, and sends the provider calls of many reads in parallel,
  * answering from the server-side cache when it can and with the last good
  * value (marked stale) when the provider fails.
+ *
+ * @phpstan-import-type Answer from Cached_Answers
  */
 final class Datapoint_Runner {
 
 	/**
 	 * Constructor.
 	 *
-	 * @param Modules        $modules        Module registry.
-	 * @param Authentication $authentication Sign-in.
-	 * @param Token_Store    $store          Per-user tokens (granted scopes).
-	 * @param Client         $client         Google API client.
-	 * @param Credentials    $credentials    OAuth client (part of the cache key).
-	 * @param Report_Cache   $cache          Server-side cache.
-	 * @param Shared_Read_Budget|null $budget Uncached calls a view-only user may cause per hour.
+	 * @param Modules                 $modules        Module registry.
+	 * @param Authentication          $authentication Sign-in.
+	 * @param Token_Store             $store          Per-user tokens (granted scopes).
+	 * @param Client                  $client         Google API client.
+	 * @param Credentials             $credentials    OAuth client (part of the cache key).
+	 * @param Report_Cache            $cache          Server-side cache.
+	 * @param Shared_Read_Budget|null $budget         Uncached calls a view-only user may cause per hour.
+	 * @param Flight_Lock             $locks          Single-flight locks.
+	 * @param Module_Ownership|null   $ownership      Whose token a view-only read uses.
 	 */
 	public function __construct(
 		private readonly Modules $modules,
@@ -44,16 +48,26 @@ final class Datapoint_Runner {
 		private readonly Client $client,
 		private readonly Credentials $credentials,
 		private readonly Report_Cache $cache,
-		private ?Shared_Read_Budget $budget = null,
+		?Shared_Read_Budget $budget = null,
 		private readonly Flight_Lock $locks = new Flight_Lock(),
-		private ?Module_Ownership $ownership = null
+		?Module_Ownership $ownership = null
 	) {
-		$this->budget    ??= new Shared_Read_Budget();
-		$this->ownership ??= new Module_Ownership( $authentication, $store );
+		$this->budget    = $budget ?? new Shared_Read_Budget();
+		$this->ownership = $ownership ?? new Module_Ownership( $authentication, $store );
 
 		$this->answers = new Cached_Answers( $cache );
 		$this->help    = new Refusal_Help( $authentication );
 	}
+
+	/**
+	 * Uncached calls a view-only user may cause per hour.
+	 */
+	private readonly Shared_Read_Budget $budget;
+
+	/**
+	 * Whose token a view-only read uses.
+	 */
+	private readonly Module_Ownership $ownership;
 
 	/**
 	 * What fixes a refusal, told to each viewer.
@@ -99,7 +113,7 @@ final class Datapoint_Runner {
 	 * lock another process holds is left to it ('refresh_in_flight').
 	 *
 	 * @param array<string, array{string, string, array<string, mixed>}> $reads Key => [ slug, datapoint, params ].
-	 * @return array<string, array{value?: mixed, error?: WP_Error, cache_key?: string}>
+	 * @return array<string, Answer>
 	 */
 	public function refresh( array $reads ): array {
 		$many = array();
@@ -121,7 +135,7 @@ final class Datapoint_Runner {
 	 * @param string               $name   Datapoint name.
 	 * @param string               $method GET or POST.
 	 * @param array<string, mixed> $params Raw parameters.
-	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string, cause: string}}
+	 * @return Answer
 	 */
 	public function run( string $slug, string $name, string $method, array $params ): array {
 		return $this->run_many( array( 'only' => array( $slug, $name, $method, $params ) ) )['only'];
@@ -131,7 +145,7 @@ final class Datapoint_Runner {
 	 * Runs several datapoints; their provider calls go out together, in parallel.
 	 *
 	 * @param array<string, array{string, string, string, array<string, mixed>}> $reads Key => [ slug, name, method, params ].
-	 * @return array<string, array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string, cause: string}}>
+	 * @return array<string, Answer>
 	 */
 	public function run_many( array $reads ): array {
 		$this->datapoints = array();
@@ -172,7 +186,6 @@ final class Datapoint_Runner {
 					$results[ $key ] = array( 'error' => new WP_Error( 'not_cached', 'This read is not cached.' ) );
 					continue;
 				}
-				$results[ $key ] = array( 'cache_key' => $cache_key );
 			} elseif ( '' !== $cache_key && ! $datapoint->warm ) {
 				// Realtime-like reads: one cached answer serves every viewer for its TTL; nobody renews it in the
 				// background, and while Google refuses it viewers get the last good copy (stale) without a call.
@@ -221,7 +234,7 @@ final class Datapoint_Runner {
 					$token = $this->locks->acquire( $cache_key, self::lock_ttl( $outcome ) );
 					if ( null === $token && $this->refreshing ) {
 						// A viewer (or another server's refresh) is reading it now: its answer renews the cache.
-						$results[ $key ]['error'] = new WP_Error( 'refresh_in_flight', 'Another process is reading this report.' );
+						$results[ $key ] = array( 'error' => new WP_Error( 'refresh_in_flight', 'Another process is reading this report.' ) );
 						continue;
 					}
 					if ( null === $token ) {
@@ -241,7 +254,7 @@ final class Datapoint_Runner {
 				$pending[ $key ] = $call;
 				continue;
 			}
-			$results[ $key ] = $this->finish( $outcome, $cache_key, $datapoint->cache_ttl ) + ( $results[ $key ] ?? array() );
+			$results[ $key ] = $this->finish( $outcome, $cache_key, $datapoint->cache_ttl );
 		}
 
 		$results = $this->call( $pending, $results );
@@ -257,22 +270,30 @@ final class Datapoint_Runner {
 		}
 
 		foreach ( $prepared as $key => $one ) {
+			$answer = $results[ $key ];
 			$module = $this->modules->get( $reads[ $key ][0] );
-			if ( isset( $results[ $key ]['error'] ) && null !== $module ) {
-				$results[ $key ]['error'] = $this->help->explain( $results[ $key ]['error'], $module, $one[2] );
+			if ( isset( $answer['error'] ) && null !== $module ) {
+				$results[ $key ] = array( 'error' => $this->help->explain( $answer['error'], $module, $one[2] ) );
 			}
 		}
 
-		// Keep the caller's order.
-		return array_replace( array_fill_keys( array_keys( $reads ), array() ), $results );
+		// Keep the caller's order; the background refresh learns each read's cache key.
+		$ordered = array();
+		foreach ( array_keys( $reads ) as $key ) {
+			$ordered[ $key ] = $results[ $key ];
+			if ( $this->refreshing && '' !== ( $prepared[ $key ][3] ?? '' ) ) {
+				$ordered[ $key ]['cache_key'] = $prepared[ $key ][3];
+			}
+		}
+		return $ordered;
 	}
 
 	/**
 	 * Makes provider calls, all at once, each with its user's token.
 	 *
 	 * @param array<string, array{0: Provider_Request, 1: string, 2: int, 3: int}> $calls   Calls by read key.
-	 * @param array<string, array<string, mixed>>                                 $results Results so far.
-	 * @return array<string, array<string, mixed>> The results with these calls'.
+	 * @param array<string, Answer>                      $results Results so far.
+	 * @return array<string, Answer> The results with these calls'.
 	 */
 	private function call( array $calls, array $results ): array {
 		if ( ! $calls ) {
@@ -286,7 +307,7 @@ final class Datapoint_Runner {
 		foreach ( $calls as $key => list( $request, $cache_key, $ttl ) ) {
 			$response        = $responses[ $key ];
 			$outcome         = is_wp_error( $response ) ? $response : $request->transform( $response );
-			$results[ $key ] = $this->finish( $outcome, $cache_key, $ttl ) + ( $results[ $key ] ?? array() );
+			$results[ $key ] = $this->finish( $outcome, $cache_key, $ttl );
 			if ( '' !== $cache_key && is_wp_error( $outcome ) ) {
 				// Viewers waiting for this call get its error rather than asking Google again at once.
 				$this->cache->note_error( $cache_key, $outcome );
@@ -307,8 +328,8 @@ final class Datapoint_Runner {
 	 * whose reader gave up or ran out of time is read here after all.
 	 *
 	 * @param array<string, array{0: Provider_Request, 1: string, 2: int, 3: int}> $waiting Calls by read key.
-	 * @param array<string, array<string, mixed>>                                 $results Results so far.
-	 * @return array<string, array<string, mixed>>
+	 * @param array<string, Answer>                      $results Results so far.
+	 * @return array<string, Answer>
 	 */
 	private function await( array $waiting, array $results ): array {
 		$deadline = microtime( true );
@@ -365,8 +386,7 @@ final class Datapoint_Runner {
 	 * @param Provider_Request $request The call.
 	 */
 	private static function lock_ttl( Provider_Request $request ): int {
-		$timeout = (int) ( $request->to_array()['timeout'] ?? 0 );
-		return ( $timeout > 0 ? $timeout : 15 ) + 5;
+		return ( $request->timeout > 0 ? $request->timeout : 15 ) + 5;
 	}
 
 	/**
@@ -375,7 +395,7 @@ final class Datapoint_Runner {
 	 * @param mixed  $outcome   Value or WP_Error.
 	 * @param string $cache_key Cache key, '' when not cached.
 	 * @param int    $ttl       Freshness in seconds.
-	 * @return array{value?: mixed, error?: WP_Error, stale?: array{since: int, code: string, message: string, cause: string}}
+	 * @return Answer
 	 */
 	private function finish( mixed $outcome, string $cache_key, int $ttl ): array {
 		if ( ! is_wp_error( $outcome ) ) {

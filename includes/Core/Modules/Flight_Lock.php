@@ -65,7 +65,7 @@ final class Flight_Lock {
 				return null;
 			}
 			// The holder's time ran out: remove exactly that lock (not one taken meanwhile), then try again.
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare-and-delete in one statement; no API deletes on a value.
 			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::PREFIX . $name, $held[0] . '|' . $held[1] ) );
 		}
 		return null;
@@ -136,7 +136,7 @@ final class Flight_Lock {
 		}
 		global $wpdb;
 		// Compare-and-delete: a lock taken over meanwhile has another value and stays.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare-and-delete in one statement; no API deletes on a value.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::PREFIX . $name, $held[0] . '|' . $held[1] ) );
 	}
 
@@ -151,7 +151,7 @@ final class Flight_Lock {
 			$value = wp_cache_get( $name, self::GROUP, true );
 		} else {
 			global $wpdb;
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the lock as another process left it: a cached copy would be wrong.
 			$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::PREFIX . $name ) );
 		}
 		if ( ! is_string( $value ) || ! str_contains( $value, '|' ) ) {

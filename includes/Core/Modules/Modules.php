@@ -171,11 +171,11 @@ final class Modules implements Registerable {
 	 * @return string|WP_Error The URL to continue at (the connect URL with the module's new scopes, or its setup screen).
 	 */
 	public function activate( string $slug ): string|WP_Error {
-		$error = $this->activation_error( $slug );
-		if ( null !== $error ) {
-			return $error;
-		}
 		$module = $this->get( $slug );
+		$error  = $this->activation_error( $slug );
+		if ( null !== $error || null === $module ) {
+			return $error ?? $this->not_found( $slug );
+		}
 		if ( ! $this->is_active( $slug ) ) {
 			update_option( self::ACTIVE_OPTION, array_values( array_unique( array_merge( $this->stored_active(), array( $slug ) ) ) ) );
 		}

@@ -23,6 +23,9 @@ use WP_Error;
  *   entries expire by themselves, and the object cache's own eviction bounds the size. No option row is written.
  * - without one, transients (rows of the options table). Database transients are removed only when read, so each
  *   write also removes the expired last good copies and, past the size bound, the oldest reads.
+ *
+ * @phpstan-type Entry array{value: mixed, time: int, ttl?: int, day?: string}
+ * @phpstan-type Backoff array{failures: int, until: int, status: int, retry_after: int|null, code?: string, message?: string, data?: array<mixed>}
  */
 final class Report_Cache {
 
@@ -161,7 +164,7 @@ final class Report_Cache {
 	 * A fresh cached value.
 	 *
 	 * @param string $key Key.
-	 * @return array{value: mixed, time: int, ttl?: int, day?: string}|null
+	 * @return Entry|null
 	 */
 	public function fresh( string $key ): ?array {
 		return self::entry( $this->get( $key ) );
@@ -171,7 +174,7 @@ final class Report_Cache {
 	 * The last good value, however old, and whichever day's dates it holds ("day": the key's, for a named range).
 	 *
 	 * @param string $key Key.
-	 * @return array{value: mixed, time: int, ttl?: int, day?: string}|null
+	 * @return Entry|null
 	 */
 	public function last_good( string $key ): ?array {
 		return self::entry( $this->get( 's_' . self::base( $key ) ) );
@@ -181,7 +184,7 @@ final class Report_Cache {
 	 * The fresh value as it is in the store now, past any cache of this request (a read another viewer is making).
 	 *
 	 * @param string $key Cache key.
-	 * @return array{value: mixed, time: int, ttl?: int}|null
+	 * @return Entry|null
 	 */
 	public function fresh_now( string $key ): ?array {
 		return self::entry( $this->get( $key, true ) );
@@ -254,10 +257,13 @@ final class Report_Cache {
 			return;
 		}
 		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a transaction around the transient writes: WordPress has no API for one, and it reads nothing to cache.
 		$in_transaction = ! self::uses_object_cache() && false !== $wpdb->query( 'START TRANSACTION' );
 		$written        = $this->write_queue();
 		if ( $in_transaction ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- ends the transaction opened above.
 			if ( ! $written || false === $wpdb->query( 'COMMIT' ) ) {
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- ends the transaction opened above.
 				$wpdb->query( 'ROLLBACK' );
 				// What this request cached of the rolled-back rows is not in the database: read them again.
 				wp_cache_flush_runtime();
@@ -400,7 +406,7 @@ final class Report_Cache {
 	public function remember( string $key, string $slug, string $datapoint, array $params, int $user_id, int $ttl ): void {
 		$list = $this->warm_list();
 		$now  = time();
-		if ( isset( $list[ $key ] ) && (int) ( $list[ $key ]['seen'] ?? 0 ) > $now - self::SEEN_RESOLUTION ) {
+		if ( isset( $list[ $key ] ) && $list[ $key ]['seen'] > $now - self::SEEN_RESOLUTION ) {
 			return;
 		}
 		$list[ $key ] = array(
@@ -495,18 +501,22 @@ final class Report_Cache {
 	 * A warm read's back-off after Google refused to refresh it: { failures, until, status, retry_after }.
 	 *
 	 * @param string $key Cache key.
-	 * @return array{failures: int, until: int, status: int, retry_after: int|null, code?: string, message?: string, data?: array<string, mixed>}|null
+	 * @return Backoff|null
 	 */
 	public function backoff( string $key ): ?array {
 		$entry = $this->get( 'b_' . $key, true );
-		return is_array( $entry ) && isset( $entry['until'] ) ? $entry : null;
+		if ( ! is_array( $entry ) || ! isset( $entry['until'] ) ) {
+			return null;
+		}
+		/** @var Backoff $entry Written by set_backoff() only. */
+		return $entry;
 	}
 
 	/**
 	 * Records a back-off (kept a day past its end, so the next failure counts on from it).
 	 *
-	 * @param string                                                                   $key   Cache key.
-	 * @param array<string, mixed> $state Back-off: failures, until, status, retry_after, code, message.
+	 * @param string  $key   Cache key.
+	 * @param Backoff $state Back-off: failures, until, status, retry_after, code, message, data.
 	 */
 	public function set_backoff( string $key, array $state ): void {
 		$this->set( 'b_' . $key, $state, max( 1, $state['until'] - time() ) + DAY_IN_SECONDS );
@@ -673,10 +683,14 @@ final class Report_Cache {
 	 * A cache entry, or null.
 	 *
 	 * @param mixed $entry Stored value.
-	 * @return array{value: mixed, time: int, ttl?: int}|null
+	 * @return Entry|null
 	 */
 	private static function entry( mixed $entry ): ?array {
-		return is_array( $entry ) && array_key_exists( 'value', $entry ) ? $entry : null;
+		if ( ! is_array( $entry ) || ! array_key_exists( 'value', $entry ) ) {
+			return null;
+		}
+		/** @var Entry $entry Written by store() only. */
+		return $entry;
 	}
 
 	/**

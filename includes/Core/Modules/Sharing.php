@@ -83,7 +83,7 @@ final class Sharing {
 	 * Saves changed sharing settings for the current user.
 	 *
 	 * @param array<string, array<string, mixed>> $changes Module slug => { sharedRoles, management }.
-	 * @return array{settings: array, newOwnerIDs: object, ownership: object}|WP_Error
+	 * @return array{settings: array<string, array{sharedRoles: string[], management: string}>, newOwnerIDs: object, ownership: object}|WP_Error
 	 */
 	public function save( array $changes ): array|WP_Error {
 		$current = $this->get();
@@ -91,6 +91,7 @@ final class Sharing {
 		$roles   = self::shareable_roles();
 		$new     = $current;
 		$owners  = array();
+		$handed  = array();
 		foreach ( $changes as $slug => $change ) {
 			$module = $this->modules->get( (string) $slug );
 			if ( null === $module || ! $module->is_shareable() ) {
@@ -147,12 +148,13 @@ final class Sharing {
 			if ( $module->owner_id() !== $user_id ) {
 				// An admin who changes a module's sharing answers for it: their token now serves its shared data.
 				$owners[ $slug ] = $user_id;
+				$handed[ $slug ] = $module;
 			}
 			$new[ $slug ] = $entry;
 		}
 		update_option( Permissions::SHARING_OPTION, $new );
-		foreach ( $owners as $slug => $owner_id ) {
-			$this->ownership->hand_over( $this->modules->get( $slug ), $owner_id );
+		foreach ( $handed as $slug => $module ) {
+			$this->ownership->hand_over( $module, $owners[ $slug ] );
 		}
 		return $this->response( $owners );
 	}
@@ -162,7 +164,7 @@ final class Sharing {
 	 * the current user sees it.
 	 *
 	 * @param array<string, int> $new_owners Module slug => its new owner's ID.
-	 * @return array{settings: array, newOwnerIDs: object, ownership: object}
+	 * @return array{settings: array<string, array{sharedRoles: string[], management: string}>, newOwnerIDs: object, ownership: object}
 	 */
 	public function response( array $new_owners = array() ): array {
 		return array(

@@ -78,7 +78,7 @@ final class Permissions implements Registerable {
 	 * @param string[] $caps    Primitive capabilities required so far.
 	 * @param string   $cap     Capability being checked.
 	 * @param int      $user_id User being checked.
-	 * @param array    $args    Extra arguments (a module slug for the sharing capabilities).
+	 * @param mixed[]  $args    Extra arguments (a module slug for the sharing capabilities).
 	 * @return string[]
 	 */
 	public function map_meta_cap( $caps, $cap, $user_id, $args ) {

@@ -17,6 +17,10 @@ use WpOrg\Requests\Response as Requests_Response;
 /**
  * Calls Google's APIs with a user's token: JSON in, JSON out, a 401 answered by
  * one token refresh and a retry, and every failure mapped by Errors.
+ *
+ * @phpstan-type Request array{method: string, url: string, query?: array<string, mixed>, body?: array<string, mixed>|null, timeout?: int, errors?: callable|null, user_id?: int}
+ * @phpstan-type Sendable array{method: string, url: string, query?: array<string, mixed>, body?: array<string, mixed>|null, timeout?: int, errors?: callable|null, user_id?: int, token: string}
+ * @phpstan-type Answer array{status: int, body: string, retry_after: int|null}
  */
 final class Client {
 
@@ -61,8 +65,8 @@ final class Client {
 	/**
 	 * Calls several Google endpoints in parallel with the same user's token.
 	 *
-	 * @param int                                                                                    $user_id  User whose token to use; 0 for none.
-	 * @param array<string, array{method: string, url: string, query?: array, body?: array|null, timeout?: int, errors?: callable|null}> $requests Requests by key.
+	 * @param int                     $user_id  User whose token to use; 0 for none (a request's own 'user_id' wins).
+	 * @param array<string, Request> $requests Requests by key.
 	 * @return array<string, array<string, mixed>|WP_Error> Results by key.
 	 */
 	public function request_many( int $user_id, array $requests ): array {
@@ -127,8 +131,8 @@ final class Client {
 	/**
 	 * Sends requests, in parallel when there are several.
 	 *
-	 * @param array<string, array> $requests Requests by key, each with its bearer 'token' ('' for none).
-	 * @return array<string, array{status: int, body: string}|WP_Error>
+	 * @param array<string, Sendable> $requests Requests by key, each with its bearer 'token' ('' for none).
+	 * @return array<string, Answer|WP_Error>
 	 */
 	private function send( array $requests ): array {
 		$prepared = array();
@@ -141,12 +145,12 @@ final class Client {
 				continue;
 			}
 			$headers = array( 'Accept' => 'application/json' );
-			$token   = (string) ( $request['token'] ?? '' );
+			$token   = $request['token'];
 			if ( '' !== $token ) {
 				$headers['Authorization'] = 'Bearer ' . $token;
 			}
 			$data = null;
-			if ( isset( $request['body'] ) && null !== $request['body'] ) {
+			if ( isset( $request['body'] ) ) {
 				$headers['Content-Type'] = 'application/json';
 				$data                    = (string) wp_json_encode( $request['body'] );
 			}

@@ -28,7 +28,7 @@ abstract class Controller {
 	/**
 	 * Registers one route.
 	 *
-	 * @param string                           $path      Path below the namespace.
+	 * @param non-falsy-string                 $path      Path below the namespace.
 	 * @param array<int, array<string, mixed>> $endpoints Endpoints (methods, callback, capability, args).
 	 */
 	protected function route( string $path, array $endpoints ): void {

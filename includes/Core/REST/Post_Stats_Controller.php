@@ -151,7 +151,7 @@ final class Post_Stats_Controller extends Controller {
 		$errors = array();
 		$stale  = array();
 		foreach ( $results as $slug => $result ) {
-			if ( isset( $result['error'] ) && $result['error'] instanceof WP_Error ) {
+			if ( isset( $result['error'] ) ) {
 				$data            = $result['error']->get_error_data();
 				$errors[ $slug ] = array(
 					'code'    => $result['error']->get_error_code(),

@@ -63,9 +63,9 @@ final class REST_Routes implements Registerable {
 	 * Puts the details of a failed argument validation into the message, so it names the argument
 	 * ("Invalid parameter(s): data" alone does not say that data[slug] is missing).
 	 *
-	 * @param mixed            $response Response so far; a WP_Error when validation failed.
-	 * @param array            $handler  Route handler.
-	 * @param \WP_REST_Request $request  Request.
+	 * @param mixed                $response Response so far; a WP_Error when validation failed.
+	 * @param array<string, mixed> $handler  Route handler.
+	 * @param \WP_REST_Request     $request  Request.
 	 * @return mixed
 	 */
 	public function explain_invalid_params( $response, $handler, $request ) {

@@ -98,15 +98,15 @@ final class User_Date_Range {
 			return $labels[ Date_Range::DEFAULT_RANGE ];
 		}
 		$utc   = new \DateTimeZone( 'UTC' );
-		$start = strtotime( $range->start_date . ' 00:00:00 UTC' );
-		$end   = strtotime( $range->end_date . ' 00:00:00 UTC' );
+		$start = Date_Range::day_timestamp( $range->start_date );
+		$end   = Date_Range::day_timestamp( $range->end_date );
 		/* translators: PHP date format of a range's first day when both days are in the same year. */
 		$start_format = gmdate( 'Y', $start ) === gmdate( 'Y', $end ) ? __( 'M j', 'google-site-kit' ) : __( 'M j, Y', 'google-site-kit' );
 		/* translators: PHP date format of a range's last day. */
 		$end_format = __( 'M j, Y', 'google-site-kit' );
 		if ( $start === $end ) {
 			// One day is named once ("Nov 10, 2026").
-			return wp_date( $end_format, $end, $utc );
+			return (string) wp_date( $end_format, $end, $utc );
 		}
 		return sprintf(
 			/* translators: 1: first day, 2: last day of a date range. */

@@ -151,7 +151,7 @@ final class Date_Range {
 			}
 			return self::with_compare( $start, $end, $compare, false );
 		}
-		$site_today = strtotime( Clock::site_today( $today ) . ' 00:00:00 UTC' );
+		$site_today = self::day_timestamp( Clock::site_today( $today ) );
 		$yesterday  = $site_today - DAY_IN_SECONDS;
 		if ( is_string( $range ) && preg_match( '/^last-(\d+)-days$/', $range, $match ) && (int) $match[1] >= 1 ) {
 			$days  = min( (int) $match[1], 3650 );
@@ -163,17 +163,17 @@ final class Date_Range {
 		$quarter = intdiv( $month - 1, 3 ); // 0-based.
 		switch ( is_string( $range ) ? $range : '' ) {
 			case 'this-month':
-				return self::to_date( gmmktime( 0, 0, 0, $month, 1, $year ), $site_today, $compare );
+				return self::to_date( self::midnight( $year, $month, 1 ), $site_today, $compare );
 			case 'this-quarter':
-				return self::to_date( gmmktime( 0, 0, 0, $quarter * 3 + 1, 1, $year ), $site_today, $compare );
+				return self::to_date( self::midnight( $year, $quarter * 3 + 1, 1 ), $site_today, $compare );
 			case 'year-to-date':
-				return self::to_date( gmmktime( 0, 0, 0, 1, 1, $year ), $site_today, $compare );
+				return self::to_date( self::midnight( $year, 1, 1 ), $site_today, $compare );
 			case 'last-month':
-				return self::with_compare( gmmktime( 0, 0, 0, $month - 1, 1, $year ), gmmktime( 0, 0, 0, $month, 0, $year ), $compare, false );
+				return self::with_compare( self::midnight( $year, $month - 1, 1 ), self::midnight( $year, $month, 0 ), $compare, false );
 			case 'last-quarter':
-				return self::with_compare( gmmktime( 0, 0, 0, ( $quarter - 1 ) * 3 + 1, 1, $year ), gmmktime( 0, 0, 0, $quarter * 3 + 1, 0, $year ), $compare, false );
+				return self::with_compare( self::midnight( $year, ( $quarter - 1 ) * 3 + 1, 1 ), self::midnight( $year, $quarter * 3 + 1, 0 ), $compare, false );
 			case 'last-12-months':
-				return self::with_compare( gmmktime( 0, 0, 0, $month - 12, 1, $year ), gmmktime( 0, 0, 0, $month, 0, $year ), $compare, false );
+				return self::with_compare( self::midnight( $year, $month - 12, 1 ), self::midnight( $year, $month, 0 ), $compare, false );
 		}
 		return new WP_Error(
 			'rest_invalid_param',
@@ -223,6 +223,27 @@ final class Date_Range {
 	}
 
 	/**
+	 * Midnight UTC of a YYYY-MM-DD day (a validated date: Clock's, a range's).
+	 *
+	 * @param string $date The day.
+	 */
+	public static function day_timestamp( string $date ): int {
+		return (int) strtotime( $date . ' 00:00:00 UTC' );
+	}
+
+	/**
+	 * Midnight UTC of a calendar day; a month or day out of range rolls over as in gmmktime() (day 0 is the last day
+	 * of the month before).
+	 *
+	 * @param int $year  Year.
+	 * @param int $month Month.
+	 * @param int $day   Day.
+	 */
+	private static function midnight( int $year, int $month, int $day ): int {
+		return (int) gmmktime( 0, 0, 0, $month, $day, $year );
+	}
+
+	/**
 	 * The same calendar day a year earlier (29 February becomes the 28th).
 	 *
 	 * @param int $day Day timestamp (midnight UTC).
@@ -230,8 +251,8 @@ final class Date_Range {
 	private static function year_before( int $day ): int {
 		$y = (int) gmdate( 'Y', $day ) - 1;
 		$m = (int) gmdate( 'n', $day );
-		$d = min( (int) gmdate( 'j', $day ), (int) gmdate( 't', gmmktime( 0, 0, 0, $m, 1, $y ) ) );
-		return gmmktime( 0, 0, 0, $m, $d, $y );
+		$d = min( (int) gmdate( 'j', $day ), (int) gmdate( 't', self::midnight( $y, $m, 1 ) ) );
+		return self::midnight( $y, $m, $d );
 	}
 
 	/**

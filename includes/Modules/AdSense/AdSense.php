@@ -9,6 +9,10 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Modules\AdSense;
 
+use Google\Site_Kit\Core\Abilities\Contracts\Has_History_Limit;
+use Google\Site_Kit\Core\Abilities\Contracts\History_Limit;
+use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
+use Google\Site_Kit\Core\Abilities\Creation_Limit;
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Provider\Provider_Request;
@@ -18,7 +22,7 @@ use WP_Error;
 /**
  * AdSense: what the site earns; the Auto ads snippet on the front end.
  */
-final class AdSense extends Module {
+final class AdSense extends Module implements Provides_Key_Metrics, Has_History_Limit {
 
 	public const SCOPE = 'https://www.googleapis.com/auth/adsense.readonly';
 	private const API  = 'https://adsense.googleapis.com/v2/';
@@ -168,6 +172,20 @@ final class AdSense extends Module {
 		return array(
 			'kmAdSenseTopEarningContent',
 		);
+	}
+
+	/**
+	 * An AdSense account earns nothing before it exists: its reports reach back to its creation.
+	 */
+	public function history_limit(): History_Limit {
+		return new Creation_Limit( 'account' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function key_metric_definitions(): array {
+		return array( ( new Earnings_Tile() )->tile() );
 	}
 
 	/**

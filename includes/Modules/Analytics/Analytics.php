@@ -9,6 +9,12 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Modules\Analytics;
 
+use Google\Site_Kit\Core\Abilities\Contracts\Has_History_Limit;
+use Google\Site_Kit\Core\Abilities\Contracts\Headline_Source;
+use Google\Site_Kit\Core\Abilities\Contracts\History_Limit;
+use Google\Site_Kit\Core\Abilities\Contracts\Provides_Headline;
+use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
+use Google\Site_Kit\Core\Abilities\Creation_Limit;
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Util\Date_Range;
@@ -17,7 +23,7 @@ use WP_Error;
 /**
  * Analytics (GA4): visitors, their sources and what they read; the gtag on the front end.
  */
-final class Analytics extends Module {
+final class Analytics extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit {
 
 	public const SCOPE           = 'https://www.googleapis.com/auth/analytics.readonly';
 	public const EDIT_SCOPE      = 'https://www.googleapis.com/auth/analytics.edit';
@@ -290,6 +296,27 @@ final class Analytics extends Module {
 	/**
 	 * {@inheritDoc}
 	 */
+	public function headline(): Headline_Source {
+		return new Analytics_Headline();
+	}
+
+	/**
+	 * A GA4 property's reports reach back to its creation.
+	 */
+	public function history_limit(): History_Limit {
+		return new Creation_Limit( 'property' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function key_metric_definitions(): array {
+		return ( new Key_Metric_Tiles() )->all();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
 	public function datapoints(): array {
 		$admin      = new Admin( $this->client );
 		$dimensions = new Custom_Dimensions( $this, $this->client );
@@ -306,7 +333,7 @@ final class Analytics extends Module {
 					),
 				)
 			),
-			'report'                   => new Datapoint( 'GET', array( new Reports( $this, $this->client ), 'run' ), Reports::args(), true, cache_ttl: HOUR_IN_SECONDS ),
+			'report'                   => new Datapoint( 'GET', array( new Reports( $this ), 'run' ), Reports::args(), true, cache_ttl: HOUR_IN_SECONDS ),
 			// "Right now": one cached answer a minute serves every viewer; never renewed in the background for nobody.
 			'realtime'                 => new Datapoint( 'GET', array( new Realtime( $this ), 'run' ), Realtime::args(), true, cache_ttl: Realtime::CACHE_TTL, warm: false ),
 			'create-property'          => new Datapoint(

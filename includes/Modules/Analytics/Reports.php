@@ -9,7 +9,6 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Modules\Analytics;
 
-use Google\Site_Kit\Core\Provider\Client;
 use Google\Site_Kit\Core\Provider\Provider_Request;
 use Google\Site_Kit\Core\Util\Clock;
 use Google\Site_Kit\Core\Util\Date_Range;
@@ -33,11 +32,9 @@ final class Reports {
 	 * Constructor.
 	 *
 	 * @param Analytics $module The module.
-	 * @param Client    $client Google API client.
 	 */
 	public function __construct(
-		private readonly Analytics $module,
-		private readonly Client $client
+		private readonly Analytics $module
 	) {}
 
 	/**

@@ -9,6 +9,12 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Modules\Search_Console;
 
+use Google\Site_Kit\Core\Abilities\Contracts\Has_History_Limit;
+use Google\Site_Kit\Core\Abilities\Contracts\Headline_Source;
+use Google\Site_Kit\Core\Abilities\Contracts\History_Limit;
+use Google\Site_Kit\Core\Abilities\Contracts\Provides_Headline;
+use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
+use Google\Site_Kit\Core\Abilities\Retention_Limit;
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Provider\Provider_Request;
@@ -18,7 +24,7 @@ use WP_Error;
 /**
  * Search Console: how the site appears in Google Search.
  */
-final class Search_Console extends Module {
+final class Search_Console extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit {
 
 	public const SCOPE = 'https://www.googleapis.com/auth/webmasters';
 	private const API  = 'https://searchconsole.googleapis.com/webmasters/v3/';
@@ -147,7 +153,7 @@ final class Search_Console extends Module {
 		// Search funnel: daily rows of both periods, as the widget reads them
 		// (assets/js/widgets/common/periods.ts): one span when the compare period
 		// ends the day before the range, else one read per period.
-		$adjacent = gmdate( 'Y-m-d', strtotime( $dates->compare_end_date . ' +1 day' ) ) === $dates->start_date;
+		$adjacent = gmdate( 'Y-m-d', Date_Range::day_timestamp( $dates->compare_end_date ) + DAY_IN_SECONDS ) === $dates->start_date;
 		$spans    = $adjacent
 			? array( array( $dates->compare_start_date, $dates->end_date ) )
 			: array(
@@ -185,6 +191,27 @@ final class Search_Console extends Module {
 		return array(
 			'kmSearchConsolePopularKeywords',
 		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function headline(): Headline_Source {
+		return new Search_Headline();
+	}
+
+	/**
+	 * Search Console keeps 16 months of performance data.
+	 */
+	public function history_limit(): History_Limit {
+		return new Retention_Limit( 16 );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function key_metric_definitions(): array {
+		return array( ( new Keyword_Tile() )->tile() );
 	}
 
 	/**

@@ -13,6 +13,7 @@ import {
 	type Page,
 } from 'playwright-core';
 
+import { watchContext } from './guard';
 import { BASE_URL } from './site';
 
 const ARTIFACTS = path.resolve( __dirname, '../../../artifacts/e2e' );
@@ -30,10 +31,10 @@ const LOOPBACK =
 	/^(https?|wss?):\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?(\/|$)/;
 
 /**
- * Launches headless Chromium with the flags this machine needs.
+ * Launches headless Chromium with the flags this machine needs; every page it opens is guarded (guard.ts).
  */
-export function launch(): Promise< Browser > {
-	return chromium.launch( {
+export async function launch(): Promise< Browser > {
+	const browser = await chromium.launch( {
 		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
 		args: [
 			'--headless',
@@ -46,6 +47,14 @@ export function launch(): Promise< Browser > {
 			'--disable-sync',
 		],
 	} );
+	// Every context and page of this browser fails the file on console errors, warnings and PHP notices (guard.ts).
+	const newContext = browser.newContext.bind( browser );
+	browser.newContext = async ( ...args ) => {
+		const context = await newContext( ...args );
+		watchContext( context );
+		return context;
+	};
+	return browser;
 }
 
 /**

@@ -78,7 +78,7 @@ final class AnalyticsReportsTest extends TestCase {
 		if ( is_wp_error( $clean ) ) {
 			return $clean;
 		}
-		$reports = new Reports( $this->plugin()->modules()->get( 'analytics' ), $this->plugin()->client() );
+		$reports = new Reports( $this->plugin()->modules()->get( 'analytics' ) );
 		return $reports->run( $clean, get_current_user_id() );
 	}
 

@@ -1,0 +1,368 @@
+/**
+ * The WordPress cores the local sites run, chosen with WP_VERSION (6.5, 6.8 or 7.1; the newest when unset).
+ * 6.5.5 comes from npm (WordPress Playground's builds); the newer ones from Debian's archive (`apt-get download`
+ * with a private sources list, package lists and cache under .wp/apt/, so the machine's apt setup is untouched),
+ * unpacked with `dpkg -x` and copied into .wp/core-<version> with Debian's symlinks to other packages resolved.
+ * Every core gets the SQLite Database Integration from the npm build (core has no SQLite support).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import AdmZip from 'adm-zip';
+
+const ROOT = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
+const WP_ROOT = path.join( ROOT, '.wp' );
+const BUILDS = path.join(
+	ROOT,
+	'node_modules/@wp-playground/wordpress-builds'
+);
+
+/**
+ * The cores, oldest first. Debian cores name their suite and the exact package versions: WordPress, its theme, and
+ * the packages Debian replaced bundled files with (jQuery UI, Lodash, Underscore, PHPMailer, getID3, the cropper).
+ */
+export const CORES = {
+	6.5: { version: '6.5.5', theme: 'twentytwentyfour' },
+	6.8: {
+		version: '6.8.12',
+		theme: 'twentytwentyfive',
+		suite: 'trixie',
+		packages: {
+			wordpress: '6.8.12+dfsg1-0+deb13u1',
+			'wordpress-theme-twentytwentyfive': '6.8.12+dfsg1-0+deb13u1',
+			'libjs-cropper': '1.2.2-2',
+			'libjs-scriptaculous': '1.9.0-4',
+			'libjs-prototype': '1.7.3-2',
+			'libjs-lodash': '4.17.21+dfsg+~cs8.31.198.20210220-9+deb13u1',
+			'libjs-underscore': '1.13.4~dfsg+~1.11.4-3',
+			'php-getid3': '1.9.23+dfsg-1',
+		},
+	},
+	7.1: {
+		version: '7.1.4',
+		theme: 'twentytwentyfive',
+		suite: 'sid',
+		packages: {
+			wordpress: '7.1.4+dfsg1-1',
+			'wordpress-theme-twentytwentyfive': '7.1.4+dfsg1-1',
+			'libjs-cropper': '1.2.2-2',
+			'libjs-scriptaculous': '1.9.0-6',
+			'libjs-prototype': '1.7.3-2',
+			'libjs-jquery-ui': '1.14.2+dfsg-1',
+			'libjs-lodash': '4.18.1+dfsg1-2',
+			'libjs-underscore': '1.13.8~dfsg+~1.13.0-1',
+			'libphp-phpmailer': '7.1.1-1',
+			'php-getid3': '1.9.27+dfsg-1',
+		},
+	},
+};
+
+/** "Requires at least": the oldest core. The newest is what a new site installs today. */
+export const OLDEST = Object.keys( CORES )[ 0 ];
+export const NEWEST = Object.keys( CORES ).at( -1 );
+
+/**
+ * The core a script runs, from WP_VERSION ("7.1", "7.1.4", "6.5"…; the newest when unset).
+ *
+ * @param {Object} [env] Environment.
+ * @return {string} The core's key ("7.1").
+ */
+export function coreKey( env = process.env ) {
+	const wanted = String( env.WP_VERSION || NEWEST ).trim();
+	const key = Object.keys( CORES ).find(
+		( candidate ) =>
+			wanted === candidate || wanted === CORES[ candidate ].version
+	);
+	if ( ! key ) {
+		throw new Error(
+			`WP_VERSION=${ wanted }: the local sites run WordPress ${ Object.keys(
+				CORES
+			).join( ', ' ) }.`
+		);
+	}
+	return key;
+}
+
+/**
+ * The mirror of Debian's main archive the machine uses (its apt sources), so downloads go where apt-get already may.
+ *
+ * @return {string} Mirror URL.
+ */
+export function debianMirror() {
+	const texts = [ '/etc/apt/sources.list', '/etc/apt/sources.list.d' ]
+		.flatMap( ( entry ) => {
+			try {
+				return fs.statSync( entry ).isDirectory()
+					? fs
+							.readdirSync( entry )
+							.filter( ( file ) =>
+								/\.(list|sources)$/.test( file )
+							)
+							.map( ( file ) => path.join( entry, file ) )
+					: [ entry ];
+			} catch {
+				return [];
+			}
+		} )
+		.map( ( file ) => fs.readFileSync( file, 'utf8' ) );
+	for ( const text of texts ) {
+		const url = text.match(
+			/(?:^URIs:\s*|^deb\s+(?:\[[^\]]*\]\s+)?)(\S+\/debian)\/?\s*$/m
+		);
+		if ( url ) {
+			return url[ 1 ];
+		}
+	}
+	return 'http://deb.debian.org/debian';
+}
+
+/**
+ * Downloads a Debian core's packages into .wp/apt/<suite>/ (once) and returns the .deb files.
+ *
+ * @param {Object} core A Debian entry of CORES.
+ * @return {string[]} Paths of the .deb files.
+ */
+function downloadPackages( core ) {
+	const dir = path.join( WP_ROOT, 'apt', core.suite );
+	const debs = path.join( dir, 'debs' );
+	const wanted = Object.entries( core.packages );
+	const fileOf = ( [ name, version ] ) =>
+		fs
+			.readdirSync( debs )
+			.find( ( file ) =>
+				file.startsWith(
+					`${ name }_${ version.replace( /^\d+:/, '' ) }_`
+				)
+			);
+	fs.mkdirSync( debs, { recursive: true } );
+	if ( wanted.every( fileOf ) ) {
+		return wanted.map( ( entry ) => path.join( debs, fileOf( entry ) ) );
+	}
+	for ( const sub of [ 'lists/partial', 'cache/archives/partial' ] ) {
+		fs.mkdirSync( path.join( dir, sub ), { recursive: true } );
+	}
+	fs.writeFileSync(
+		path.join( dir, 'sources.list' ),
+		`deb ${ debianMirror() } ${ core.suite } main\n`
+	);
+	const options = [
+		`-o=Dir::Etc::sourcelist=${ path.join( dir, 'sources.list' ) }`,
+		'-o=Dir::Etc::sourceparts=-',
+		`-o=Dir::State::Lists=${ path.join( dir, 'lists' ) }`,
+		`-o=Dir::Cache=${ path.join( dir, 'cache' ) }`,
+		'-o=Dir::State::status=/dev/null',
+		'-o=APT::Sandbox::User=root',
+		'-qq',
+	];
+	const apt = ( args, cwd ) => {
+		const result = spawnSync( 'apt-get', [ ...options, ...args ], {
+			cwd,
+			encoding: 'utf8',
+		} );
+		if ( result.error || result.status !== 0 ) {
+			throw new Error(
+				`apt-get ${ args[ 0 ] } failed (Debian's ${
+					core.suite
+				} from ${ debianMirror() }):\n${ result.error?.message ?? '' }${
+					result.stdout
+				}${ result.stderr }`
+			);
+		}
+	};
+	console.log(
+		`Downloading WordPress ${ core.version } from Debian's ${
+			core.suite
+		} (${ debianMirror() })…`
+	);
+	apt( [ 'update' ], dir );
+	apt(
+		[
+			'download',
+			...wanted.map( ( [ name, version ] ) => `${ name }=${ version }` ),
+		],
+		debs
+	);
+	return wanted.map( ( entry ) => path.join( debs, fileOf( entry ) ) );
+}
+
+/**
+ * Copies a tree, replacing each symlink by what it points to inside the unpacked packages (absolute links are read
+ * relative to the unpack root; links to the machine's certificate bundle fall back to the machine's file).
+ *
+ * @param {string} from   Source folder.
+ * @param {string} to     Target folder.
+ * @param {string} unpack The root the packages were unpacked into.
+ */
+function copyResolved( from, to, unpack ) {
+	fs.mkdirSync( to, { recursive: true } );
+	for ( const entry of fs.readdirSync( from, { withFileTypes: true } ) ) {
+		const source = path.join( from, entry.name );
+		const target = path.join( to, entry.name );
+		if ( ! entry.isSymbolicLink() ) {
+			if ( entry.isDirectory() ) {
+				copyResolved( source, target, unpack );
+			} else {
+				fs.copyFileSync( source, target );
+			}
+			continue;
+		}
+		let real = source;
+		for ( let hops = 0; hops < 10; hops++ ) {
+			if ( ! fs.lstatSync( real ).isSymbolicLink() ) {
+				break;
+			}
+			const link = fs.readlinkSync( real );
+			real = path.isAbsolute( link )
+				? path.join( unpack, link )
+				: path.resolve( path.dirname( real ), link );
+			if ( ! fs.existsSync( real ) && path.isAbsolute( link ) ) {
+				real = fs.existsSync( link ) ? link : real;
+			}
+		}
+		if ( ! fs.existsSync( real ) ) {
+			// Debian's Apache .htaccess link (to /etc/wordpress) has no place in a php -S site; any other is a
+			// package missing from the core's list.
+			if ( entry.name === '.htaccess' ) {
+				continue;
+			}
+			throw new Error(
+				`${ source } links to ${ fs.readlinkSync(
+					source
+				) }, which no package of the core's list holds.`
+			);
+		}
+		if ( fs.statSync( real ).isDirectory() ) {
+			copyResolved( real, target, unpack );
+		} else {
+			fs.copyFileSync( real, target );
+		}
+	}
+}
+
+/**
+ * Unpacks a Debian core into dir: Debian's /usr/share/wordpress with its symlinks resolved, the themes, and
+ * wp-content from /var/lib/wordpress; without Debian's wp-config.php (which reads /etc/wordpress).
+ *
+ * @param {Object} core A Debian entry of CORES.
+ * @param {string} dir  Target folder.
+ */
+function unpackDebian( core, dir ) {
+	const unpack = `${ dir }.unpack`;
+	fs.rmSync( unpack, { recursive: true, force: true } );
+	fs.mkdirSync( unpack, { recursive: true } );
+	for ( const deb of downloadPackages( core ) ) {
+		const result = spawnSync( 'dpkg', [ '-x', deb, unpack ], {
+			encoding: 'utf8',
+		} );
+		if ( result.error || result.status !== 0 ) {
+			throw new Error(
+				`dpkg -x ${ deb } failed:\n${ result.error?.message ?? '' }${
+					result.stderr
+				}`
+			);
+		}
+	}
+	copyResolved( path.join( unpack, 'usr/share/wordpress' ), dir, unpack );
+	copyResolved(
+		path.join( unpack, 'var/lib/wordpress/wp-content' ),
+		path.join( dir, 'wp-content' ),
+		unpack
+	);
+	fs.rmSync( path.join( dir, 'wp-config.php' ), { force: true } );
+	fs.rmSync( unpack, { recursive: true, force: true } );
+}
+
+/**
+ * Unpacks the npm build of 6.5.5 (WordPress without its static files, plus public/ which holds them) into dir.
+ *
+ * @param {string} dir Target folder.
+ */
+function unpackNpm( dir ) {
+	new AdmZip( path.join( BUILDS, 'src/wordpress/wp-6.5.zip' ) ).extractAllTo(
+		dir,
+		true
+	);
+	fs.cpSync( path.join( BUILDS, 'public/wp-6.5' ), dir, { recursive: true } );
+	// The build ships a database already installed by Playground; ours is made by wp_install().
+	for ( const leftover of [
+		'wp-config.php',
+		'wordpress-remote-asset-paths',
+		'wp-content/plugins/hello.php',
+		'wp-content/database/.ht.sqlite',
+	] ) {
+		fs.rmSync( path.join( dir, leftover ), { force: true } );
+	}
+}
+
+/**
+ * Adds the SQLite Database Integration plugin of the npm build to a core's plugins.
+ *
+ * @param {string} dir Core folder.
+ */
+function addSqlite( dir ) {
+	const pluginsDir = path.join( dir, 'wp-content/plugins' );
+	fs.mkdirSync( pluginsDir, { recursive: true } );
+	new AdmZip(
+		path.join(
+			BUILDS,
+			'src/sqlite-database-integration/sqlite-database-integration.zip'
+		)
+	).extractAllTo( pluginsDir, true );
+	const unpacked = fs
+		.readdirSync( pluginsDir )
+		.find( ( name ) => name.startsWith( 'sqlite-database-integration' ) );
+	if ( unpacked !== 'sqlite-database-integration' ) {
+		fs.renameSync(
+			path.join( pluginsDir, unpacked ),
+			path.join( pluginsDir, 'sqlite-database-integration' )
+		);
+	}
+}
+
+/**
+ * The folder of a core, prepared once into .wp/core-<version>.
+ *
+ * @param {string} key A key of CORES.
+ * @return {string} The folder.
+ */
+export function prepareCore( key ) {
+	const core = CORES[ key ];
+	const dir = path.join( WP_ROOT, `core-${ core.version }` );
+	if ( fs.existsSync( path.join( dir, '.complete' ) ) ) {
+		return dir;
+	}
+	if ( ! fs.existsSync( BUILDS ) ) {
+		throw new Error(
+			'node_modules/@wp-playground/wordpress-builds is missing: run "npm ci" first.'
+		);
+	}
+	console.log(
+		`Preparing WordPress ${ core.version } in ${ path.relative(
+			ROOT,
+			dir
+		) }…`
+	);
+	fs.rmSync( dir, { recursive: true, force: true } );
+	fs.mkdirSync( dir, { recursive: true } );
+	if ( core.packages ) {
+		unpackDebian( core, dir );
+	} else {
+		unpackNpm( dir );
+	}
+	addSqlite( dir );
+	const found = fs
+		.readFileSync( path.join( dir, 'wp-includes/version.php' ), 'utf8' )
+		.match( /\$wp_version = '([^']+)'/ )?.[ 1 ];
+	if ( found !== core.version ) {
+		throw new Error(
+			`Expected WordPress ${ core.version } in ${ dir }, found ${ found }.`
+		);
+	}
+	fs.writeFileSync( path.join( dir, '.complete' ), core.version );
+	return dir;
+}
