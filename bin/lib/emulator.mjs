@@ -27,6 +27,12 @@ export const DEV_STATE_FILE = path.join( WP_ROOT, 'emulator-dev-state.json' );
  */
 export const emulatorAvailable = () => fs.existsSync( CLI );
 
+/** Google's Discovery documents the test emulators check every call against (tests/fixtures/google-discovery). */
+export const DISCOVERY_DIR = path.join(
+	ROOT,
+	'tests/fixtures/google-discovery'
+);
+
 /**
  * Starts the emulator unless it already runs under this key.
  *
@@ -37,6 +43,8 @@ export const emulatorAvailable = () => fs.existsSync( CLI );
  * @param {string} [options.scenario]  Scenario(s) to start in, e.g. "new-site" (default: the demo site as it is).
  * @param {string} [options.stateFile] JSON file that keeps its OAuth state and created resources across restarts
  *                                     (default: none, everything in memory).
+ * @param {string} [options.schemaDir] Folder of Google Discovery documents to check every call against
+ *                                     (GET /__emulator/schema lists the calls that do not match; default: no check).
  * @return {Promise<string|null>} Its base URL, or null when the emulator is not in this checkout.
  */
 export async function startEmulator( {
@@ -45,6 +53,7 @@ export async function startEmulator( {
 	siteUrl,
 	scenario,
 	stateFile,
+	schemaDir,
 } ) {
 	if ( ! emulatorAvailable() ) {
 		return null;
@@ -58,6 +67,7 @@ export async function startEmulator( {
 			EMULATOR_STATE_FILE: stateFile || '',
 			// Likewise: a scenario meant for the dev site never reaches a test emulator.
 			EMULATOR_SCENARIO: scenario || '',
+			EMULATOR_SCHEMA_DIR: schemaDir || '',
 		} );
 		await waitForHttp( `${ url }/__emulator/requests` );
 	}

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Tests;
 
 use Google\Site_Kit\Plugin;
+use Google\Site_Kit\Tests\Support\Google_Schemas;
 use WP_User;
 
 /**
@@ -159,7 +160,8 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
-	 * Cleans up users, options and globals.
+	 * Cleans up users, options and globals; fails the test when a call it made to Google (through the emulator)
+	 * was not one Google's schemas define, or the emulator answered one that way.
 	 */
 	protected function tearDown(): void {
 		foreach ( $this->saved_options as $name => $value ) {
@@ -174,5 +176,9 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		wp_scripts()->queue = array();
 		restore_error_handler();
 		parent::tearDown();
+		$problems = Google_Schemas::take_problems();
+		if ( $problems ) {
+			$this->fail( "Calls to Google that its schemas do not allow:\n" . implode( "\n", $problems ) );
+		}
 	}
 }

@@ -150,8 +150,9 @@ final class PageSpeed_Insights extends Module {
 			self::API,
 			array(
 				'url'      => $url,
-				'strategy' => (string) ( $params['strategy'] ?? 'mobile' ),
-				'category' => 'performance',
+				// Enum values as the Discovery document lists them (MOBILE, PERFORMANCE).
+				'strategy' => strtoupper( (string) ( $params['strategy'] ?? 'mobile' ) ),
+				'category' => 'PERFORMANCE',
 			),
 			null,
 			array( self::class, 'shape' ),

@@ -158,7 +158,7 @@ final class Properties {
 				continue;
 			}
 			$url      = (string) ( $entry['siteUrl'] ?? '' );
-			$level    = (string) ( $entry['permissionLevel'] ?? '' );
+			$level    = self::level( (string) ( $entry['permissionLevel'] ?? '' ) );
 			$coverage = self::coverage( $url, $home );
 			if ( 0 === $coverage ) {
 				continue;
@@ -176,6 +176,19 @@ final class Properties {
 		}
 		usort( $found, static fn( array $a, array $b ) => $a['key'] <=> $b['key'] );
 		return array_map( static fn( array $item ) => $item['site'], $found );
+	}
+
+	/**
+	 * A permission level as PERMISSION_LEVELS spells it. Google's Discovery document lists them as SITE_OWNER,
+	 * SITE_FULL_USER, …; its reference pages as siteOwner, siteFullUser, …: either is read.
+	 *
+	 * @param string $level permissionLevel of a sites.list entry.
+	 */
+	public static function level( string $level ): string {
+		if ( ! preg_match( '/^[A-Z][A-Z_]*$/', $level ) ) {
+			return $level;
+		}
+		return lcfirst( str_replace( '_', '', ucwords( strtolower( $level ), '_' ) ) );
 	}
 
 	/**

@@ -366,18 +366,20 @@ final class Search_Console extends Module implements Provides_Headline, Provides
 		if ( is_wp_error( $range ) ) {
 			return $range;
 		}
+		// Enum values as Google's Discovery document lists them (QUERY, ALL, EQUALS); its reference pages write them
+		// in lower case, which Google reads alike.
 		$body    = array(
 			'startDate'  => $range->start_date,
 			'endDate'    => $range->end_date,
-			'dimensions' => array_values( (array) ( $params['dimensions'] ?? array() ) ),
+			'dimensions' => array_map( 'strtoupper', array_values( (array) ( $params['dimensions'] ?? array() ) ) ),
 			'rowLimit'   => (int) ( $params['limit'] ?? 1000 ),
-			'dataState'  => 'all',
+			'dataState'  => 'ALL',
 		);
 		$filters = array();
 		if ( ! empty( $params['url'] ) ) {
 			$filters[] = array(
-				'dimension'  => 'page',
-				'operator'   => 'equals',
+				'dimension'  => 'PAGE',
+				'operator'   => 'EQUALS',
 				'expression' => (string) $params['url'],
 			);
 		}
@@ -385,8 +387,8 @@ final class Search_Console extends Module implements Provides_Headline, Provides
 			// A group's filters are ANDed and Google has no "one of" operator: one anchored regular expression
 			// (RE2) lists the pages.
 			$filters[] = array(
-				'dimension'  => 'page',
-				'operator'   => 'includingRegex',
+				'dimension'  => 'PAGE',
+				'operator'   => 'INCLUDING_REGEX',
 				'expression' => self::pages_regex( array_map( 'strval', (array) $params['pages'] ) ),
 			);
 		}

@@ -50,8 +50,8 @@ final class PageSpeedInsightsTest extends TestCase {
 			'url'    => self::API,
 			'query'  => array(
 				'url'      => home_url( '/' ),
-				'strategy' => 'mobile',
-				'category' => 'performance',
+				'strategy' => 'MOBILE',
+				'category' => 'PERFORMANCE',
 			),
 		);
 	}

@@ -94,12 +94,13 @@ final class SearchConsolePropertiesTest extends TestCase {
 	}
 
 	public function test_the_exact_url_prefix_comes_first_then_the_domain_then_parent_paths_and_unreadable_ones_last(): void {
+		// Google's Discovery document spells the levels SITE_OWNER, its reference pages siteOwner: both are read.
 		$entries = array(
-			self::entry( 'sc-domain:example.com', 'siteUnverifiedUser' ),
+			self::entry( 'sc-domain:example.com', 'SITE_UNVERIFIED_USER' ),
 			self::entry( 'https://www.example.com/', 'siteFullUser' ),
-			self::entry( 'https://www.example.com/shop/', 'siteRestrictedUser' ),
+			self::entry( 'https://www.example.com/shop/', 'SITE_RESTRICTED_USER' ),
 			self::entry( 'sc-domain:www.example.com', 'siteFullUser' ),
-			self::entry( 'https://www.example.com/shop/', 'siteOwner' ),
+			self::entry( 'https://www.example.com/shop/', 'SITE_OWNER' ),
 		);
 		$this->assertSame(
 			array(
@@ -288,8 +289,8 @@ final class SearchConsolePropertiesTest extends TestCase {
 				array(
 					'filters' => array(
 						array(
-							'dimension'  => 'page',
-							'operator'   => 'equals',
+							'dimension'  => 'PAGE',
+							'operator'   => 'EQUALS',
 							'expression' => $page,
 						),
 					),

@@ -1,7 +1,8 @@
 /**
  * `npm run emulator`: EMULATOR_PORT (default 9300), EMULATOR_SITE_URL, EMULATOR_SEED, EMULATOR_TODAY,
  * EMULATOR_STATE_FILE (keep OAuth state and created resources in that JSON file across restarts),
- * EMULATOR_SCENARIO (a scenario name or comma list, e.g. `new-site` or `small-site,adsense-jpy`).
+ * EMULATOR_SCENARIO (a scenario name or comma list, e.g. `new-site` or `small-site,adsense-jpy`),
+ * EMULATOR_SCHEMA_DIR (check every Google call against the Discovery documents of that folder: GET /__emulator/schema).
  */
 import { startEmulator } from './index';
 
@@ -16,11 +17,15 @@ async function main(): Promise< void > {
 		today: process.env.EMULATOR_TODAY || undefined,
 		stateFile: process.env.EMULATOR_STATE_FILE || undefined,
 		scenario: process.env.EMULATOR_SCENARIO || undefined,
+		schemaDir: process.env.EMULATOR_SCHEMA_DIR || undefined,
 	} );
 
 	console.log( `Provider emulator listening on ${ emulator.url }` );
 	if ( process.env.EMULATOR_SCENARIO ) {
 		console.log( `Scenario: ${ process.env.EMULATOR_SCENARIO }` );
+	}
+	if ( process.env.EMULATOR_SCHEMA_DIR ) {
+		console.log( `Schema check: ${ process.env.EMULATOR_SCHEMA_DIR }` );
 	}
 	if ( process.env.EMULATOR_STATE_FILE ) {
 		console.log( `State file: ${ process.env.EMULATOR_STATE_FILE }` );

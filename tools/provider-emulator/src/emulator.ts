@@ -9,6 +9,7 @@ import { mix } from './data/prng';
 import { OAuthStore } from './oauth/store';
 import { StateFile, type PersistedState } from './state-file';
 import { scenarioEffects, type ScenarioEffects } from './scenarios';
+import { SchemaRecorder } from './schema/recorder';
 
 /** Which service's data a dataset serves (scenarios scale them separately). */
 export type DataService = 'ga' | 'sc' | 'ads';
@@ -68,11 +69,15 @@ export class Emulator {
 	readonly inspections = new Map< string, number >();
 	/** Where OAuth state and created resources are kept across restarts; null: memory only. */
 	readonly stateFile: StateFile | null;
+	/** Checks every Google call against Google's Discovery documents (schemaDir); null: no check. */
+	readonly schema: SchemaRecorder | null;
 
 	constructor(
 		private readonly defaults: EmulatorConfig,
-		stateFile: string | null = null
+		stateFile: string | null = null,
+		schemaDir: string | null = null
 	) {
+		this.schema = schemaDir ? new SchemaRecorder( schemaDir ) : null;
 		this.config = { ...defaults };
 		this.resources = new Resources(
 			() => this.config.siteUrl,

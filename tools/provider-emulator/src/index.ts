@@ -41,6 +41,12 @@ export interface StartOptions {
 	 * (e.g. `new-site`, `small-site,adsense-jpy`). Default `default`.
 	 */
 	scenario?: string;
+	/**
+	 * A folder of Google Discovery documents: every Google call the emulator answers is checked against them and the
+	 * calls with problems are listed by `GET /__emulator/schema` (tests/fixtures/google-discovery in this project).
+	 * Default: no check.
+	 */
+	schemaDir?: string;
 }
 
 export interface RunningEmulator {
@@ -73,7 +79,8 @@ export async function startEmulator(
 			urlInspectionDailyQuota: URL_INSPECTION_DAILY_QUOTA,
 			urlInspectionMinuteQuota: URL_INSPECTION_MINUTE_QUOTA,
 		},
-		options.stateFile ? path.resolve( options.stateFile ) : null
+		options.stateFile ? path.resolve( options.stateFile ) : null,
+		options.schemaDir ? path.resolve( options.schemaDir ) : null
 	);
 	const server = createEmulatorServer( emu );
 	await new Promise< void >( ( resolve, reject ) => {

@@ -44,7 +44,7 @@ describe( 'Search Console domain properties', () => {
 		const entries = list.body.siteEntry;
 		assert.deepEqual(
 			entries.find( ( s ) => s.siteUrl === 'sc-domain:127.0.0.1' ),
-			{ siteUrl: 'sc-domain:127.0.0.1', permissionLevel: 'siteOwner' }
+			{ siteUrl: 'sc-domain:127.0.0.1', permissionLevel: 'SITE_OWNER' }
 		);
 		assert.ok(
 			! entries.some( ( s ) =>
@@ -54,10 +54,10 @@ describe( 'Search Console domain properties', () => {
 		assert.deepEqual(
 			[ ...new Set( entries.map( ( s ) => s.permissionLevel ) ) ].sort(),
 			[
-				'siteFullUser',
-				'siteOwner',
-				'siteRestrictedUser',
-				'siteUnverifiedUser',
+				'SITE_FULL_USER',
+				'SITE_OWNER',
+				'SITE_RESTRICTED_USER',
+				'SITE_UNVERIFIED_USER',
 			]
 		);
 		const prefix = await query( 'http://127.0.0.1:8888/', {

@@ -1,4 +1,5 @@
 /** Shared test helpers: start an emulator, sign in over HTTP, call APIs. */
+import { resolve } from 'node:path';
 import {
 	startEmulator,
 	type RunningEmulator,
@@ -32,10 +33,67 @@ export interface Response< T = unknown > {
 /** A fixed "today" keeps every test's dates stable. */
 export const TODAY = '2025-03-15';
 
+/** Google's Discovery documents (tests/fixtures/google-discovery): every emulator answer is checked against them. */
+export const DISCOVERY_DIR = resolve(
+	__dirname,
+	'../../../tests/fixtures/google-discovery'
+);
+
+/**
+ * Starts an emulator that checks each of its answers against Google's schemas; closing it fails when an answer did
+ * not match (the requests the tests send on purpose, unknown fields included, are not held against it).
+ * @param options
+ */
 export async function start(
 	options: StartOptions = {}
 ): Promise< RunningEmulator > {
-	return startEmulator( { port: 0, today: TODAY, ...options } );
+	const emulator = await startEmulator( {
+		port: 0,
+		today: TODAY,
+		schemaDir: DISCOVERY_DIR,
+		...options,
+	} );
+	return {
+		...emulator,
+		close: async () => {
+			const problems = await answerProblems( emulator.url );
+			await emulator.close();
+			if ( problems.length ) {
+				throw new Error(
+					`Emulator answers that Google's schemas do not allow:\n${ problems.join(
+						'\n'
+					) }`
+				);
+			}
+		},
+	};
+}
+
+interface SchemaView {
+	violations: Array< {
+		method: string;
+		path: string;
+		status: number;
+		target: string | null;
+		response: Array< { path: string; message: string } >;
+	} >;
+}
+
+/**
+ * The answers the emulator's schema check found wrong, one line per problem.
+ * @param base
+ */
+export async function answerProblems( base: string ): Promise< string[] > {
+	const view = ( await call< SchemaView >( `${ base }/__emulator/schema` ) )
+		.body;
+	return view.violations.flatMap( ( v ) =>
+		v.response.map(
+			( p ) =>
+				`${ v.method } ${ v.path } → ${ v.status } (${
+					v.target ?? 'no method'
+				}): ${ p.path } ${ p.message }`
+		)
+	);
 }
 
 export async function call< T = Record< string, unknown > >(

@@ -48,7 +48,7 @@ describe( 'Search Console', () => {
 		assert.equal( sites.status, 200 );
 		assert.deepEqual( sites.body.siteEntry[ 0 ], {
 			siteUrl: SITE,
-			permissionLevel: 'siteOwner',
+			permissionLevel: 'SITE_OWNER',
 		} );
 		assert.ok(
 			sites.body.siteEntry.some(
@@ -75,7 +75,7 @@ describe( 'Search Console', () => {
 			),
 			{
 				siteUrl: 'https://new.example.net/',
-				permissionLevel: 'siteUnverifiedUser',
+				permissionLevel: 'SITE_UNVERIFIED_USER',
 			}
 		);
 	} );
@@ -105,7 +105,7 @@ describe( 'Search Console', () => {
 			);
 			assert.ok( row.position >= 1 );
 		}
-		assert.equal( response.body.responseAggregationType, 'byProperty' );
+		assert.equal( response.body.responseAggregationType, 'BY_PROPERTY' );
 	} );
 
 	it( 'sorts a date-only report by date and omits days without data', async () => {
@@ -168,7 +168,7 @@ describe( 'Search Console', () => {
 		const byPage = (
 			await query( { ...RANGE, dimensions: [ 'page' ], rowLimit: 25000 } )
 		).body;
-		assert.equal( byPage.responseAggregationType, 'byPage' );
+		assert.equal( byPage.responseAggregationType, 'BY_PAGE' );
 		const top = byPage.rows?.[ 0 ] as ScRow;
 		assert.ok( top.keys?.[ 0 ].startsWith( 'http://127.0.0.1:8888/' ) );
 		const filtered = await query( {

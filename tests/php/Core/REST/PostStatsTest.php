@@ -165,9 +165,9 @@ final class PostStatsTest extends TestCase {
 			array(
 				'startDate'  => $range->start_date,
 				'endDate'    => $range->end_date,
-				'dimensions' => array( 'page' ),
+				'dimensions' => array( 'PAGE' ),
 				'rowLimit'   => 25000,
-				'dataState'  => 'all',
+				'dataState'  => 'ALL',
 			)
 		);
 		$clicks = array();

@@ -1,8 +1,17 @@
 /** Search Console dimensionFilterGroups: groups and filters are ANDed, as Google does. */
 import { invalidArgument } from '../http/errors';
 import type { JsonObject, JsonValue } from '../http/types';
+import { scEnum } from './searchconsole-enums';
 
 const FIELDS = [ 'query', 'page', 'country', 'device' ];
+const OPERATORS = [
+	'equals',
+	'notEquals',
+	'contains',
+	'notContains',
+	'includingRegex',
+	'excludingRegex',
+];
 
 export interface ScFilters {
 	fields: Set< string >;
@@ -56,7 +65,7 @@ export function compileScFilters( groups: JsonValue | undefined ): ScFilters {
 		[];
 	( Array.isArray( groups ) ? groups : [] ).forEach( ( rawGroup, g ) => {
 		const group = ( rawGroup ?? {} ) as JsonObject;
-		if ( group.groupType && group.groupType !== 'and' ) {
+		if ( group.groupType && ! scEnum( group.groupType, [ 'and' ] ) ) {
 			throw invalidArgument(
 				`dimensionFilterGroups[${ g }].groupType: only 'and' is supported.`
 			);
@@ -65,12 +74,12 @@ export function compileScFilters( groups: JsonValue | undefined ): ScFilters {
 			( rawFilter, f ) => {
 				const filter = ( rawFilter ?? {} ) as JsonObject;
 				const where = `dimensionFilterGroups[${ g }].filters[${ f }]`;
-				const dimension = String( filter.dimension ?? '' );
-				if ( ! FIELDS.includes( dimension ) ) {
+				const dimension = scEnum( filter.dimension, FIELDS );
+				if ( ! dimension ) {
 					throw invalidArgument(
-						`${ where }.dimension: '${ dimension }' cannot be filtered (use ${ FIELDS.join(
-							', '
-						) }).`
+						`${ where }.dimension: '${ String(
+							filter.dimension ?? ''
+						) }' cannot be filtered (use ${ FIELDS.join( ', ' ) }).`
 					);
 				}
 				if ( typeof filter.expression !== 'string' ) {
@@ -78,8 +87,9 @@ export function compileScFilters( groups: JsonValue | undefined ): ScFilters {
 						`${ where }.expression is required.`
 					);
 				}
+				const operator = filter.operator ?? 'equals';
 				const match = matcher(
-					String( filter.operator ?? 'equals' ),
+					scEnum( operator, OPERATORS ) ?? String( operator ),
 					filter.expression,
 					dimension,
 					where

@@ -20,6 +20,7 @@ import { requireToken, type Caller } from '../oauth/guard';
 import { REQUIRED } from '../oauth/scopes';
 import { route, type Route } from '../router';
 import { resolveRange } from './dates';
+import { scEnum, wmxSite } from './searchconsole-enums';
 import { compileScFilters } from './searchconsole-filters';
 
 const BASE = '/(?:searchconsole|www)\\.googleapis\\.com/webmasters/v3';
@@ -110,7 +111,7 @@ function accessibleSite(
 function listSites( req: EmuRequest, emu: Emulator ): EmuResponse {
 	const caller = searchConsoleReader( req, emu );
 	const sites = emu.resources.scSites( caller.accountId );
-	return json( 200, sites.length ? { siteEntry: sites } : {} );
+	return json( 200, sites.length ? { siteEntry: sites.map( wmxSite ) } : {} );
 }
 
 function getSite(
@@ -126,7 +127,7 @@ function getSite(
 	if ( ! site ) {
 		throw noPermission( siteUrl );
 	}
-	return json( 200, site );
+	return json( 200, wmxSite( site ) );
 }
 
 function addSite(
@@ -191,24 +192,28 @@ function query(
 		today,
 		false
 	);
-	const dims = (
+	const dims: string[] = (
 		Array.isArray( body.dimensions ) ? body.dimensions : []
-	).map( String );
-	dims.forEach( ( d, i ) => {
-		if ( ! ( DIMENSIONS as readonly string[] ).includes( d ) ) {
+	).map( ( d, i ) => {
+		const name = scEnum( d, DIMENSIONS );
+		if ( ! name ) {
 			throw invalidArgument(
-				`dimensions[${ i }]: '${ d }' is not a supported dimension (use ${ DIMENSIONS.join(
+				`dimensions[${ i }]: '${ String(
+					d
+				) }' is not a supported dimension (use ${ DIMENSIONS.join(
 					', '
 				) }).`
 			);
 		}
+		return name;
 	} );
-	const type = String( body.type ?? body.searchType ?? 'web' );
-	if ( ! TYPES.includes( type ) ) {
+	const rawType = body.type ?? body.searchType ?? 'web';
+	const type = scEnum( rawType, TYPES );
+	if ( ! type ) {
 		throw invalidArgument(
-			`type: '${ type }' is not a valid search type (use ${ TYPES.join(
-				', '
-			) }).`
+			`type: '${ String(
+				rawType
+			) }' is not a valid search type (use ${ TYPES.join( ', ' ) }).`
 		);
 	}
 	const rowLimit =
@@ -231,7 +236,9 @@ function query(
 	const filters = compileScFilters( body.dimensionFilterGroups );
 	const usesPage = dims.includes( 'page' ) || filters.fields.has( 'page' );
 	const aggregation =
-		usesPage || body.aggregationType === 'byPage' ? 'byPage' : 'byProperty';
+		usesPage || scEnum( body.aggregationType, [ 'byPage' ] )
+			? 'BY_PAGE'
+			: 'BY_PROPERTY';
 
 	const own =
 		sameSite( site.siteUrl, emu.config.siteUrl ) ||
@@ -270,10 +277,9 @@ function query(
 			: `https://shop.${ parent }`;
 	};
 	const pages = data.catalog.pages;
-	const lastDay =
-		body.dataState === 'all' || body.dataState === 'hourly_all'
-			? today
-			: today - SEARCH_FINAL_LAG;
+	const lastDay = scEnum( body.dataState, [ 'all', 'hourly_all' ] )
+		? today
+		: today - SEARCH_FINAL_LAG;
 	const build = ( name: string ): PrimaryDimension | SplitDimension => {
 		switch ( name ) {
 			case 'date':

@@ -324,6 +324,18 @@ export function handleControl( req: EmuRequest, emu: Emulator ): EmuResponse {
 			} );
 		case 'POST /clock':
 			return clock( emu, input );
+		case 'GET /schema':
+			return json(
+				200,
+				( emu.schema?.view() ?? {
+					dir: null,
+					checked: {},
+					violations: [],
+				} ) as unknown as JsonValue
+			);
+		case 'DELETE /schema':
+			emu.schema?.clear();
+			return json( 200, { cleared: emu.schema !== null } );
 		case 'GET /accounts':
 			return json( 200, {
 				accounts: DEMO_ACCOUNTS.map( ( a ) => ( {
