@@ -10,9 +10,10 @@ import { before, describe, it } from 'node:test';
 
 import { ROOT } from '../../bin/lib/php-files.mjs';
 import { PHP_VERSIONS } from '../../bin/lint/php-versions.mjs';
+import { CORES, NEWEST, OLDEST } from '../../bin/lib/wp-cores.mjs';
 
-// The newest WordPress the suites run (issue 23: WordPress 7.1).
-const TESTED_UP_TO = '7.1';
+// The newest WordPress the suites run (bin/lib/wp-cores.mjs): what readme.txt may claim to be tested up to.
+const TESTED_UP_TO = NEWEST;
 const HEADER_FIELDS = [
 	'Contributors',
 	'Tags',
@@ -165,6 +166,12 @@ describe( 'readme.txt', () => {
 		assert.equal(
 			readme.fields[ 'Requires at least' ],
 			defined( main, 'GOOGLESITEKIT_WP_MINIMUM' )
+		);
+		// The oldest core the suites run (PHPUnit runs on it).
+		assert.equal( readme.fields[ 'Requires at least' ], OLDEST );
+		assert.ok(
+			CORES[ OLDEST ].version.startsWith( `${ OLDEST }.` ),
+			CORES[ OLDEST ].version
 		);
 		assert.equal(
 			readme.fields[ 'Requires PHP' ],
