@@ -74,4 +74,28 @@ trait Connected_Site {
 		$cache->forget( array_keys( $cache->warm_list( true ) ) );
 		$cache->flush();
 	}
+
+	/**
+	 * The site as a signed-in admin connected Search Console and Analytics, with an empty report cache and an emptied
+	 * emulator request log: where the tests of what the reports show start.
+	 *
+	 * @return int The admin's ID (the modules' owner).
+	 */
+	protected function connect_reporting_site(): int {
+		$this->reset_with_demo_client();
+		$admin = $this->sign_in_admin( array( 'https://www.googleapis.com/auth/analytics.readonly' ) );
+		$this->connect_analytics( $admin );
+		$this->connect_search_console( $admin );
+		$this->flush_report_cache();
+		Emulator::control( 'DELETE', '/requests' );
+		return $admin;
+	}
+
+	/**
+	 * Undoes connect_reporting_site(): the cache emptied and Site Kit reset.
+	 */
+	protected function disconnect_reporting_site(): void {
+		$this->flush_report_cache();
+		$this->plugin()->reset_service()->all();
+	}
 }

@@ -34,11 +34,7 @@ final class PageStatsAbilityTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->require_abilities_api();
-		$this->reset_with_demo_client();
-		$this->admin = $this->sign_in_admin( array( 'https://www.googleapis.com/auth/analytics.readonly' ) );
-		$this->connect_analytics( $this->admin );
-		$this->connect_search_console( $this->admin );
-		$this->flush_report_cache();
+		$this->admin = $this->connect_reporting_site();
 		// The post Analytics saw most in the last 28 days, so its figures are not all zeros.
 		$posts = get_posts( array( 'numberposts' => 100 ) ); // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_numberposts -- The most values a report filter takes.
 		$paths = array_map( static fn( $post ) => (string) wp_parse_url( get_permalink( $post ), PHP_URL_PATH ), $posts );
@@ -71,8 +67,7 @@ final class PageStatsAbilityTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
-		$this->flush_report_cache();
-		$this->plugin()->reset_service()->all();
+		$this->disconnect_reporting_site();
 		parent::tearDown();
 	}
 

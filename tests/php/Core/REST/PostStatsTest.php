@@ -30,17 +30,11 @@ final class PostStatsTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->reset_with_demo_client();
-		$this->admin = $this->sign_in_admin( array( 'https://www.googleapis.com/auth/analytics.readonly' ) );
-		$this->connect_analytics( $this->admin );
-		$this->connect_search_console( $this->admin );
-		$this->flush_report_cache();
-		Emulator::control( 'DELETE', '/requests' );
+		$this->admin = $this->connect_reporting_site();
 	}
 
 	protected function tearDown(): void {
-		$this->flush_report_cache();
-		$this->plugin()->reset_service()->all();
+		$this->disconnect_reporting_site();
 		parent::tearDown();
 	}
 
