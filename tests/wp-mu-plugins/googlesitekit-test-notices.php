@@ -16,7 +16,7 @@ function googlesitekit_test_notices_log(): string {
 }
 
 /**
- * Whether a file is Site Kit's own code (the plugin folder, whatever links lead there; not its Composer or npm packages, nor the local sites under .wp/).
+ * Whether a file is Site Kit's own code (the plugin folder, whatever links lead there; not its Composer or npm packages, the local sites under .wp/, nor bin/php/, whose router runs every request of the local sites).
  *
  * @param string $file A file path.
  */
@@ -26,7 +26,7 @@ function googlesitekit_test_is_plugin_file( string $file ): bool {
 		$root = (string) realpath( WP_PLUGIN_DIR . '/google-site-kit' );
 	}
 	$real = (string) realpath( $file );
-	return '' !== $root && str_starts_with( $real, $root . '/' ) && ! preg_match( '#^/(vendor|node_modules|\.wp)/#', substr( $real, strlen( $root ) ) );
+	return '' !== $root && str_starts_with( $real, $root . '/' ) && ! preg_match( '#^/(vendor|node_modules|\.wp|bin/php)/#', substr( $real, strlen( $root ) ) );
 }
 
 /**
