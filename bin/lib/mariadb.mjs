@@ -17,12 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { which } from './system-packages.mjs';
-import {
-	runningPid,
-	startDetached,
-	stopDetached,
-	WP_ROOT,
-} from './wordpress.mjs';
+import { WP_ROOT } from './paths.mjs';
+import { runningPid, startDetached, stopDetached } from './processes.mjs';
 
 /** The user WordPress connects as. */
 export const MARIADB_USER = 'wordpress';

@@ -6,7 +6,8 @@
 import net from 'node:net';
 
 import { ensureSystemPackages } from './system-packages.mjs';
-import { SITES, startDetached, stopDetached } from './wordpress.mjs';
+import { startDetached, stopDetached } from './processes.mjs';
+import { SITES } from './wordpress.mjs';
 
 /**
  * Whether the sites use the Redis object cache (env OBJECT_CACHE=redis).

@@ -6,10 +6,9 @@
  * .wp/tests-wp6.5…), so switching DB or WP_VERSION never mixes them.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { demoContentJson } from './demo-content.mjs';
 import {
@@ -25,11 +24,18 @@ import {
 import { objectCacheDropIn } from './redis.mjs';
 import { CORES, coreKey, prepareCore } from './wp-cores.mjs';
 
-export const ROOT = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
-export const WP_ROOT = path.join( ROOT, '.wp' );
+import { ROOT, WP_ROOT } from './paths.mjs';
+import { runningPid, startDetached, waitForHttp } from './processes.mjs';
+
+// What the scripts and tests have always imported from here.
+export { ROOT, WP_ROOT } from './paths.mjs';
+export {
+	pidKeys,
+	runningPid,
+	startDetached,
+	stopDetached,
+	waitForHttp,
+} from './processes.mjs';
 /** The core this process runs (WP_VERSION; the newest when unset): bin/lib/wp-cores.mjs. */
 const CORE = coreKey();
 export const WP_VERSION = CORES[ CORE ].version;
@@ -123,7 +129,6 @@ export const snapshotPath = ( name ) =>
  */
 export const demoContentPath = ( name ) =>
 	path.join( WP_ROOT, `${ SITES[ name ]?.dir ?? name }-demo-content.json` );
-const pidFile = ( name ) => path.join( WP_ROOT, `${ name }.pid` );
 
 const siteURL = ( name ) => `http://127.0.0.1:${ SITES[ name ].port }`;
 
@@ -482,134 +487,6 @@ export function removeSite( name ) {
 	fs.rmSync( siteDir( name ), { recursive: true, force: true } );
 	fs.rmSync( snapshotPath( name ), { force: true } );
 	fs.rmSync( demoContentPath( name ), { force: true } );
-}
-
-/**
- * Keys of every process recorded in a .wp/<key>.pid file.
- *
- * @return {string[]} Keys.
- */
-export function pidKeys() {
-	if ( ! fs.existsSync( WP_ROOT ) ) {
-		return [];
-	}
-	return fs
-		.readdirSync( WP_ROOT )
-		.filter( ( file ) => file.endsWith( '.pid' ) )
-		.map( ( file ) => file.slice( 0, -4 ) );
-}
-
-/**
- * Whether a process group started by startDetached is alive.
- *
- * @param {string} key Pid file key.
- * @return {number|null} Its pid, or null.
- */
-export function runningPid( key ) {
-	try {
-		const pid = Number( fs.readFileSync( pidFile( key ), 'utf8' ) );
-		return alive( pid ) ? pid : null;
-	} catch {
-		return null;
-	}
-}
-
-/**
- * Whether a process runs: exists and has not ended (a process whose parent is gone may stay a zombie
- * when nothing reaps it, e.g. in a container).
- *
- * @param {number} pid Process id.
- * @return {boolean} Whether it runs.
- */
-function alive( pid ) {
-	try {
-		process.kill( pid, 0 );
-	} catch {
-		return false;
-	}
-	try {
-		return ! /^\d+ \(.*\) Z/.test(
-			fs.readFileSync( `/proc/${ pid }/stat`, 'utf8' )
-		);
-	} catch {
-		return true;
-	}
-}
-
-/**
- * Waits until a URL answers over HTTP.
- *
- * @param {string} url       URL to poll.
- * @param {number} timeoutMs How long to wait.
- */
-export async function waitForHttp( url, timeoutMs = 20000 ) {
-	const end = Date.now() + timeoutMs;
-	let lastError;
-	while ( Date.now() < end ) {
-		try {
-			const response = await fetch( url, { redirect: 'manual' } );
-			await response.arrayBuffer();
-			return;
-		} catch ( error ) {
-			lastError = error;
-			await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
-		}
-	}
-	throw new Error(
-		`${ url } did not answer within ${ timeoutMs } ms: ${ lastError?.message }`
-	);
-}
-
-/**
- * Starts a detached process in its own process group and records its pid.
- *
- * @param {string}   key     Pid file key.
- * @param {string}   command Command.
- * @param {string[]} args    Arguments.
- * @param {Object}   env     Extra environment.
- * @return {number} The pid (and process group id).
- */
-export function startDetached( key, command, args, env = {} ) {
-	fs.mkdirSync( WP_ROOT, { recursive: true } );
-	const log = fs.openSync( path.join( WP_ROOT, `${ key }.log` ), 'a' );
-	const child = spawn( command, args, {
-		cwd: ROOT,
-		detached: true,
-		stdio: [ 'ignore', log, log ],
-		env: { ...process.env, ...env },
-	} );
-	child.unref();
-	fs.writeFileSync( pidFile( key ), String( child.pid ) );
-	return child.pid;
-}
-
-/**
- * Stops a process group started by startDetached.
- *
- * @param {string} key Pid file key.
- * @return {Promise<boolean>} Whether something was running.
- */
-export async function stopDetached( key ) {
-	const pid = runningPid( key );
-	fs.rmSync( pidFile( key ), { force: true } );
-	if ( ! pid ) {
-		return false;
-	}
-	try {
-		process.kill( -pid, 'SIGTERM' );
-	} catch {
-		return false;
-	}
-	for ( let i = 0; i < 100; i++ ) {
-		if ( ! alive( pid ) ) {
-			return true;
-		}
-		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
-	}
-	try {
-		process.kill( -pid, 'SIGKILL' );
-	} catch {}
-	return true;
 }
 
 /**

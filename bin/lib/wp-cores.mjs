@@ -8,15 +8,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import AdmZip from 'adm-zip';
 
-const ROOT = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
-const WP_ROOT = path.join( ROOT, '.wp' );
+import { ROOT, WP_ROOT } from './paths.mjs';
+
 const BUILDS = path.join(
 	ROOT,
 	'node_modules/@wp-playground/wordpress-builds'
