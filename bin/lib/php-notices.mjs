@@ -25,16 +25,16 @@ export function clearNotices( dir ) {
 }
 
 /**
- * The notices recorded since the last clear, as sentences, one a notice ("E_DEPRECATED in includes/X.php:12 (GET
- * /wp-admin/…): message").
+ * The notices a log holds, as sentences, one a notice ("E_DEPRECATED in includes/X.php:12 (GET /wp-admin/…):
+ * message").
  *
- * @param {string} dir The site's folder.
+ * @param {string} file The log file.
  * @return {string[]} Notices.
  */
-export function readNotices( dir ) {
+export function readNoticeLog( file ) {
 	let text = '';
 	try {
-		text = fs.readFileSync( noticesLog( dir ), 'utf8' );
+		text = fs.readFileSync( file, 'utf8' );
 	} catch {
 		return [];
 	}
@@ -45,13 +45,21 @@ export function readNotices( dir ) {
 			const {
 				kind,
 				message,
-				file,
-				line: at,
+				file: at,
+				line: number,
 				request,
 			} = JSON.parse( line );
-			return `${ kind } in ${ file }:${ at } (${ request }): ${ message }`;
+			return `${ kind } in ${ at }:${ number } (${ request }): ${ message }`;
 		} );
 }
+
+/**
+ * The notices recorded since the last clear.
+ *
+ * @param {string} dir The site's folder.
+ * @return {string[]} Notices.
+ */
+export const readNotices = ( dir ) => readNoticeLog( noticesLog( dir ) );
 
 /**
  * Prints the recorded notices and says whether there were none.

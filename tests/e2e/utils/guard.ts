@@ -8,6 +8,8 @@ import fs from 'node:fs';
 
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 
+import { readNoticeLog } from '../../../bin/lib/php-notices.mjs';
+
 const found: string[] = [];
 
 /**
@@ -92,18 +94,12 @@ export function watchContext( context: BrowserContext ): void {
  */
 export function takePhpNotices(): string[] {
 	const log = process.env.E2E_NOTICES_LOG;
-	if ( ! log || ! fs.existsSync( log ) ) {
+	if ( ! log ) {
 		return [];
 	}
-	const lines = fs
-		.readFileSync( log, 'utf8' )
-		.split( '\n' )
-		.filter( Boolean );
+	const notices = readNoticeLog( log );
 	fs.rmSync( log, { force: true } );
-	return lines.map( ( line ) => {
-		const { kind, message, file, line: at, request } = JSON.parse( line );
-		return `PHP ${ kind } in ${ file }:${ at } (${ request }): ${ message }`;
-	} );
+	return notices.map( ( notice ) => `PHP ${ notice }` );
 }
 
 /**
