@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Core;
 
-use Google\Site_Kit\Core\Modules\Report_Cache;
+use Google\Site_Kit\Core\Reports\Report_Cache;
 
 /**
  * Resets the plugin: deletes every option, user option and transient it wrote, and the cached reports.

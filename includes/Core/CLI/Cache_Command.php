@@ -10,10 +10,10 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\CLI;
 
 use Google\Site_Kit\Core\Authentication\Authentication;
-use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Modules;
-use Google\Site_Kit\Core\Modules\Report_Cache;
-use Google\Site_Kit\Core\Modules\Report_Warmer;
+use Google\Site_Kit\Core\Reports\Datapoint_Runner;
+use Google\Site_Kit\Core\Reports\Report_Cache;
+use Google\Site_Kit\Core\Reports\Report_Warmer;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_CLI;
 

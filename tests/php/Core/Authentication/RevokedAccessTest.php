@@ -12,7 +12,7 @@ namespace Google\Site_Kit\Tests\Core\Authentication;
 use Google\Site_Kit\Core\Admin\Boot_Data;
 use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Core\Authentication\Token_Store;
-use Google\Site_Kit\Core\Modules\Report_Cache;
+use Google\Site_Kit\Core\Reports\Report_Cache;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;

@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Tests\Core\REST;
 
-use Google\Site_Kit\Core\Modules\Report_Cache;
+use Google\Site_Kit\Core\Reports\Report_Cache;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;

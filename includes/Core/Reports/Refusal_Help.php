@@ -2,14 +2,15 @@
 /**
  * Class Refusal_Help
  *
- * @package Google\Site_Kit\Core\Modules
+ * @package Google\Site_Kit\Core\Reports
  */
 
 declare( strict_types=1 );
 
-namespace Google\Site_Kit\Core\Modules;
+namespace Google\Site_Kit\Core\Reports;
 
 use Google\Site_Kit\Core\Authentication\Authentication;
+use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\Provider\Errors;
 use WP_Error;

@@ -2,12 +2,12 @@
 /**
  * Class Shared_Read_Budget
  *
- * @package Google\Site_Kit\Core\Modules
+ * @package Google\Site_Kit\Core\Reports
  */
 
 declare( strict_types=1 );
 
-namespace Google\Site_Kit\Core\Modules;
+namespace Google\Site_Kit\Core\Reports;
 
 use WP_Error;
 

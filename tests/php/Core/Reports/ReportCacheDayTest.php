@@ -8,12 +8,12 @@
 
 declare( strict_types=1 );
 
-namespace Google\Site_Kit\Tests\Core\Modules;
+namespace Google\Site_Kit\Tests\Core\Reports;
 
-use Google\Site_Kit\Core\Modules\Report_Cache;
-use Google\Site_Kit\Core\Modules\Report_Warmer;
-use Google\Site_Kit\Tests\Support\Emulator;
+use Google\Site_Kit\Core\Reports\Report_Cache;
+use Google\Site_Kit\Core\Reports\Report_Warmer;
 use Google\Site_Kit\Tests\Support\Connected_Site;
+use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\TestCase;
 
 /**

@@ -2,12 +2,12 @@
 /**
  * Class Cached_Answers
  *
- * @package Google\Site_Kit\Core\Modules
+ * @package Google\Site_Kit\Core\Reports
  */
 
 declare( strict_types=1 );
 
-namespace Google\Site_Kit\Core\Modules;
+namespace Google\Site_Kit\Core\Reports;
 
 use Google\Site_Kit\Core\Provider\Errors;
 use WP_Error;

@@ -7,10 +7,10 @@
 
 declare( strict_types=1 );
 
-namespace Google\Site_Kit\Tests\Core\Modules;
+namespace Google\Site_Kit\Tests\Core\Reports;
 
-use Google\Site_Kit\Core\Modules\Report_Cache;
-use Google\Site_Kit\Core\Modules\Report_Warmer;
+use Google\Site_Kit\Core\Reports\Report_Cache;
+use Google\Site_Kit\Core\Reports\Report_Warmer;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;

@@ -2,12 +2,12 @@
 /**
  * Class ReportCacheCommitTest
  *
- * @package Google\Site_Kit\Tests\Core\Modules
+ * @package Google\Site_Kit\Tests\Core\Reports
  */
 
 declare( strict_types=1 );
 
-namespace Google\Site_Kit\Tests\Core\Modules;
+namespace Google\Site_Kit\Tests\Core\Reports;
 
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;

@@ -7,11 +7,11 @@
 
 declare( strict_types=1 );
 
-namespace Google\Site_Kit\Tests\Core\Modules;
+namespace Google\Site_Kit\Tests\Core\Reports;
 
-use Google\Site_Kit\Core\Modules\Flight_Lock;
-use Google\Site_Kit\Core\Modules\Report_Cache;
-use Google\Site_Kit\Core\Modules\Shared_Read_Budget;
+use Google\Site_Kit\Core\Reports\Flight_Lock;
+use Google\Site_Kit\Core\Reports\Report_Cache;
+use Google\Site_Kit\Core\Reports\Shared_Read_Budget;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Other_Process;
 use Google\Site_Kit\Tests\Support\Signs_In;
@@ -62,7 +62,7 @@ final class CrossProcessTest extends TestCase {
 	 */
 	private static function acquire_code( string $name, int $ttl ): string {
 		return sprintf(
-			'$token = ( new \Google\Site_Kit\Core\Modules\Flight_Lock() )->acquire( %s, %d ); return array( "token" => $token, "time" => microtime( true ) );',
+			'$token = ( new \Google\Site_Kit\Core\Reports\Flight_Lock() )->acquire( %s, %d ); return array( "token" => $token, "time" => microtime( true ) );',
 			var_export( $name, true ), // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 			$ttl
 		);
@@ -77,7 +77,7 @@ final class CrossProcessTest extends TestCase {
 		$this->assertNull( $lock->acquire( $name, 30 ), 'this process cannot take it' );
 		$this->assertTrue( $lock->is_held( $name ) );
 
-		Other_Process::run( sprintf( '( new \Google\Site_Kit\Core\Modules\Flight_Lock() )->release( %s, %s ); return true;', var_export( $name, true ), var_export( $other['token'], true ) ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+		Other_Process::run( sprintf( '( new \Google\Site_Kit\Core\Reports\Flight_Lock() )->release( %s, %s ); return true;', var_export( $name, true ), var_export( $other['token'], true ) ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 		$this->assertFalse( $lock->is_held( $name ), 'given back by the other process' );
 		$mine = $lock->acquire( $name, 30 );
 		$this->assertIsString( $mine, 'then this process takes it' );
@@ -94,7 +94,7 @@ final class CrossProcessTest extends TestCase {
 	 */
 	private static function race_code( array $names ): string {
 		return sprintf(
-			'$out = array(); foreach ( %s as $i => $name ) { $wait = (float) $go + $i * 0.05 - microtime( true ); if ( $wait > 0 ) { usleep( (int) ( $wait * 1e6 ) ); } $out[ $name ] = ( new \Google\Site_Kit\Core\Modules\Flight_Lock() )->acquire( $name, 30 ); } return $out;',
+			'$out = array(); foreach ( %s as $i => $name ) { $wait = (float) $go + $i * 0.05 - microtime( true ); if ( $wait > 0 ) { usleep( (int) ( $wait * 1e6 ) ); } $out[ $name ] = ( new \Google\Site_Kit\Core\Reports\Flight_Lock() )->acquire( $name, 30 ); } return $out;',
 			var_export( $names, true ) // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 		);
 	}
@@ -169,7 +169,7 @@ final class CrossProcessTest extends TestCase {
 	public function test_report_cache_entries_written_by_one_process_are_read_by_the_other(): void {
 		$theirs = 'xp_' . wp_generate_password( 10, false );
 		$mine   = 'xp_' . wp_generate_password( 10, false );
-		Other_Process::run( sprintf( '$c = new \Google\Site_Kit\Core\Modules\Report_Cache(); $c->store( %s, array( "rows" => array( "from the other server" ) ), 60 ); $c->commit(); return true;', var_export( $theirs, true ) ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+		Other_Process::run( sprintf( '$c = new \Google\Site_Kit\Core\Reports\Report_Cache(); $c->store( %s, array( "rows" => array( "from the other server" ) ), 60 ); $c->commit(); return true;', var_export( $theirs, true ) ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 
 		// This process as a new request (nothing of it cached at run time).
 		wp_cache_flush_runtime();
@@ -179,19 +179,19 @@ final class CrossProcessTest extends TestCase {
 
 		$cache->store( $mine, array( 'rows' => array( 'from this server' ) ), 60 );
 		$cache->commit();
-		$seen = Other_Process::run( sprintf( '$c = new \Google\Site_Kit\Core\Modules\Report_Cache(); return array( $c->fresh( %1$s ), $c->last_good( %1$s ) );', var_export( $mine, true ) ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+		$seen = Other_Process::run( sprintf( '$c = new \Google\Site_Kit\Core\Reports\Report_Cache(); return array( $c->fresh( %1$s ), $c->last_good( %1$s ) );', var_export( $mine, true ) ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 		$this->assertSame( array( 'rows' => array( 'from this server' ) ), $seen[0]['value'] ?? null );
 		$this->assertSame( array( 'rows' => array( 'from this server' ) ), $seen[1]['value'] ?? null );
 
 		foreach ( array( $theirs, $mine ) as $key ) {
 			$cache->expire( $key );
 		}
-		$this->assertNull( Other_Process::run( sprintf( 'return ( new \Google\Site_Kit\Core\Modules\Report_Cache() )->fresh( %s );', var_export( $theirs, true ) ) ), 'an expiry here is seen there' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+		$this->assertNull( Other_Process::run( sprintf( 'return ( new \Google\Site_Kit\Core\Reports\Report_Cache() )->fresh( %s );', var_export( $theirs, true ) ) ), 'an expiry here is seen there' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
 	}
 
 	public function test_the_shared_read_budget_counts_the_calls_of_every_process(): void {
 		$user = 900000 + wp_rand( 1, 99999 );
-		$take = sprintf( '$b = new \Google\Site_Kit\Core\Modules\Shared_Read_Budget(); $b->take( %1$d ); $b->take( %1$d ); $b->commit(); return $b->used( %1$d );', $user );
+		$take = sprintf( '$b = new \Google\Site_Kit\Core\Reports\Shared_Read_Budget(); $b->take( %1$d ); $b->take( %1$d ); $b->commit(); return $b->used( %1$d );', $user );
 
 		$this->assertSame( 2, Other_Process::run( $take ) );
 		wp_cache_flush_runtime();
@@ -199,7 +199,7 @@ final class CrossProcessTest extends TestCase {
 		$this->assertSame( 2, $budget->used( $user ), 'the other server\'s calls count here' );
 		$this->assertNull( $budget->take( $user ) );
 		$budget->commit();
-		$this->assertSame( 3, Other_Process::run( sprintf( 'return ( new \Google\Site_Kit\Core\Modules\Shared_Read_Budget() )->used( %d );', $user ) ), 'and this one\'s there' );
+		$this->assertSame( 3, Other_Process::run( sprintf( 'return ( new \Google\Site_Kit\Core\Reports\Shared_Read_Budget() )->used( %d );', $user ) ), 'and this one\'s there' );
 
 		// Servers committing at the same moment lose none of each other's calls.
 		Other_Process::race( 3, $take );

@@ -7,11 +7,11 @@
 
 declare( strict_types=1 );
 
-namespace Google\Site_Kit\Tests\Core\Modules;
+namespace Google\Site_Kit\Tests\Core\Reports;
 
 use Google\Site_Kit\Core\Modules\Datapoint_Args;
-use Google\Site_Kit\Core\Modules\Flight_Lock;
-use Google\Site_Kit\Core\Modules\Report_Cache;
+use Google\Site_Kit\Core\Reports\Flight_Lock;
+use Google\Site_Kit\Core\Reports\Report_Cache;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;

@@ -2,12 +2,12 @@
 /**
  * Class Flight_Lock
  *
- * @package Google\Site_Kit\Core\Modules
+ * @package Google\Site_Kit\Core\Reports
  */
 
 declare( strict_types=1 );
 
-namespace Google\Site_Kit\Core\Modules;
+namespace Google\Site_Kit\Core\Reports;
 
 /**
  * A short-lived lock shared by every PHP server of the site, so that one viewer makes a cold report's provider call

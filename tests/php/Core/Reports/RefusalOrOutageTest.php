@@ -8,7 +8,7 @@
 
 declare( strict_types=1 );
 
-namespace Google\Site_Kit\Tests\Core\Modules;
+namespace Google\Site_Kit\Tests\Core\Reports;
 
 use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Tests\Support\Connected_Site;

@@ -2,12 +2,12 @@
 /**
  * Class Report_Cache
  *
- * @package Google\Site_Kit\Core\Modules
+ * @package Google\Site_Kit\Core\Reports
  */
 
 declare( strict_types=1 );
 
-namespace Google\Site_Kit\Core\Modules;
+namespace Google\Site_Kit\Core\Reports;
 
 use Google\Site_Kit\Core\Util\Clock;
 use WP_Error;
