@@ -49,7 +49,7 @@ final class Cached_Answers {
 	}
 
 	/**
-	 * A read held back by its back-off (Google failed or refused it lately; Report_Warmer::back_off()): Google's
+	 * A read held back by its back-off (Google failed or refused it lately; Back_Off::start()): Google's
 	 * refusal as the error, or for an outage the last good copy marked stale with its cause (the error when there is
 	 * no copy). Null when the read is not held back: read it now.
 	 *
@@ -57,7 +57,7 @@ final class Cached_Answers {
 	 * @return Answer|null
 	 */
 	public function held_back( string $cache_key ): ?array {
-		$backoff = $this->cache->backoff( $cache_key );
+		$backoff = $this->cache->back_offs()->get( $cache_key );
 		if ( null === $backoff || $backoff['until'] <= time() ) {
 			return null;
 		}
@@ -97,7 +97,7 @@ final class Cached_Answers {
 		if ( (int) $last['time'] + 2 * $ttl <= time() ) {
 			return null;
 		}
-		if ( ( $last['day'] ?? null ) !== Report_Cache::day_of( $cache_key ) ) {
+		if ( ( $last['day'] ?? null ) !== Report_Key::day_of( $cache_key ) ) {
 			// The last good copy holds a named range's dates of another site day: never served as today's unmarked.
 			return null;
 		}

@@ -22,23 +22,20 @@ use WP_Error;
  *   report in the last 24 hours (reads nobody looks at any more leave the list).
  * - The renewal is a Datapoint_Runner::refresh(): the viewers' path (token, refresh of the token, single-flight lock,
  *   provider call) writing fresh and last good copies.
- * - When the renewal fails, the read backs off: next try after max( Retry-After, 60 s × 2^(failures−1) + up to 20 %
- *   jitter ), the exponential part capped at an hour. While Google is down, slow or busy (5xx, timeout, invalid
- *   answer, 429), viewers get the last good copy marked stale with that cause, without calling Google; while Google
- *   refuses the read (401 after the token's refresh, 403, 400, 404), they get the refusal and its fix, never old data.
+ * - When the renewal fails, the read backs off (Back_Off: exponential, Retry-After honoured). While Google is down,
+ *   slow or busy (5xx, timeout, invalid answer, 429), viewers get the last good copy marked stale with that cause,
+ *   without calling Google; while Google refuses the read (401 after the token's refresh, 403, 400, 404), they get
+ *   the refusal and its fix, never old data.
  *
  * The event runs with WordPress's own cron (on page loads) or, with DISABLE_WP_CRON, with the site's real cron:
  * `wp cron event run --due-now` or a request to wp-cron.php every minute (README, "Background refresh").
  */
 final class Report_Warmer implements Registerable {
 
-	public const HOOK      = 'googlesitekit_report_cache_warm';
-	public const SCHEDULE  = 'googlesitekit_every_minute';
-	public const RECENT    = DAY_IN_SECONDS;
-	public const MARGIN    = 60;
-	public const BASE      = 60;
-	public const CAP       = HOUR_IN_SECONDS;
-	public const MAX_DELAY = DAY_IN_SECONDS;
+	public const HOOK     = 'googlesitekit_report_cache_warm';
+	public const SCHEDULE = 'googlesitekit_every_minute';
+	public const RECENT   = DAY_IN_SECONDS;
+	public const MARGIN   = 60;
 
 	/**
 	 * Constructor.
@@ -71,13 +68,13 @@ final class Report_Warmer implements Registerable {
 	 */
 	public function forget_user( int $user_id ): void {
 		$keys = array();
-		foreach ( $this->cache->warm_list( true ) as $key => $read ) {
+		foreach ( $this->cache->warm_list()->entries( true ) as $key => $read ) {
 			if ( (int) $read['user_id'] === $user_id ) {
 				$keys[] = (string) $key;
 			}
 		}
 		if ( $keys ) {
-			$this->cache->forget( $keys );
+			$this->cache->warm_list()->forget( $keys );
 		}
 	}
 
@@ -88,9 +85,9 @@ final class Report_Warmer implements Registerable {
 	 * @param int $user_id User ID.
 	 */
 	public function access_restored( int $user_id ): void {
-		foreach ( $this->cache->warm_list( true ) as $key => $read ) {
+		foreach ( $this->cache->warm_list()->entries( true ) as $key => $read ) {
 			if ( (int) $read['user_id'] === $user_id ) {
-				$this->cache->clear_backoff( (string) $key );
+				$this->cache->back_offs()->clear( (string) $key );
 			}
 		}
 		self::request_run();
@@ -158,19 +155,19 @@ final class Report_Warmer implements Registerable {
 		$today   = Clock::site_today();
 		$due     = array();
 		$forgets = array();
-		foreach ( $this->cache->warm_list( true ) as $key => $read ) {
+		foreach ( $this->cache->warm_list()->entries( true ) as $key => $read ) {
 			if ( (int) $read['seen'] < $now - self::RECENT ) {
 				$forgets[] = (string) $key;
 				continue;
 			}
-			$day = Report_Cache::day_of( (string) $key );
+			$day = Report_Key::day_of( (string) $key );
 			if ( null !== $day && $day !== $today ) {
 				// A named range on a past site day: its dates moved on at midnight. Read it now for the new dates, so
 				// the day's first viewer does not wait on Google (refresh_due() moves it to its new key).
 				$due[ (int) $read['user_id'] ][ (string) $key ] = $read;
 				continue;
 			}
-			$backoff = $this->cache->backoff( (string) $key );
+			$backoff = $this->cache->back_offs()->get( (string) $key );
 			if ( null !== $backoff && $backoff['until'] > $now ) {
 				continue;
 			}
@@ -182,7 +179,7 @@ final class Report_Warmer implements Registerable {
 			$due[ (int) $read['user_id'] ][ (string) $key ] = $read;
 		}
 		if ( $forgets ) {
-			$this->cache->forget( $forgets );
+			$this->cache->warm_list()->forget( $forgets );
 		}
 		return $due;
 	}
@@ -194,19 +191,6 @@ final class Report_Warmer implements Registerable {
 	 */
 	public static function margin( int $ttl ): int {
 		return min( $ttl, max( self::MARGIN, intdiv( $ttl, 5 ) ) );
-	}
-
-	/**
-	 * The back-off after a failed renewal.
-	 *
-	 * @param int      $failures    Failures in a row, this one included (≥ 1).
-	 * @param int|null $retry_after Seconds Google asked to wait, if it did.
-	 * @param float    $jitter      Random share added to the exponential delay, 0 to 1 (scaled to 20 %).
-	 */
-	public static function delay( int $failures, ?int $retry_after, float $jitter ): int {
-		$exponential = min( self::CAP, self::BASE * ( 2 ** min( 20, max( 0, $failures - 1 ) ) ) );
-		$exponential = (int) round( $exponential * ( 1 + 0.2 * max( 0.0, min( 1.0, $jitter ) ) ) );
-		return min( self::MAX_DELAY, max( (int) $retry_after, $exponential ) );
 	}
 
 	/**
@@ -231,10 +215,10 @@ final class Report_Warmer implements Registerable {
 				}
 				foreach ( $this->runner->refresh( $batch ) as $key => $result ) {
 					$made_as = (string) ( $result['cache_key'] ?? $key );
-					if ( $made_as !== $key && Report_Cache::base( $made_as ) === Report_Cache::base( $key ) ) {
+					if ( $made_as !== $key && Report_Key::base( $made_as ) === Report_Key::base( $key ) ) {
 						// The same read on the site's new day, made for its new dates: the list follows it, and a
 						// refusal backs off the new day's read (not retried every minute).
-						$this->cache->move_warm( (string) $key, $made_as );
+						$this->cache->warm_list()->move( (string) $key, $made_as );
 						$done[ $made_as ] = $this->settle( $made_as, $result );
 						continue;
 					}
@@ -251,7 +235,7 @@ final class Report_Warmer implements Registerable {
 			wp_set_current_user( $previous );
 		}
 		if ( $forgets ) {
-			$this->cache->forget( $forgets );
+			$this->cache->warm_list()->forget( $forgets );
 		}
 		return $done;
 	}
@@ -265,7 +249,7 @@ final class Report_Warmer implements Registerable {
 	private function settle( string $key, array $result ): string {
 		$error = $result['error'] ?? null;
 		if ( ! $error instanceof WP_Error ) {
-			$this->cache->clear_backoff( $key );
+			$this->cache->back_offs()->clear( $key );
 			return 'refreshed';
 		}
 		if ( 'refresh_in_flight' === $error->get_error_code() ) {
@@ -276,36 +260,7 @@ final class Report_Warmer implements Registerable {
 			// it refuses is not served as fresh meanwhile; viewers get the refusal (Cached_Answers::held_back()).
 			$this->cache->expire( $key );
 		}
-		self::back_off( $this->cache, $key, $error );
+		$this->cache->back_offs()->start( $key, $error );
 		return 'backoff';
-	}
-
-	/**
-	 * Starts or grows a read's back-off after Google refused it: delay() from the failures so far, Retry-After
-	 * honoured; kept with Google's code and message for the viewers served meanwhile.
-	 *
-	 * @param Report_Cache $cache Report cache.
-	 * @param string       $key   Cache key.
-	 * @param WP_Error     $error Google's refusal.
-	 */
-	public static function back_off( Report_Cache $cache, string $key, WP_Error $error ): void {
-		$data        = $error->get_error_data();
-		$data        = is_array( $data ) ? $data : array();
-		$retry_after = isset( $data['retryAfter'] ) ? max( 0, (int) $data['retryAfter'] ) : null;
-		$previous    = $cache->backoff( $key );
-		$failures    = (int) ( $previous['failures'] ?? 0 ) + 1;
-		$cache->set_backoff(
-			$key,
-			array(
-				'failures'    => $failures,
-				'until'       => time() + self::delay( $failures, $retry_after, wp_rand( 0, 1000 ) / 1000 ),
-				'status'      => (int) ( $data['providerStatus'] ?? $data['status'] ?? 0 ),
-				'retry_after' => $retry_after,
-				'code'        => (string) $error->get_error_code(),
-				'message'     => $error->get_error_message(),
-				// What the viewers served meanwhile are told: the error as Google gave it, without transport details.
-				'data'        => array_intersect_key( $data, array_flip( array( 'status', 'reason', 'cause', 'providerMessage' ) ) ),
-			)
-		);
 	}
 }

@@ -212,7 +212,7 @@ final class RevokedAccessTest extends TestCase {
 	private function drop_fresh_reports(): void {
 		// Through the cache API, so it holds with a persistent object cache too (no rows then).
 		$cache = new Report_Cache();
-		foreach ( array_keys( $cache->warm_list( true ) ) as $key ) {
+		foreach ( array_keys( $cache->warm_list()->entries( true ) ) as $key ) {
 			$cache->expire( (string) $key );
 		}
 	}

@@ -76,7 +76,7 @@ final class RefusalOrOutageTest extends TestCase {
 		$good = $this->read_as( $this->admin );
 		$this->assertArrayHasKey( 'value', $good );
 		$this->assertSame( $good, $this->read_as( $this->editor ), 'the shared read is the same report' );
-		$warm = $this->plugin()->report_cache()->warm_list( true );
+		$warm = $this->plugin()->report_cache()->warm_list()->entries( true );
 		$this->assertCount( 1, $warm );
 		$key = (string) array_key_first( $warm );
 		// The fresh copy enters the last fifth of its TTL: due for the background refresh, still fresh for viewers.
@@ -189,7 +189,7 @@ final class RefusalOrOutageTest extends TestCase {
 	 */
 	public function test_an_outage_met_by_the_background_refresh_serves_the_last_good_copy_naming_its_cause( array $fault, string $cause ): void {
 		$good = $this->warm_then_refresh_into( $fault + array( 'api' => 'searchconsole' ) );
-		$this->plugin()->report_cache()->expire( (string) array_key_first( $this->plugin()->report_cache()->warm_list( true ) ) );
+		$this->plugin()->report_cache()->expire( (string) array_key_first( $this->plugin()->report_cache()->warm_list()->entries( true ) ) );
 
 		foreach ( array( $this->admin, $this->editor ) as $viewer ) {
 			$answer = $this->read_as( $viewer );
@@ -208,8 +208,8 @@ final class RefusalOrOutageTest extends TestCase {
 				'api'  => 'searchconsole',
 			)
 		);
-		$key  = (string) array_key_first( $this->plugin()->report_cache()->warm_list( true ) );
-		$this->assertSame( 'internal_server_error', $this->plugin()->report_cache()->backoff( $key )['code'] );
+		$key  = (string) array_key_first( $this->plugin()->report_cache()->warm_list()->entries( true ) );
+		$this->assertSame( 'internal_server_error', $this->plugin()->report_cache()->back_offs()->get( $key )['code'] );
 		$this->plugin()->report_cache()->expire( $key );
 
 		$answer = $this->read_as( $this->admin );
@@ -269,6 +269,6 @@ final class RefusalOrOutageTest extends TestCase {
 		// In this order: with a persistent object cache, a flush that keeps the last good copies finds the fresh
 		// ones through the warm list.
 		$cache->flush( true );
-		$cache->forget( array_keys( $cache->warm_list( true ) ) );
+		$cache->warm_list()->forget( array_keys( $cache->warm_list()->entries( true ) ) );
 	}
 }

@@ -109,7 +109,7 @@ final class ReportCacheCommitTest extends TestCase {
 		remove_filter( 'query', $this->fault );
 		$this->fault = null;
 		$cache       = $this->plugin()->report_cache();
-		$cache->forget( array_keys( $cache->warm_list( true ) ) );
+		$cache->warm_list()->forget( array_keys( $cache->warm_list()->entries( true ) ) );
 		foreach ( $copies as $name ) {
 			if ( ! str_starts_with( $name, '_transient_googlesitekit_rc_s_' ) ) {
 				delete_transient( substr( $name, strlen( '_transient_' ) ) );

@@ -10,14 +10,14 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Tests\Core\Reports;
 
-use Google\Site_Kit\Core\Reports\Report_Cache;
+use Google\Site_Kit\Core\Reports\Report_Key;
 use Google\Site_Kit\Core\Reports\Report_Warmer;
 use Google\Site_Kit\Tests\Support\Connected_Site;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\TestCase;
 
 /**
- * Report_Cache::key() holds the site's day for named ranges, not for custom ones.
+ * Report_Key::of() holds the site's day for named ranges, not for custom ones.
  */
 final class ReportCacheDayTest extends TestCase {
 
@@ -101,7 +101,7 @@ final class ReportCacheDayTest extends TestCase {
 	 */
 	private function warm_keys(): array {
 		$keys = array();
-		foreach ( $this->plugin()->report_cache()->warm_list( true ) as $key => $read ) {
+		foreach ( $this->plugin()->report_cache()->warm_list()->entries( true ) as $key => $read ) {
 			if ( 'searchanalytics' === $read['datapoint'] && 'last-7-days' === ( $read['params']['dateRange'] ?? null ) ) {
 				$keys[] = (string) $key;
 			}
@@ -195,7 +195,7 @@ final class ReportCacheDayTest extends TestCase {
 		$this->now += 2 * HOUR_IN_SECONDS;
 		do_action( Report_Warmer::HOOK );
 		$this->assertSame( 2, $this->provider_calls() );
-		$this->assertSame( array( gmdate( 'Y-m-d', $utc_today ) ), array_map( array( Report_Cache::class, 'day_of' ), $this->warm_keys() ) );
+		$this->assertSame( array( gmdate( 'Y-m-d', $utc_today ) ), array_map( array( Report_Key::class, 'day_of' ), $this->warm_keys() ) );
 
 		// The day's first viewer is answered from the cache, with the new dates.
 		$after = $this->days( 'last-7-days' );
@@ -213,8 +213,8 @@ final class ReportCacheDayTest extends TestCase {
 		// last good copy is yesterday's, so the viewer waits for the new dates rather than get the old ones.
 		$this->now += 2 * HOUR_IN_SECONDS;
 
-		$new = Report_Cache::base( $old ) . '@' . gmdate( 'Y-m-d', $utc_today );
-		$cache->move_warm( $old, $new );
+		$new = Report_Key::base( $old ) . '@' . gmdate( 'Y-m-d', $utc_today );
+		$cache->warm_list()->move( $old, $new );
 		$after = $this->days( 'last-7-days' );
 		$this->assertSame( 2, $this->provider_calls() );
 		$this->assertSame( gmdate( 'Y-m-d', $utc_today - DAY_IN_SECONDS ), end( $after ) );

@@ -9,8 +9,11 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Tests\Core\Reports;
 
+use Google\Site_Kit\Core\Reports\Back_Off;
+use Google\Site_Kit\Core\Reports\Cache_Store;
 use Google\Site_Kit\Core\Reports\Report_Cache;
 use Google\Site_Kit\Core\Reports\Report_Warmer;
+use Google\Site_Kit\Core\Reports\Warm_List;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;
@@ -35,14 +38,14 @@ final class ReportWarmerTest extends TestCase {
 		$this->sign_in_with_google( $user->ID );
 		$this->cache = $this->plugin()->report_cache();
 		$this->cache->flush();
-		$this->cache->forget( array_keys( $this->cache->warm_list( true ) ) );
+		$this->cache->warm_list()->forget( array_keys( $this->cache->warm_list()->entries( true ) ) );
 		Emulator::control( 'DELETE', '/requests' );
 	}
 
 	protected function tearDown(): void {
 		Emulator::control( 'DELETE', '/faults' );
 		$this->cache->flush();
-		$this->cache->forget( array_keys( $this->cache->warm_list( true ) ) );
+		$this->cache->warm_list()->forget( array_keys( $this->cache->warm_list()->entries( true ) ) );
 		$this->plugin()->reset_service()->all();
 		parent::tearDown();
 	}
@@ -68,7 +71,7 @@ final class ReportWarmerTest extends TestCase {
 	 * The one read on the warm list.
 	 */
 	private function warm_key(): string {
-		$list = $this->cache->warm_list( true );
+		$list = $this->cache->warm_list()->entries( true );
 		$this->assertCount( 1, $list );
 		return (string) array_key_first( $list );
 	}
@@ -140,7 +143,7 @@ final class ReportWarmerTest extends TestCase {
 
 		$this->run_cron();
 		$this->assertSame( 2, $this->provider_calls() );
-		$backoff = $this->cache->backoff( $key );
+		$backoff = $this->cache->back_offs()->get( $key );
 		$this->assertNotNull( $backoff );
 		$this->assertSame( 1, $backoff['failures'] );
 		$this->assertSame( 429, $backoff['status'] );
@@ -171,13 +174,13 @@ final class ReportWarmerTest extends TestCase {
 		for ( $i = 0; $i < 3; $i++ ) {
 			$this->cache->expire( $key );
 			$this->run_cron();
-			$backoff = $this->cache->backoff( $key );
+			$backoff = $this->cache->back_offs()->get( $key );
 			$this->assertNotNull( $backoff );
 			$this->assertSame( $i + 1, $backoff['failures'] );
 			$this->assertSame( 500, $backoff['status'] );
 			$delays[] = $backoff['until'] - time();
 			// Let the next run try again at once.
-			$this->cache->set_backoff( $key, array( 'until' => time() - 1 ) + $backoff );
+			$this->cache->back_offs()->set( $key, array( 'until' => time() - 1 ) + $backoff );
 		}
 		$this->assertSame( 4, $this->provider_calls() );
 		// 60 s, 120 s, 240 s, each with up to 20 % jitter.
@@ -190,33 +193,33 @@ final class ReportWarmerTest extends TestCase {
 		Emulator::control( 'DELETE', '/faults' );
 		$this->cache->expire( $key );
 		$this->run_cron();
-		$this->assertNull( $this->cache->backoff( $key ) );
+		$this->assertNull( $this->cache->back_offs()->get( $key ) );
 		$this->assertNotNull( $this->cache->fresh_now( $key ) );
 	}
 
 	public function test_the_delay_honours_retry_after_and_caps_the_exponential_part(): void {
-		$this->assertSame( 60, Report_Warmer::delay( 1, null, 0.0 ) );
-		$this->assertSame( 72, Report_Warmer::delay( 1, null, 1.0 ) );
-		$this->assertSame( 480, Report_Warmer::delay( 4, null, 0.0 ) );
-		$this->assertSame( HOUR_IN_SECONDS, Report_Warmer::delay( 12, null, 0.0 ) );
-		$this->assertSame( 7200, Report_Warmer::delay( 12, 7200, 1.0 ), 'a longer Retry-After wins over the cap' );
-		$this->assertSame( 600, Report_Warmer::delay( 1, 600, 1.0 ) );
+		$this->assertSame( 60, Back_Off::delay( 1, null, 0.0 ) );
+		$this->assertSame( 72, Back_Off::delay( 1, null, 1.0 ) );
+		$this->assertSame( 480, Back_Off::delay( 4, null, 0.0 ) );
+		$this->assertSame( HOUR_IN_SECONDS, Back_Off::delay( 12, null, 0.0 ) );
+		$this->assertSame( 7200, Back_Off::delay( 12, 7200, 1.0 ), 'a longer Retry-After wins over the cap' );
+		$this->assertSame( 600, Back_Off::delay( 1, 600, 1.0 ) );
 	}
 
 	public function test_a_report_nobody_read_lately_is_not_renewed_and_leaves_the_list(): void {
 		$this->read();
 		$key  = $this->warm_key();
-		$list = $this->cache->warm_list( true );
+		$list = $this->cache->warm_list()->entries( true );
 		$read = $list[ $key ];
-		$this->cache->forget( array( $key ) );
+		$this->cache->warm_list()->forget( array( $key ) );
 		// Last read 25 hours ago.
-		$this->cache->remember( $key, $read['slug'], $read['datapoint'], $read['params'], $read['user_id'], $read['ttl'] );
+		$this->cache->warm_list()->remember( $key, $read['slug'], $read['datapoint'], $read['params'], $read['user_id'], $read['ttl'] );
 		$this->set_seen( $key, time() - 25 * HOUR_IN_SECONDS );
 		$this->cache->expire( $key );
 
 		$this->run_cron();
 		$this->assertSame( 1, $this->provider_calls() );
-		$this->assertSame( array(), $this->cache->warm_list( true ) );
+		$this->assertSame( array(), $this->cache->warm_list()->entries( true ) );
 	}
 
 	/**
@@ -226,12 +229,12 @@ final class ReportWarmerTest extends TestCase {
 	 * @param int    $seen Timestamp.
 	 */
 	private function set_seen( string $key, int $seen ): void {
-		$list                 = $this->cache->warm_list( true );
+		$list                 = $this->cache->warm_list()->entries( true );
 		$list[ $key ]['seen'] = $seen;
-		if ( Report_Cache::uses_object_cache() ) {
-			wp_cache_set( Report_Cache::WARM_OPTION, $list, Report_Cache::GROUP );
+		if ( Cache_Store::uses_object_cache() ) {
+			wp_cache_set( Warm_List::OPTION, $list, Cache_Store::GROUP );
 		} else {
-			update_option( Report_Cache::WARM_OPTION, $list, false );
+			update_option( Warm_List::OPTION, $list, false );
 		}
 	}
 }

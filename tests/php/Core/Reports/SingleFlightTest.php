@@ -12,6 +12,7 @@ namespace Google\Site_Kit\Tests\Core\Reports;
 use Google\Site_Kit\Core\Modules\Datapoint_Args;
 use Google\Site_Kit\Core\Reports\Flight_Lock;
 use Google\Site_Kit\Core\Reports\Report_Cache;
+use Google\Site_Kit\Core\Reports\Report_Key;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;
@@ -59,7 +60,7 @@ final class SingleFlightTest extends TestCase {
 		$datapoint = $this->plugin()->modules()->get( 'analytics' )->datapoints()['report'];
 		$clean     = Datapoint_Args::validate( $datapoint->args, self::PARAMS );
 		$this->assertIsArray( $clean );
-		return ( new Report_Cache() )->key( 'analytics', 'report', $clean, $this->user_id, (string) ( $this->plugin()->credentials()->get()['client_id'] ?? '' ) );
+		return Report_Key::of( 'analytics', 'report', $clean, $this->user_id, (string) ( $this->plugin()->credentials()->get()['client_id'] ?? '' ) );
 	}
 
 	/**
@@ -125,7 +126,7 @@ final class SingleFlightTest extends TestCase {
 		$key = $this->cache_key();
 		// Another viewer holds the read (for about a second more) and Google refused it.
 		$this->assertIsString( ( new Flight_Lock() )->acquire( $key, 1 ) );
-		( new Report_Cache() )->note_error( $key, new WP_Error( 'internal_server_error', 'Internal error encountered.', array( 'status' => 500 ) ) );
+		( new Report_Cache() )->error_notes()->note( $key, new WP_Error( 'internal_server_error', 'Internal error encountered.', array( 'status' => 500 ) ) );
 
 		$started = microtime( true );
 		$answer  = $this->read();

@@ -40,14 +40,14 @@ final class WarmPathTest extends TestCase {
 		$this->sign_in_with_google( $user->ID );
 		$cache = $this->plugin()->report_cache();
 		$cache->flush();
-		$cache->forget( array_keys( $cache->warm_list( true ) ) );
+		$cache->warm_list()->forget( array_keys( $cache->warm_list()->entries( true ) ) );
 		Emulator::control( 'DELETE', '/requests' );
 	}
 
 	protected function tearDown(): void {
 		$cache = $this->plugin()->report_cache();
 		$cache->flush();
-		$cache->forget( array_keys( $cache->warm_list( true ) ) );
+		$cache->warm_list()->forget( array_keys( $cache->warm_list()->entries( true ) ) );
 		$this->plugin()->reset_service()->all();
 		parent::tearDown();
 	}
