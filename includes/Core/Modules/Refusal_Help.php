@@ -56,9 +56,9 @@ final class Refusal_Help {
 		if ( 'missing_required_scopes' === $code || ! in_array( $status, array( 403, 404 ), true ) ) {
 			return $error;
 		}
-		$data['fix'] = self::fix( 404 === $status, $own, $module->name() );
+		$data['fix'] = self::fix( 404 === $status, $own, $module->identity()->name() );
 		if ( $own && current_user_can( Permissions::MANAGE_OPTIONS ) ) {
-			$data['fixURL'] = admin_url( 'admin.php?page=googlesitekit-settings#/connected-services/' . $module->slug() );
+			$data['fixURL'] = admin_url( 'admin.php?page=googlesitekit-settings#/connected-services/' . $module->identity()->slug );
 		}
 		return new WP_Error( $code, $error->get_error_message(), $data );
 	}

@@ -15,6 +15,7 @@ use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
 use Google\Site_Kit\Core\Abilities\Creation_Limit;
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Modules\Module_Identity;
 use Google\Site_Kit\Core\Provider\Provider_Request;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
@@ -35,50 +36,16 @@ final class AdSense extends Module implements Provides_Key_Metrics, Has_History_
 	/**
 	 * {@inheritDoc}
 	 */
-	public function slug(): string {
-		return 'adsense';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function name(): string {
-		return _x( 'AdSense', 'Service name', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function description(): string {
-		return __( 'Shows what your site earns from ads and places Auto ads on it.', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function homepage(): string {
-		return 'https://adsense.google.com/start/';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function order(): int {
-		return 3;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_shareable(): bool {
-		return true;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function scopes(): array {
-		return array( self::SCOPE );
+	protected function define_identity(): Module_Identity {
+		return new Module_Identity(
+			slug: 'adsense',
+			name: static fn() => _x( 'AdSense', 'Service name', 'google-site-kit' ),
+			description: static fn() => __( 'Shows what your site earns from ads and places Auto ads on it.', 'google-site-kit' ),
+			homepage: 'https://adsense.google.com/start/',
+			order: 3,
+			shareable: true,
+			scopes: array( self::SCOPE )
+		);
 	}
 
 	/**

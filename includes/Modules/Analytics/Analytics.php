@@ -17,6 +17,7 @@ use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
 use Google\Site_Kit\Core\Abilities\Creation_Limit;
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Modules\Module_Identity;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
 
@@ -38,50 +39,16 @@ final class Analytics extends Module implements Provides_Headline, Provides_Key_
 	/**
 	 * {@inheritDoc}
 	 */
-	public function slug(): string {
-		return 'analytics';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function name(): string {
-		return _x( 'Analytics', 'Service name', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function description(): string {
-		return __( 'Shows who visits your site, where they come from and which content they read.', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function homepage(): string {
-		return 'https://analytics.google.com/analytics/web';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function order(): int {
-		return 2;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_shareable(): bool {
-		return true;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function scopes(): array {
-		return array( self::SCOPE );
+	protected function define_identity(): Module_Identity {
+		return new Module_Identity(
+			slug: 'analytics',
+			name: static fn() => _x( 'Analytics', 'Service name', 'google-site-kit' ),
+			description: static fn() => __( 'Shows who visits your site, where they come from and which content they read.', 'google-site-kit' ),
+			homepage: 'https://analytics.google.com/analytics/web',
+			order: 2,
+			shareable: true,
+			scopes: array( self::SCOPE )
+		);
 	}
 
 	/**

@@ -17,6 +17,7 @@ use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
 use Google\Site_Kit\Core\Abilities\Retention_Limit;
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Modules\Module_Identity;
 use Google\Site_Kit\Core\Provider\Provider_Request;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
@@ -37,57 +38,17 @@ final class Search_Console extends Module implements Provides_Headline, Provides
 	/**
 	 * {@inheritDoc}
 	 */
-	public function slug(): string {
-		return 'search-console';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function name(): string {
-		return _x( 'Search Console', 'Service name', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function description(): string {
-		return __( 'Shows how your site appears in Google Search: the queries people find it with, how often it is shown and how often it is clicked.', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function homepage(): string {
-		return 'https://search.google.com/search-console';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function order(): int {
-		return 1;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_force_active(): bool {
-		return true;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_shareable(): bool {
-		return true;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function scopes(): array {
-		return array( self::SCOPE );
+	protected function define_identity(): Module_Identity {
+		return new Module_Identity(
+			slug: 'search-console',
+			name: static fn() => _x( 'Search Console', 'Service name', 'google-site-kit' ),
+			description: static fn() => __( 'Shows how your site appears in Google Search: the queries people find it with, how often it is shown and how often it is clicked.', 'google-site-kit' ),
+			homepage: 'https://search.google.com/search-console',
+			order: 1,
+			shareable: true,
+			scopes: array( self::SCOPE ),
+			force_active: true
+		);
 	}
 
 	/**

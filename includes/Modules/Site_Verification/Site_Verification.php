@@ -11,6 +11,7 @@ namespace Google\Site_Kit\Modules\Site_Verification;
 
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Modules\Module_Identity;
 use Google\Site_Kit\Modules\Search_Console\Properties;
 use WP_Error;
 
@@ -27,57 +28,17 @@ final class Site_Verification extends Module {
 	/**
 	 * {@inheritDoc}
 	 */
-	public function slug(): string {
-		return 'site-verification';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function name(): string {
-		return _x( 'Site Verification', 'Service name', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function description(): string {
-		return __( 'Proves to Google that you own this site, so its services may show you its data.', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function homepage(): string {
-		return 'https://www.google.com/webmasters/verification/home';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function order(): int {
-		return 0;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_internal(): bool {
-		return true;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_force_active(): bool {
-		return true;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function scopes(): array {
-		return array( self::SCOPE );
+	protected function define_identity(): Module_Identity {
+		return new Module_Identity(
+			slug: 'site-verification',
+			name: static fn() => _x( 'Site Verification', 'Service name', 'google-site-kit' ),
+			description: static fn() => __( 'Proves to Google that you own this site, so its services may show you its data.', 'google-site-kit' ),
+			homepage: 'https://www.google.com/webmasters/verification/home',
+			order: 0,
+			scopes: array( self::SCOPE ),
+			internal: true,
+			force_active: true
+		);
 	}
 
 	/**
