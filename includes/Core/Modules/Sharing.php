@@ -58,6 +58,22 @@ final class Sharing {
 	}
 
 	/**
+	 * The shareable roles with their names in the user's language, for the sharing dialog.
+	 *
+	 * @return array<int, array{id: string, displayName: string}>
+	 */
+	public static function role_choices(): array {
+		$roles = array();
+		foreach ( self::shareable_roles() as $id ) {
+			$roles[] = array(
+				'id'          => $id,
+				'displayName' => translate_user_role( wp_roles()->role_names[ $id ] ?? $id ),
+			);
+		}
+		return $roles;
+	}
+
+	/**
 	 * The settings of every shareable module (defaults for the ones never saved).
 	 *
 	 * @return array<string, array{sharedRoles: string[], management: string}>
