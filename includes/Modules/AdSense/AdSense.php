@@ -17,7 +17,6 @@ use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Modules\Module_Identity;
 use Google\Site_Kit\Core\Provider\Provider_Request;
-use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
 
 /**
@@ -26,7 +25,7 @@ use WP_Error;
 final class AdSense extends Module implements Provides_Key_Metrics, Has_History_Limit {
 
 	public const SCOPE = 'https://www.googleapis.com/auth/adsense.readonly';
-	private const API  = 'https://adsense.googleapis.com/v2/';
+	public const API   = 'https://adsense.googleapis.com/v2/';
 
 	public const METRICS = array( 'ESTIMATED_EARNINGS', 'PAGE_VIEWS_RPM', 'IMPRESSIONS', 'PAGE_VIEWS', 'CLICKS' );
 
@@ -176,33 +175,8 @@ final class AdSense extends Module implements Provides_Key_Metrics, Has_History_
 			),
 			'report'    => new Datapoint(
 				'GET',
-				array( $this, 'report' ),
-				array(
-					'metrics'    => array(
-						'type'     => 'array',
-						'required' => true,
-						'minItems' => 1,
-						'items'    => array(
-							'type' => 'string',
-							'enum' => self::METRICS,
-						),
-					),
-					'dimensions' => array(
-						'type'  => 'array',
-						'items' => array(
-							'type' => 'string',
-							'enum' => self::DIMENSIONS,
-						),
-					),
-					'dateRange'  => array( 'type' => 'string' ),
-					'startDate'  => array( 'type' => 'string' ),
-					'endDate'    => array( 'type' => 'string' ),
-					'limit'      => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-						'maximum' => 10000,
-					),
-				),
+				array( new Earnings_Report( $this ), 'run' ),
+				Earnings_Report::args(),
 				true,
 				cache_ttl: HOUR_IN_SECONDS
 			),
@@ -291,50 +265,5 @@ final class AdSense extends Module implements Provides_Key_Metrics, Has_History_
 			},
 			array_values( (array) ( $response['adClients'] ?? array() ) )
 		);
-	}
-
-	/**
-	 * An earnings report of the connected account.
-	 *
-	 * @param array<string, mixed> $params  Parameters.
-	 * @param int                  $user_id User whose token to use.
-	 * @return Provider_Request|WP_Error The call to make (sent by the runner, with others of the batch).
-	 */
-	public function report( array $params, int $user_id ): Provider_Request|WP_Error {
-		$account = (string) $this->get_settings()['accountID'];
-		if ( '' === $account ) {
-			return new WP_Error( 'module_not_connected', __( 'AdSense is not set up yet.', 'google-site-kit' ), array( 'status' => 400 ) );
-		}
-		$range = Date_Range::from_params( $params );
-		if ( is_wp_error( $range ) ) {
-			return $range;
-		}
-		list( $sy, $sm, $sd ) = array_map( 'intval', explode( '-', $range->start_date ) );
-		list( $ey, $em, $ed ) = array_map( 'intval', explode( '-', $range->end_date ) );
-		// Google wants repeated keys (metrics=A&metrics=B); build the query string by hand.
-		$query = array(
-			'dateRange'       => 'CUSTOM',
-			'startDate.year'  => $sy,
-			'startDate.month' => $sm,
-			'startDate.day'   => $sd,
-			'endDate.year'    => $ey,
-			'endDate.month'   => $em,
-			'endDate.day'     => $ed,
-		);
-		$pairs = array();
-		foreach ( $query as $key => $value ) {
-			$pairs[] = rawurlencode( $key ) . '=' . rawurlencode( (string) $value );
-		}
-		foreach ( (array) $params['metrics'] as $metric ) {
-			$pairs[] = 'metrics=' . rawurlencode( (string) $metric );
-		}
-		foreach ( (array) ( $params['dimensions'] ?? array() ) as $dimension ) {
-			$pairs[] = 'dimensions=' . rawurlencode( (string) $dimension );
-		}
-		if ( ! empty( $params['limit'] ) ) {
-			$pairs[] = 'limit=' . (int) $params['limit'];
-		}
-		unset( $user_id );
-		return new Provider_Request( 'GET', self::API . 'accounts/' . $account . '/reports:generate?' . implode( '&', $pairs ) );
 	}
 }
