@@ -7,7 +7,7 @@
 
 declare( strict_types=1 );
 
-namespace Google\Site_Kit\Tests\Core\Modules;
+namespace Google\Site_Kit\Tests\Modules;
 
 use Google\Site_Kit\Modules\Search_Console\Search_Console;
 use Google\Site_Kit\Tests\TestCase;
