@@ -65,14 +65,14 @@ final class Read_Check {
 		}
 		if ( ! $this->modules->is_active( $slug ) ) {
 			/* translators: %s: module name */
-			return new WP_Error( 'module_not_active', sprintf( __( '%s is not connected.', 'google-site-kit' ), $module->name() ), array( 'status' => 400 ) );
+			return new WP_Error( 'module_not_active', sprintf( __( '%s is not connected.', 'google-site-kit' ), $module->identity()->name() ), array( 'status' => 400 ) );
 		}
 		// A module builds its datapoints on each call: once per batch (this check's life) is enough.
 		$this->datapoints[ $slug ] ??= $module->datapoints();
 		$datapoint                   = $this->datapoints[ $slug ][ $name ] ?? null;
 		if ( null === $datapoint || $datapoint->method !== $method ) {
 			/* translators: 1: datapoint, 2: module name */
-			return new WP_Error( 'invalid_datapoint', sprintf( __( '%1$s is not a datapoint of %2$s.', 'google-site-kit' ), $name, $module->name() ), array( 'status' => 400 ) );
+			return new WP_Error( 'invalid_datapoint', sprintf( __( '%1$s is not a datapoint of %2$s.', 'google-site-kit' ), $name, $module->identity()->name() ), array( 'status' => 400 ) );
 		}
 		$clean = Datapoint_Args::validate( $datapoint->args, $params );
 		if ( is_wp_error( $clean ) ) {
@@ -97,18 +97,18 @@ final class Read_Check {
 				return new WP_Error(
 					'module_owner_gone',
 					/* translators: %s: module name */
-					sprintf( __( 'The administrator who shared %s no longer has access to it. An administrator can take over its sharing from the dashboard’s Share dialog.', 'google-site-kit' ), $module->name() ),
+					sprintf( __( 'The administrator who shared %s no longer has access to it. An administrator can take over its sharing from the dashboard’s Share dialog.', 'google-site-kit' ), $module->identity()->name() ),
 					array( 'status' => 403 )
 				);
 			}
 		}
 		if ( $datapoint->needs_token ) {
-			$missing = array_values( array_diff( array_merge( $module->scopes(), $datapoint->scopes ), $this->store->granted_scopes( $user_id ) ) );
+			$missing = array_values( array_diff( array_merge( $module->identity()->scopes, $datapoint->scopes ), $this->store->granted_scopes( $user_id ) ) );
 			if ( $missing && $this->authentication->is_authenticated( $user_id ) ) {
 				return new WP_Error(
 					'missing_required_scopes',
 					/* translators: %s: module name */
-					sprintf( __( 'Site Kit needs more permissions from your Google account to show %s data.', 'google-site-kit' ), $module->name() ),
+					sprintf( __( 'Site Kit needs more permissions from your Google account to show %s data.', 'google-site-kit' ), $module->identity()->name() ),
 					array(
 						'status'       => 403,
 						'scopes'       => $missing,
