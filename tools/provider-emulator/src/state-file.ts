@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResourcesSnapshot } from './data/resources';
+import type { ResourcesSnapshot } from './data/resource-types';
 import type { OAuthSnapshot } from './oauth/store';
 
 export const STATE_FORMAT = 'site-kit-provider-emulator-state';

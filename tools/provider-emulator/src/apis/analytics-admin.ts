@@ -2,11 +2,8 @@
  * GA4 Admin API v1beta: accountSummaries, accounts, properties (get/list/create), dataStreams (list/get/create),
  * customDimensions (list/create).
  */
-import {
-	measurementIdFor,
-	type GaProperty,
-	type GaStream,
-} from '../data/resources';
+import { measurementIdFor } from '../data/demo-resources';
+import type { GaProperty, GaStream } from '../data/resource-types';
 import type { Emulator } from '../emulator';
 import { jsonBody } from '../http/body';
 import { invalidArgument, notFound, permissionDenied } from '../http/errors';

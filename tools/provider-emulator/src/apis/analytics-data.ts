@@ -6,7 +6,7 @@ import { json } from '../http/respond';
 import type { EmuRequest, EmuResponse, JsonObject } from '../http/types';
 import { requireToken } from '../oauth/guard';
 import { REQUIRED } from '../oauth/scopes';
-import { OTHER_SITE_URL } from '../data/resources';
+import { OTHER_SITE_URL } from '../data/site-urls';
 import { route, type Route } from '../router';
 import { runReport, type ReportContext } from './ga-report';
 import { metadataBody } from './ga-schema';

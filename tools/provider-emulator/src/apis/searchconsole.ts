@@ -10,7 +10,7 @@ import {
 import { isoDay, range } from '../data/dates';
 import { hashString, unit } from '../data/prng';
 import { SC, SEARCH_FINAL_LAG } from '../data/dataset';
-import { OTHER_SITE_URL, sameSite } from '../data/resources';
+import { OTHER_SITE_URL, sameSite } from '../data/site-urls';
 import type { Emulator } from '../emulator';
 import { decodeParam, jsonBody } from '../http/body';
 import { invalidArgument, permissionDenied } from '../http/errors';

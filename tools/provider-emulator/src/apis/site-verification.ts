@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DEMO_ACCOUNTS } from '../data/accounts';
-import { sameSite } from '../data/resources';
+import { sameSite } from '../data/site-urls';
 import type { Emulator } from '../emulator';
 import { decodeParam, jsonBody } from '../http/body';
 import {
