@@ -10,7 +10,7 @@ import { OTHER_SITE_URL } from '../data/site-urls';
 import { route, type Route } from '../router';
 import { runReport, type ReportContext } from './ga-report';
 import { metadataBody } from './ga-schema';
-import { runRealtimeReport } from './ga-realtime';
+import { runRealtimeReport } from './ga-realtime-report';
 import { parseIsoDay } from '../data/dates';
 import { propertyCreateTime } from './analytics-admin-json';
 

@@ -16,14 +16,13 @@ import {
 } from './ga-request';
 import { compileFilter, type Predicate } from './ga-filters';
 import {
-	CUSTOM_EVENT,
 	cubeDimension,
-	dedupedSums,
+	CUSTOM_EVENT,
 	HIGH_CARDINALITY,
 	isDimension,
-	METRICS,
 	OTHER,
-} from './ga-schema';
+} from './ga-dimensions';
+import { dedupedSums, METRICS } from './ga-metrics';
 
 export interface ReportContext {
 	data: Dataset;
