@@ -2,11 +2,7 @@
 import { HISTORY_DAYS } from '../data/dataset';
 import { isoDay } from '../data/dates';
 import { CREATED } from '../data/demo-resources';
-import {
-	type GaAccount,
-	type GaProperty,
-	type GaStream,
-} from '../data/resource-types';
+import type { GaAccount, GaProperty, GaStream } from '../data/resource-types';
 import type { Emulator } from '../emulator';
 import { invalidArgument } from '../http/errors';
 import type { EmuRequest, JsonObject } from '../http/types';

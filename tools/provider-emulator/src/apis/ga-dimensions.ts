@@ -3,7 +3,7 @@
  * "(other)" past GA4's cardinality limits on a large property), channels, places, devices, events, and the
  * event-scoped custom dimensions of the plugin's post parameters.
  */
-import type { CubeDimension, SplitDimension } from '../data/cube';
+import type { CubeDimension, SplitDimension } from '../data/cube-types';
 import { type Dataset, NOT_SET } from '../data/dataset';
 import { compactDay, isoDay, weekday } from '../data/dates';
 import { demoContent } from '../data/demo-content';

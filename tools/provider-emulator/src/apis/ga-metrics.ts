@@ -2,7 +2,7 @@
  * GA4 Data API metrics the emulator serves: each metric's type and how it is computed from the summed base
  * metrics of the demo data, with users de-duplicated over the set of cells a row covers.
  */
-import type { Spread } from '../data/cube';
+import type { Spread } from '../data/cube-types';
 import { GA } from '../data/dataset';
 
 export type MetricType = 'TYPE_INTEGER' | 'TYPE_FLOAT' | 'TYPE_SECONDS';

@@ -1,5 +1,6 @@
 /** GA4 runReport: validates the request, aggregates the demo data, shapes the response like Google. */
-import { emptySpread, mergeSpread, runCube } from '../data/cube';
+import { runCube } from '../data/cube';
+import { emptySpread, mergeSpread } from '../data/cube-types';
 import { GA } from '../data/dataset';
 import { GA_METRIC_COUNT } from '../data/metrics';
 import { range } from '../data/dates';

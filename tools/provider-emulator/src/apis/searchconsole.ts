@@ -2,11 +2,8 @@
  * Search Console (webmasters v3): sites list/get/add/delete and searchAnalytics.query.
  * Served under both searchconsole.googleapis.com and www.googleapis.com.
  */
-import {
-	runCube,
-	type PrimaryDimension,
-	type SplitDimension,
-} from '../data/cube';
+import { runCube } from '../data/cube';
+import type { PrimaryDimension, SplitDimension } from '../data/cube-types';
 import { isoDay, range } from '../data/dates';
 import { hashString, unit } from '../data/prng';
 import { SC, SEARCH_FINAL_LAG } from '../data/dataset';

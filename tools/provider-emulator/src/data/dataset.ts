@@ -15,7 +15,7 @@ import {
 import { type Cells, drawAdsDay, drawGaDay, drawScDay } from './day-cells';
 import { GA_FACTORS } from './metrics';
 import { unit } from './prng';
-import type { DaySource, SplitDimension } from './cube';
+import type { DaySource, SplitDimension } from './cube-types';
 
 /** Days of history before today (about 20 months). */
 export const HISTORY_DAYS = 600;
