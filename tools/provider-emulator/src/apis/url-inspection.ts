@@ -18,7 +18,7 @@ import {
 	indexStatus,
 	type PageContext,
 } from './index-status';
-import { searchConsoleReader, verifiedSite } from './searchconsole';
+import { searchConsoleReader, verifiedSite } from './searchconsole-access';
 import { takeQuota, v1Error } from './url-inspection-quota';
 
 const PATH = '/searchconsole\\.googleapis\\.com/v1/urlInspection/index:inspect';

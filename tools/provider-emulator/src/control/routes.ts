@@ -12,7 +12,7 @@ import type {
 import { DEMO_CLIENT_ID } from '../oauth/store';
 import type { Fault, FaultInput } from './faults';
 import { parseScenario, scenarioList } from '../scenarios';
-import { dnsTxtRecord } from '../apis/site-verification';
+import { dnsTxtRecord } from '../apis/site-verification-token';
 
 export const CONTROL_PREFIX = '/__emulator';
 
