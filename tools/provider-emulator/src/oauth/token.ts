@@ -13,7 +13,7 @@ import { avatarUrl } from './authorize';
 import { idToken, jwks } from './id-token';
 import { verifierRefusal } from './pkce';
 import { SCOPE } from './scopes';
-import type { OAuthClient } from './store';
+import type { OAuthClient } from './records';
 
 const NO_STORE = {
 	'cache-control': 'no-cache, no-store, max-age=0, must-revalidate',
