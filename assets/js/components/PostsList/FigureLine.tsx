@@ -14,6 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { formatNumber } from '../../util/numbers';
 import { formatDateTime, toIntlLocale } from '../../util/locale';
+import MessageLine from './MessageLine';
 import Sparkline from './Sparkline';
 import type { PostFigureLine, PostFigures, PostStats } from './types';
 
@@ -66,24 +67,21 @@ export default function FigureLine( { line, stats, post }: FigureLineProps ) {
 			error.message
 		);
 		return (
-			<span
-				className="googlesitekit-post-stats__line googlesitekit-post-stats__line--error"
+			<MessageLine
+				kind="error"
+				shown={ sprintf(
+					/* translators: %s: "Views" or "Search clicks". */
+					__( '%s unavailable', 'google-site-kit' ),
+					line.name()
+				) }
+				text={ text }
 				title={ text }
-			>
-				<span aria-hidden="true">
-					{ sprintf(
-						/* translators: %s: "Views" or "Search clicks". */
-						__( '%s unavailable', 'google-site-kit' ),
-						line.name()
-					) }
-				</span>
-				<span className="screen-reader-text">{ text }</span>
-			</span>
+			/>
 		);
 	}
 	if ( ! stats.services[ service ] || value === null ) {
 		const text = sprintf(
-			/* translators: 1: "Views" or "Search clicks"; 2: the service, e.g. "Analytics". */
+			/* translators: 1: "Views" or "Search clicks"; 2: the name of the Google service the figure comes from. */
 			__(
 				'%1$s: not shown, %2$s is not connected or not shared with you.',
 				'google-site-kit'
@@ -92,13 +90,7 @@ export default function FigureLine( { line, stats, post }: FigureLineProps ) {
 			line.serviceName()
 		);
 		return (
-			<span
-				className="googlesitekit-post-stats__line googlesitekit-post-stats__line--none"
-				title={ text }
-			>
-				<span aria-hidden="true">—</span>
-				<span className="screen-reader-text">{ text }</span>
-			</span>
+			<MessageLine kind="none" shown="—" text={ text } title={ text } />
 		);
 	}
 	const staleSince = stats.stale[ service ];

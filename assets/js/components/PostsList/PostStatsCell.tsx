@@ -14,6 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import FigureLine from './FigureLine';
+import MessageLine from './MessageLine';
 import type { PostFigureLine, PostFigures, PostStats } from './types';
 
 export interface PostStatsCellProps {
@@ -69,15 +70,12 @@ export default function PostStatsCell( {
 		);
 		return (
 			<>
-				<span
-					className="googlesitekit-post-stats__line googlesitekit-post-stats__line--error"
+				<MessageLine
+					kind="error"
+					shown={ __( 'Figures unavailable', 'google-site-kit' ) }
+					text={ text }
 					title={ text }
-				>
-					<span aria-hidden="true">
-						{ __( 'Figures unavailable', 'google-site-kit' ) }
-					</span>
-					<span className="screen-reader-text">{ text }</span>
-				</span>
+				/>
 				<BlankLines count={ figures.length - 1 } />
 			</>
 		);
@@ -85,15 +83,14 @@ export default function PostStatsCell( {
 	if ( ! post ) {
 		return (
 			<>
-				<span className="googlesitekit-post-stats__line googlesitekit-post-stats__line--none">
-					<span aria-hidden="true">—</span>
-					<span className="screen-reader-text">
-						{ __(
-							'No figures: Google does not report on this post’s address.',
-							'google-site-kit'
-						) }
-					</span>
-				</span>
+				<MessageLine
+					kind="none"
+					shown="—"
+					text={ __(
+						'No figures: Google does not report on this post’s address.',
+						'google-site-kit'
+					) }
+				/>
 				<BlankLines count={ figures.length - 1 } />
 			</>
 		);
