@@ -21,10 +21,10 @@ import DataLimitNote, {
 	outsideLimits,
 	useServiceLimits,
 } from '../../widgets/common/DataLimitNote';
-import { SourceLink } from '../DataBlock';
+import { SourceLink } from '../../widgets/common/DataBlock';
 import { sourceState } from '../Summary/blocks';
 import SummaryFigures, { type SummaryFigure } from '../Summary/SummaryFigures';
-import { CompareModeContext } from '../hooks/compare-mode';
+import { CompareModeContext } from '../../widgets/hooks/compare-mode';
 import IndexStatus, {
 	type IndexStatusTarget,
 } from '../IndexStatus/IndexStatus';
