@@ -71,14 +71,12 @@ module.exports = [
 		},
 	},
 	// The layers of assets/js and no import cycles (tools/eslint/layers.js). The files listed still import a
-	// higher layer and are being mended in parallel (issue 24): each leaves the list once it no longer does.
+	// module list (a higher layer) and are being mended in parallel (issue 24): api/batch.ts and
+	// datastore/module-settings/index.ts receive the lists from modules/setup.ts; the screens and widget helpers
+	// below are to ask the lists handed down the same way. Each leaves this list once it no longer imports upward.
 	...layerConfig( 'assets/js', [
 		'assets/js/api/batch.ts',
 		'assets/js/datastore/module-settings/index.ts',
-		'assets/js/components/EditorPanel/**',
-		'assets/js/components/PostsList/**',
-		'assets/js/components/IndexStatus/**',
-		'assets/js/components/Banner/BannerNotification.tsx',
 		'assets/js/components/Banner/UserInputNotification.tsx',
 		'assets/js/components/DashboardSharing/SharingRow.tsx',
 		'assets/js/components/Header/HelpMenu.tsx',
