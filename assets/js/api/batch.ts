@@ -20,8 +20,6 @@ import {
 import { toAPIError } from './errors';
 import { siteKitFetch } from './fetch';
 import type { APIError, QueryParams } from './types';
-import { MODULE_SERVICES, type ServiceModule } from '../modules/services';
-import type { ModuleService } from '../modules/types';
 
 /**
  * When the provider failed and the server answered its last good value.
@@ -64,13 +62,27 @@ interface QueuedRead {
 }
 
 /**
- * Datapoints (slug/name) never kept in the browser's cache: realtime changes by the minute; a URL inspection is
- * asked for on demand and the server keeps it a day, so the page shows what the server holds, not an older copy.
+ * What the modules tell the batcher (each in its `service.ts`; `modules/setup.ts` hands it over when a screen
+ * starts, so this layer imports no module): the datapoints never kept in the browser's cache, as "slug/datapoint"
+ * (e.g. realtime, which changes by the minute), and the modules whose provider answers far slower than the others.
  */
-const UNCACHED = new Set( [
-	'analytics/realtime',
-	'search-console/url-inspection',
-] );
+export interface BatcherModules {
+	uncached: readonly string[];
+	slow: readonly string[];
+}
+
+let uncached = new Set< string >();
+let slowModules = new Set< string >();
+
+/**
+ * Tells the batcher what the modules declare.
+ *
+ * @param modules What they declare.
+ */
+export function configureBatcher( modules: BatcherModules ): void {
+	uncached = new Set( modules.uncached );
+	slowModules = new Set( modules.slow );
+}
 
 /** The most reads one batch request carries (the server accepts 20). */
 export const BATCH_MAX = 20;
@@ -85,9 +97,7 @@ export const BATCH_MAX = 20;
  * @param slug Module slug.
  */
 export function speedGroup( slug: string ): string {
-	const service: ModuleService | undefined =
-		MODULE_SERVICES[ slug as ServiceModule ];
-	return service?.slow ? slug : 'fast';
+	return slowModules.has( slug ) ? slug : 'fast';
 }
 
 let queue: QueuedRead[] = [];
@@ -186,7 +196,7 @@ async function send( chunk: QueuedRead[] ): Promise< void > {
 			// by the minute (realtime): the server's one-minute cache already serves every viewer.
 			if (
 				! answer.stale &&
-				! UNCACHED.has( `${ read.slug }/${ read.datapoint }` )
+				! uncached.has( `${ read.slug }/${ read.datapoint }` )
 			) {
 				setItem( read.key, answer.value, {
 					ttl: cacheTTLFor( read.params, DEFAULT_CACHE_TTL ),
@@ -213,7 +223,7 @@ export function getBatched< T >(
 	params: QueryParams = {}
 ): Promise< BatchedValue< T > > {
 	const key = createCacheKey( 'modules', slug, datapoint, params );
-	const cached = UNCACHED.has( `${ slug }/${ datapoint }` )
+	const cached = uncached.has( `${ slug }/${ datapoint }` )
 		? { cacheHit: false as const }
 		: getItem< T >( key );
 	if ( cached.cacheHit && ! cached.isError ) {

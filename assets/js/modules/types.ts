@@ -79,6 +79,41 @@ export interface ModuleService {
 	 * (`widgets/common/PageLabel.tsx`).
 	 */
 	placeholders?: Record< string, string >;
+	/** How far back the provider's data reaches, and how the notes under its figures say so (`widgets/common/DataLimitNote.tsx`). */
+	history?: HistoryLimit;
+	/**
+	 * Datapoints never kept in the browser's cache (e.g. realtime, which changes by the minute): handed to the
+	 * batcher (`api/batch.ts`) by `setup.ts`.
+	 */
+	uncached?: readonly string[];
+}
+
+/**
+ * How far back a provider's data reaches (its first day), and the sentences that explain what a range lacks.
+ * Each `day` argument is the first day, formatted for the reader.
+ */
+export interface HistoryLimit {
+	/** The report that tells when the history starts (read once a day), e.g. the GA4 property with its createTime. */
+	origin?: { datapoint: string };
+	/**
+	 * The first day the provider has, "YYYY-MM-DD", or null while unknown (then nothing is said to be missing).
+	 *
+	 * @param today  The site's day.
+	 * @param origin The `origin` report, once read.
+	 */
+	firstDay: ( today: string, origin: unknown ) => string | null;
+	/** Whether a range ending on `endDate` reaches days the provider may still change (Search Console's newest). */
+	fresh?: ( endDate: string, today: string ) => boolean;
+	/** Why part or all of the range is missing. */
+	missing: ( day: string ) => string;
+	/** Why no change against the compare period is shown. */
+	compare: ( day: string ) => string;
+	/** A tile's one short line when the whole range is missing ("Before this property existed"). */
+	before: string;
+	/** A tile's one short line when part of it is. */
+	partlyBefore: string;
+	/** The line under figures that reach the provider's provisional days. */
+	freshNote?: string;
 }
 
 /**

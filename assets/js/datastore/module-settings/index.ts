@@ -6,34 +6,55 @@
 /**
  * Internal dependencies
  */
-import type { Registry } from '../types';
+import type { AnyStore, Registry } from '../types';
 import type { createModuleSettingsStore } from './create-store';
 import type { ModuleSettings } from './types';
-import { MODULE_STORES } from '../../modules/stores';
-
-/**
- * Registers the settings store of every module.
- *
- * @param registry The plugin's registry.
- */
-export function registerModuleSettingsStores( registry: Registry ): void {
-	MODULE_STORES.forEach( ( store ) => registry.register( store ) );
-}
 
 type AnyModuleSettingsStore = ReturnType<
 	typeof createModuleSettingsStore< ModuleSettings >
 >;
 
-const STORES_BY_SLUG: Record< string, AnyModuleSettingsStore > =
-	Object.fromEntries(
-		MODULE_STORES.map( ( store ) => [
-			store.name.replace( /^modules\//, '' ),
-			store as unknown as AnyModuleSettingsStore,
-		] )
-	);
+/** A module's settings store, as `modules/stores.ts` lists them. */
+export type ModuleSettingsStore = AnyStore & { name: string };
 
-/** The slugs of the modules that have a settings store. */
-export const MODULE_SETTINGS_SLUGS = Object.keys( STORES_BY_SLUG );
+const STORES_BY_SLUG: Record< string, AnyModuleSettingsStore > = {};
+
+/**
+ * The slugs of the modules that have a settings store (filled by `setModuleSettingsStores`, in place, so that a
+ * reader holding the array sees them).
+ */
+export const MODULE_SETTINGS_SLUGS: string[] = [];
+
+/**
+ * Receives every module's settings store from above (`modules/setup.ts`, when a screen starts): this layer does not
+ * import the module list.
+ *
+ * @param stores The module list's stores.
+ */
+export function setModuleSettingsStores(
+	stores: readonly ModuleSettingsStore[]
+): void {
+	MODULE_SETTINGS_SLUGS.length = 0;
+	Object.keys( STORES_BY_SLUG ).forEach(
+		( slug ) => delete STORES_BY_SLUG[ slug ]
+	);
+	stores.forEach( ( store ) => {
+		const slug = store.name.replace( /^modules\//, '' );
+		STORES_BY_SLUG[ slug ] = store as unknown as AnyModuleSettingsStore;
+		MODULE_SETTINGS_SLUGS.push( slug );
+	} );
+}
+
+/**
+ * Registers the settings store of every module received.
+ *
+ * @param registry The plugin's registry.
+ */
+export function registerModuleSettingsStores( registry: Registry ): void {
+	MODULE_SETTINGS_SLUGS.forEach( ( slug ) =>
+		registry.register( STORES_BY_SLUG[ slug ] )
+	);
+}
 
 /**
  * The settings store of a module, by slug (the settings screen works on any

@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { adsenseRecords, type AdSenseReport } from './report';
+import { history } from './history';
 import type { ModuleService } from '../types';
 
 export const service = {
@@ -28,4 +29,5 @@ export const service = {
 			url: 'https://support.google.com/adsense/',
 		},
 	],
+	history,
 } satisfies ModuleService;

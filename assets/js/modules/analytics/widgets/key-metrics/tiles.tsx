@@ -26,13 +26,14 @@ import {
 	formatPercent,
 } from '../../../../util/numbers';
 import type { WidgetProps } from '../../../../widgets/components';
-import KeyMetricTile, {
+import KeyMetricTile from '../../../../widgets/common/KeyMetricTile';
+import {
 	TileFigure,
 	TileTopList,
 	shareLine,
-	useTileReport,
 	type TopListRow,
-} from '../../../../widgets/common/KeyMetricTile';
+} from '../../../../widgets/common/tile-shapes';
+import { useTileReport } from '../../../../widgets/common/tile-report';
 import PageLabel from '../../../../widgets/common/PageLabel';
 import type { GA4Report } from '../../report';
 import { shortTitle } from '../PopularPagesWidget';
