@@ -20,6 +20,7 @@ import {
 import { toAPIError } from './errors';
 import { siteKitFetch } from './fetch';
 import type { APIError, QueryParams } from './types';
+import { isSlow, isUncached } from './batch-modules';
 
 /**
  * When the provider failed and the server answered its last good value.
@@ -61,29 +62,6 @@ interface QueuedRead {
 	reject: ( error: APIError ) => void;
 }
 
-/**
- * What the modules tell the batcher (each in its `service.ts`; `modules/setup.ts` hands it over when a screen
- * starts, so this layer imports no module): the datapoints never kept in the browser's cache, as "slug/datapoint"
- * (e.g. realtime, which changes by the minute), and the modules whose provider answers far slower than the others.
- */
-export interface BatcherModules {
-	uncached: readonly string[];
-	slow: readonly string[];
-}
-
-let uncached = new Set< string >();
-let slowModules = new Set< string >();
-
-/**
- * Tells the batcher what the modules declare.
- *
- * @param modules What they declare.
- */
-export function configureBatcher( modules: BatcherModules ): void {
-	uncached = new Set( modules.uncached );
-	slowModules = new Set( modules.slow );
-}
-
 /** The most reads one batch request carries (the server accepts 20). */
 export const BATCH_MAX = 20;
 
@@ -91,13 +69,13 @@ export const BATCH_MAX = 20;
  * The request group of a module: 'fast', or the slow module's own slug. A
  * module whose provider answers far slower than the others (PageSpeed
  * Insights runs a Lighthouse test of the page: 10–30 s) says so in its
- * service.ts; each gets a request of its own, every other module shares the
+ * reads.ts; each gets a request of its own, every other module shares the
  * fast one.
  *
  * @param slug Module slug.
  */
 export function speedGroup( slug: string ): string {
-	return slowModules.has( slug ) ? slug : 'fast';
+	return isSlow( slug ) ? slug : 'fast';
 }
 
 let queue: QueuedRead[] = [];
@@ -194,10 +172,7 @@ async function send( chunk: QueuedRead[] ): Promise< void > {
 			}
 			// A stale value is not cached: the next load asks the provider again. Neither are reads that change
 			// by the minute (realtime): the server's one-minute cache already serves every viewer.
-			if (
-				! answer.stale &&
-				! uncached.has( `${ read.slug }/${ read.datapoint }` )
-			) {
+			if ( ! answer.stale && ! isUncached( read.slug, read.datapoint ) ) {
 				setItem( read.key, answer.value, {
 					ttl: cacheTTLFor( read.params, DEFAULT_CACHE_TTL ),
 				} );
@@ -223,7 +198,7 @@ export function getBatched< T >(
 	params: QueryParams = {}
 ): Promise< BatchedValue< T > > {
 	const key = createCacheKey( 'modules', slug, datapoint, params );
-	const cached = uncached.has( `${ slug }/${ datapoint }` )
+	const cached = isUncached( slug, datapoint )
 		? { cacheHit: false as const }
 		: getItem< T >( key );
 	if ( cached.cacheHit && ! cached.isError ) {

@@ -32,12 +32,3 @@ export type DataModule = {
 		? Slug
 		: never;
 }[ ServiceModule ];
-
-/** A module whose provider's data reaches back only so far (its `history`). */
-export type LimitedModule = {
-	[ Slug in ServiceModule ]: ( typeof MODULE_SERVICES )[ Slug ] extends {
-		history: object;
-	}
-		? Slug
-		: never;
-}[ ServiceModule ];

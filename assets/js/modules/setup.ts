@@ -7,30 +7,26 @@
 /**
  * Internal dependencies
  */
-import { configureBatcher } from '../api/batch';
+import { configureBatcher } from '../api/batch-modules';
 import {
 	registerModuleSettingsStores,
 	setModuleSettingsStores,
 } from '../datastore/module-settings';
 import type { Registry } from '../datastore/types';
-import { MODULE_SERVICES } from './services';
+import { MODULE_READS } from './reads';
 import { MODULE_STORES } from './stores';
-import type { ModuleService } from './types';
 
 /**
- * What the batcher needs of every module's service.
+ * What the batcher needs of every module's reads.
  */
 export function batcherModules(): { uncached: string[]; slow: string[] } {
-	const services: Array< [ string, ModuleService ] > =
-		Object.entries( MODULE_SERVICES );
+	const reads = Object.entries( MODULE_READS );
 	return {
-		uncached: services.flatMap( ( [ slug, service ] ) =>
-			( service.uncached ?? [] ).map(
-				( datapoint ) => `${ slug }/${ datapoint }`
-			)
+		uncached: reads.flatMap( ( [ slug, { uncached = [] } ] ) =>
+			uncached.map( ( datapoint ) => `${ slug }/${ datapoint }` )
 		),
-		slow: services
-			.filter( ( [ , service ] ) => service.slow )
+		slow: reads
+			.filter( ( [ , { slow } ] ) => slow )
 			.map( ( [ slug ] ) => slug ),
 	};
 }

@@ -64,8 +64,6 @@ export interface ModuleService {
 	source: Source;
 	/** Modules whose reports can be empty while the provider gathers data. */
 	gathering?: GatheringProbe;
-	/** The provider answers far slower than the others: its reads get a request of their own (`api/batch.ts`). */
-	slow?: boolean;
 	/**
 	 * The user input questions (personalise your metrics) are offered once every module with this flag is connected
 	 * (`components/Banner/UserInputNotification.tsx`): the modules most key metrics come from.
@@ -79,18 +77,23 @@ export interface ModuleService {
 	 * (`widgets/common/PageLabel.tsx`).
 	 */
 	placeholders?: Record< string, string >;
-	/** How far back the provider's data reaches, and how the notes under its figures say so (`widgets/common/DataLimitNote.tsx`). */
-	history?: HistoryLimit;
-	/**
-	 * Datapoints never kept in the browser's cache (e.g. realtime, which changes by the minute): handed to the
-	 * batcher (`api/batch.ts`) by `setup.ts`.
-	 */
-	uncached?: readonly string[];
 }
 
 /**
- * How far back a provider's data reaches (its first day), and the sentences that explain what a range lacks.
- * Each `day` argument is the first day, formatted for the reader.
+ * How the batcher (`api/batch.ts`) treats a module's reads (`<slug>/reads.ts`, listed in `reads.ts`, handed over by
+ * `setup.ts`). Kept apart from the service so that every screen can hand it over without loading the services.
+ */
+export interface ModuleReads {
+	/** Datapoints never kept in the browser's cache (e.g. realtime, which changes by the minute). */
+	uncached?: readonly string[];
+	/** The provider answers far slower than the others: its reads get a request of their own. */
+	slow?: boolean;
+}
+
+/**
+ * How far back a module's provider's data reaches (its first day), and the sentences that explain what a range
+ * lacks (`<slug>/history.ts`, listed in `histories.ts`, read by `widgets/common/service-limits.ts`). Each `day`
+ * argument is the first day, formatted for the reader.
  */
 export interface HistoryLimit {
 	/** The report that tells when the history starts (read once a day), e.g. the GA4 property with its createTime. */

@@ -1,7 +1,7 @@
 /**
  * How far back AdSense's data reaches: an account earns nothing before it exists, so its reports start on the day
  * it was created (the Management API's account createTime, the `account` datapoint read once a day). Read by the
- * data-limit notes under its figures (`service.ts`).
+ * data-limit notes under its figures (`../histories.ts`).
  */
 
 /**

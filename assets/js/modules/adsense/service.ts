@@ -7,7 +7,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { adsenseRecords, type AdSenseReport } from './report';
-import { history } from './history';
 import type { ModuleService } from '../types';
 
 export const service = {
@@ -29,5 +28,4 @@ export const service = {
 			url: 'https://support.google.com/adsense/',
 		},
 	],
-	history,
 } satisfies ModuleService;

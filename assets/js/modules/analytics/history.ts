@@ -1,7 +1,7 @@
 /**
  * How far back Analytics' data reaches: a GA4 property's standard reports start on the day it was created (the
  * Admin API's property createTime, the `property` datapoint read once a day), no earlier. Read by the data-limit
- * notes under its figures (`service.ts`).
+ * notes under its figures (`../histories.ts`).
  */
 
 /**

@@ -7,7 +7,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { NOT_SET, OTHER, type GA4Report } from './report';
-import { history } from './history';
 import type { ModuleService } from '../types';
 
 export const service = {
@@ -36,7 +35,4 @@ export const service = {
 			'google-site-kit'
 		),
 	},
-	history,
-	// Realtime changes by the minute: the server's one-minute cache already serves every viewer.
-	uncached: [ 'realtime' ],
 } satisfies ModuleService;

@@ -1,7 +1,7 @@
 /**
  * How far back Search Console's data reaches: it keeps 16 months of performance data, the first day it still has
  * being the same day of the month 16 months before today; its newest two days are fresh data that may still change
- * (the plugin reads dataState "all"). Read by the data-limit notes under its figures (`service.ts`).
+ * (the plugin reads dataState "all"). Read by the data-limit notes under its figures (`../histories.ts`).
  */
 
 /**

@@ -7,7 +7,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { SearchConsoleReport } from './report';
-import { history } from './history';
 import type { ModuleService } from '../types';
 
 export const service = {
@@ -24,8 +23,4 @@ export const service = {
 			),
 	},
 	neededByUserInput: true,
-	history,
-	// A URL inspection is asked for on demand and the server keeps it a day: the page shows what the server holds,
-	// not an older copy.
-	uncached: [ 'url-inspection' ],
 } satisfies ModuleService;

@@ -1,6 +1,6 @@
 /**
  * What a service has of a report range: how far back its provider's data reaches (each module declares it in its
- * `service.ts` `history`), which part of the range and of its compare period lies before that, and the lines that
+ * `history.ts`, listed in `modules/histories.ts`), which part of the range and of its compare period lies before that, and the lines that
  * say so (`DataLimitNote.tsx` shows them).
  */
 
@@ -21,8 +21,8 @@ import {
 import { formatDay } from '../../util/locale';
 import { getSiteToday } from '../../util/site-day';
 import { useReport } from '../use-report';
-import { MODULE_SERVICES, type LimitedModule } from '../../modules/services';
-import type { HistoryLimit, ModuleService } from '../../modules/types';
+import { MODULE_HISTORIES, type LimitedModule } from '../../modules/histories';
+import type { HistoryLimit } from '../../modules/types';
 
 /** A module whose provider keeps only so much history (Search Console, Analytics, AdSense). */
 export type LimitedService = LimitedModule;
@@ -41,8 +41,8 @@ const NO_PARAMS = {};
  * @param module Module slug.
  */
 function historyOf( module: string | undefined ): HistoryLimit | undefined {
-	const services: Record< string, ModuleService > = MODULE_SERVICES;
-	return module ? services[ module ]?.history : undefined;
+	const histories: Record< string, HistoryLimit > = MODULE_HISTORIES;
+	return module ? histories[ module ] : undefined;
 }
 
 /**
