@@ -17,13 +17,15 @@ use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
 use Google\Site_Kit\Core\Abilities\Creation_Limit;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Modules\Module_Identity;
+use Google\Site_Kit\Core\Posts\Contracts\Post_Figures_Source;
+use Google\Site_Kit\Core\Posts\Contracts\Provides_Post_Figures;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
 
 /**
  * Analytics (GA4): visitors, their sources and what they read; the gtag on the front end.
  */
-final class Analytics extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit {
+final class Analytics extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit, Provides_Post_Figures {
 
 	public const SCOPE           = 'https://www.googleapis.com/auth/analytics.readonly';
 	public const EDIT_SCOPE      = 'https://www.googleapis.com/auth/analytics.edit';
@@ -211,6 +213,13 @@ final class Analytics extends Module implements Provides_Headline, Provides_Key_
 	 */
 	public function headline(): Headline_Source {
 		return new Analytics_Headline();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function post_figures(): Post_Figures_Source {
+		return new Post_Views();
 	}
 
 	/**

@@ -18,6 +18,8 @@ use Google\Site_Kit\Core\Abilities\Retention_Limit;
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Modules\Module_Identity;
+use Google\Site_Kit\Core\Posts\Contracts\Post_Figures_Source;
+use Google\Site_Kit\Core\Posts\Contracts\Provides_Post_Figures;
 use Google\Site_Kit\Core\Provider\Provider_Request;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
@@ -25,7 +27,7 @@ use WP_Error;
 /**
  * Search Console: how the site appears in Google Search.
  */
-final class Search_Console extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit {
+final class Search_Console extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit, Provides_Post_Figures {
 
 	public const SCOPE = 'https://www.googleapis.com/auth/webmasters';
 	public const API   = 'https://searchconsole.googleapis.com/webmasters/v3/';
@@ -159,6 +161,13 @@ final class Search_Console extends Module implements Provides_Headline, Provides
 	 */
 	public function headline(): Headline_Source {
 		return new Search_Headline();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function post_figures(): Post_Figures_Source {
+		return new Post_Clicks();
 	}
 
 	/**
