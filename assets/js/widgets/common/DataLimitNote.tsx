@@ -13,6 +13,7 @@ import {
 	type ServiceLimits,
 } from './service-limits';
 
+// The widgets and shared screens take the limits from here, with the note.
 export {
 	compareAvailable,
 	dataLimitLines,
@@ -26,7 +27,7 @@ export {
 /**
  * The note under a service's figures when the range (or the compare period)
  * reaches before what the service keeps, and the provider's provisional
- * newest days (the lines are the module's, its `service.ts` `history`).
+ * newest days (the lines are the module's, its `history.ts`).
  *
  * Compact (key-metric tiles): one short line, the whole note as its tooltip
  * and for screen readers, focusable so keyboard users reach the tooltip too;
