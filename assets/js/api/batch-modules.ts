@@ -1,28 +1,29 @@
 /**
- * What the modules tell the batcher (`batch.ts`): the datapoints never kept in the browser's cache and the modules
- * whose provider answers far slower than the others. Each module declares them in its `reads.ts`;
+ * What the modules tell the batcher (`batch.ts`) of their reads: the datapoints never kept in the browser's cache
+ * and whether the provider answers far slower than the others. Each module declares them in its `reads.ts`;
  * `modules/setup.ts` hands them over when a screen starts, so this layer imports no module. Kept apart from the
  * batcher so that a screen that reads no report does not load it to be set up.
  */
 
-export interface BatcherModules {
-	/** Datapoints never kept in the browser's cache, as "slug/datapoint" (e.g. realtime, which changes by the minute). */
-	uncached: readonly string[];
-	/** Modules whose reads get a request of their own (PageSpeed Insights: 10–30 s). */
-	slow: readonly string[];
+/** How the batcher treats one module's reads. */
+export interface ModuleReads {
+	/** Datapoints never kept in the browser's cache (e.g. realtime, which changes by the minute). */
+	uncached?: readonly string[];
+	/** The provider answers far slower than the others: its reads get a request of their own. */
+	slow?: boolean;
 }
 
-let uncached = new Set< string >();
-let slowModules = new Set< string >();
+let reads: Record< string, ModuleReads > = {};
 
 /**
  * Tells the batcher what the modules declare.
  *
- * @param modules What they declare.
+ * @param modules Each module's reads, by slug.
  */
-export function configureBatcher( modules: BatcherModules ): void {
-	uncached = new Set( modules.uncached );
-	slowModules = new Set( modules.slow );
+export function configureBatcher(
+	modules: Record< string, ModuleReads >
+): void {
+	reads = modules;
 }
 
 /**
@@ -32,7 +33,7 @@ export function configureBatcher( modules: BatcherModules ): void {
  * @param datapoint Datapoint name.
  */
 export function isUncached( slug: string, datapoint: string ): boolean {
-	return uncached.has( `${ slug }/${ datapoint }` );
+	return !! reads[ slug ]?.uncached?.includes( datapoint );
 }
 
 /**
@@ -41,5 +42,5 @@ export function isUncached( slug: string, datapoint: string ): boolean {
  * @param slug Module slug.
  */
 export function isSlow( slug: string ): boolean {
-	return slowModules.has( slug );
+	return !! reads[ slug ]?.slow;
 }

@@ -17,21 +17,6 @@ import { MODULE_READS } from './reads';
 import { MODULE_STORES } from './stores';
 
 /**
- * What the batcher needs of every module's reads.
- */
-export function batcherModules(): { uncached: string[]; slow: string[] } {
-	const reads = Object.entries( MODULE_READS );
-	return {
-		uncached: reads.flatMap( ( [ slug, { uncached = [] } ] ) =>
-			uncached.map( ( datapoint ) => `${ slug }/${ datapoint }` )
-		),
-		slow: reads
-			.filter( ( [ , { slow } ] ) => slow )
-			.map( ( [ slug ] ) => slug ),
-	};
-}
-
-/**
  * Gives the registry its module settings stores and the batcher its module facts.
  *
  * @param registry The registry the screen uses (registries made later get the stores too).
@@ -39,5 +24,5 @@ export function batcherModules(): { uncached: string[]; slow: string[] } {
 export function setUpModules( registry: Registry ): void {
 	setModuleSettingsStores( MODULE_STORES );
 	registerModuleSettingsStores( registry );
-	configureBatcher( batcherModules() );
+	configureBatcher( MODULE_READS );
 }

@@ -81,14 +81,9 @@ export interface ModuleService {
 
 /**
  * How the batcher (`api/batch.ts`) treats a module's reads (`<slug>/reads.ts`, listed in `reads.ts`, handed over by
- * `setup.ts`). Kept apart from the service so that every screen can hand it over without loading the services.
+ * `setup.ts`): the API layer declares the shape, since it imports no module.
  */
-export interface ModuleReads {
-	/** Datapoints never kept in the browser's cache (e.g. realtime, which changes by the minute). */
-	uncached?: readonly string[];
-	/** The provider answers far slower than the others: its reads get a request of their own. */
-	slow?: boolean;
-}
+export type { ModuleReads } from '../api/batch-modules';
 
 /**
  * How far back a module's provider's data reaches (its first day), and the sentences that explain what a range

@@ -20,8 +20,8 @@ describe( 'getBatched() with the modules’ declarations', () => {
 	beforeEach( () => {
 		setTestBaseData();
 		configureBatcher( {
-			uncached: [ 'analytics/realtime' ],
-			slow: [ 'pagespeed-insights' ],
+			analytics: { uncached: [ 'realtime' ] },
+			'pagespeed-insights': { slow: true },
 		} );
 		server = fakeServer();
 		server.on( 'POST', 'core/reports/data/batch', ( request ) => ( {

@@ -17,7 +17,8 @@ type AnyModuleSettingsStore = ReturnType<
 /** A module's settings store, as `modules/stores.ts` lists them. */
 export type ModuleSettingsStore = AnyStore & { name: string };
 
-const STORES_BY_SLUG: Record< string, AnyModuleSettingsStore > = {};
+/** The stores received from above, in the module list's order. */
+let stores: readonly ModuleSettingsStore[] = [];
 
 /**
  * The slugs of the modules that have a settings store (filled by `setModuleSettingsStores`, in place, so that a
@@ -29,20 +30,17 @@ export const MODULE_SETTINGS_SLUGS: string[] = [];
  * Receives every module's settings store from above (`modules/setup.ts`, when a screen starts): this layer does not
  * import the module list.
  *
- * @param stores The module list's stores.
+ * @param received The module list's stores.
  */
 export function setModuleSettingsStores(
-	stores: readonly ModuleSettingsStore[]
+	received: readonly ModuleSettingsStore[]
 ): void {
-	MODULE_SETTINGS_SLUGS.length = 0;
-	Object.keys( STORES_BY_SLUG ).forEach(
-		( slug ) => delete STORES_BY_SLUG[ slug ]
+	stores = received;
+	MODULE_SETTINGS_SLUGS.splice(
+		0,
+		MODULE_SETTINGS_SLUGS.length,
+		...received.map( ( store ) => store.name.replace( /^modules\//, '' ) )
 	);
-	stores.forEach( ( store ) => {
-		const slug = store.name.replace( /^modules\//, '' );
-		STORES_BY_SLUG[ slug ] = store as unknown as AnyModuleSettingsStore;
-		MODULE_SETTINGS_SLUGS.push( slug );
-	} );
 }
 
 /**
@@ -51,9 +49,7 @@ export function setModuleSettingsStores(
  * @param registry The plugin's registry.
  */
 export function registerModuleSettingsStores( registry: Registry ): void {
-	MODULE_SETTINGS_SLUGS.forEach( ( slug ) =>
-		registry.register( STORES_BY_SLUG[ slug ] )
-	);
+	stores.forEach( ( store ) => registry.register( store ) );
 }
 
 /**
@@ -65,7 +61,9 @@ export function registerModuleSettingsStores( registry: Registry ): void {
 export function getModuleSettingsStore(
 	slug: string
 ): AnyModuleSettingsStore | undefined {
-	return STORES_BY_SLUG[ slug ];
+	return stores.find( ( store ) => store.name === `modules/${ slug }` ) as
+		| AnyModuleSettingsStore
+		| undefined;
 }
 
 export { createModuleSettingsStore, type ExtraSelectors } from './create-store';
