@@ -15,7 +15,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { isPermissionScopeError } from '../../api';
 import type { APIError } from '../../api/types';
-import { useModuleSetupURL } from '../../components/hooks/use-module-setup-url';
+import { useModuleSetupURL } from '../../widgets/hooks/use-module-setup-url';
 import { reconnectURLWithRedirect } from '../../components/ui/ErrorNotice';
 import { locationStore } from '../../datastore/location';
 import { siteStore } from '../../datastore/site';

@@ -21,13 +21,13 @@ import {
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetZeroState,
-} from '../../components/Dashboard/WidgetStates';
+} from './WidgetStates';
 import { useModuleSetupURL } from './hooks';
 import type { DataModule } from './gathering';
-import { SourceLink } from '../../components/DataBlock';
+import { SourceLink } from './DataBlock';
 import NoData from './NoData';
 import { SOURCES } from './sources';
-import { TILES } from '../../components/KeyMetrics/suggestions';
+import { TILES } from '../key-metrics/suggestions';
 import DataLimitNote from './DataLimitNote';
 import {
 	compareAvailable,

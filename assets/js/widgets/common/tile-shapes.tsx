@@ -18,10 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { calculateChange, formatPercent } from '../../util/numbers';
-import {
-	changeText,
-	useCompareMode,
-} from '../../components/hooks/compare-mode';
+import { changeText, useCompareMode } from '../hooks/compare-mode';
 
 /** Whether the tile's service has the compare period (else no change is shown). */
 export const TileCompareContext = createContext( true );

@@ -11,11 +11,11 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import DataBlock from '../../../components/DataBlock';
+import DataBlock from '../../../widgets/common/DataBlock';
 import {
 	WidgetError,
 	WidgetLoading,
-} from '../../../components/Dashboard/WidgetStates';
+} from '../../../widgets/common/WidgetStates';
 import NoData from '../../../widgets/common/NoData';
 import { SOURCES } from '../../../widgets/common/sources';
 import type { ReportState } from '../../../widgets/use-report';

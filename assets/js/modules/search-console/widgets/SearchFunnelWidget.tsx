@@ -12,14 +12,14 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import DataBlock from '../../../components/DataBlock';
+import DataBlock from '../../../widgets/common/DataBlock';
 import LineChart from '../../../components/Dashboard/LineChart';
 import {
 	StaleNotice,
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetLoading,
-} from '../../../components/Dashboard/WidgetStates';
+} from '../../../widgets/common/WidgetStates';
 import { getDateRangeDates } from '../../../util/dates';
 import { formatNumber } from '../../../util/numbers';
 import type { WidgetProps } from '../../../widgets/components';

@@ -12,7 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useCompareMode } from '../../../components/hooks/compare-mode';
+import { useCompareMode } from '../../../widgets/hooks/compare-mode';
 import { chartData } from '../../../util/chart-buckets';
 import type { PeriodDates } from '../../../util/data-limits';
 import { compareSeries, periodLabel } from '../../../widgets/common/chart';

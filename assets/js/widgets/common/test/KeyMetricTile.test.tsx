@@ -20,7 +20,7 @@ import {
 } from '../../test/helpers';
 import { tilePriority } from '../KeyMetricTile';
 import { TileFigure, TileTopList } from '../tile-shapes';
-import { TILES } from '../../../components/KeyMetrics/suggestions';
+import { TILES } from '../../key-metrics/suggestions';
 
 /**
  * A list's rows as [ label, figure ].

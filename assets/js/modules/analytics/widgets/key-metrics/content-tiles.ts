@@ -11,7 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { TILES } from '../../../../components/KeyMetrics/suggestions';
+import { TILES } from '../../../../widgets/key-metrics/suggestions';
 import { formatPercent } from '../../../../util/numbers';
 import { defineTile, type TileDefinition } from './define-tile';
 import { eventChannelTile } from './figure-tiles';

@@ -11,8 +11,8 @@ import {
 	formatPercent,
 	numFmt,
 	type NumFmtStyle,
-} from '../util/numbers';
-import { changeText, useCompareMode } from './hooks/compare-mode';
+} from '../../util/numbers';
+import { changeText, useCompareMode } from '../hooks/compare-mode';
 
 /** How a value rates against its thresholds (Core Web Vitals). */
 export type Rating = 'good' | 'average' | 'poor';

@@ -7,9 +7,9 @@ import { render, screen } from '@testing-library/react';
  * Internal dependencies
  */
 import DataBlock from '../DataBlock';
-import { TileChange } from '../../widgets/common/tile-shapes';
-import { CompareModeContext } from '../hooks/compare-mode';
-import type { CompareMode } from '../../util/date-range';
+import { TileChange } from '../tile-shapes';
+import { CompareModeContext } from '../../hooks/compare-mode';
+import type { CompareMode } from '../../../util/date-range';
 
 function renderWith( mode: CompareMode | undefined ) {
 	const figures = (

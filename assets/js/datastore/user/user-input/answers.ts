@@ -1,4 +1,8 @@
 /**
+ * The personalisation answers' rules: which are kept, and why a question cannot be saved.
+ */
+
+/**
  * WordPress dependencies
  */
 import { __ } from '@wordpress/i18n';
@@ -6,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { USER_INPUT_MAX_ANSWERS, type UserInputQuestion } from './constants';
+import { USER_INPUT_MAX_ANSWERS, type UserInputQuestion } from '../constants';
 
 /**
  * The answers worth keeping: no empty strings, at most the question's maximum.
