@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
 import { act, configure as configureReact } from '@testing-library/react';
+import { registry } from '../../assets/js/datastore/registry';
+import { setUpModules } from '../../assets/js/modules/setup';
 
 // user-event drives the top-level testing-library DOM package, which the React testing library does not configure
 // (it has its own copy): wrap its events in act() and let React updates during its waits happen outside act(), as
@@ -29,3 +31,7 @@ configure( {
 // A loaded CI machine (the E2E servers start beside jest) can take over a second for a screen's few resolver hops:
 // waitFor/findBy wait up to 3 s instead of 1 s before failing.
 configureReact( { asyncUtilTimeout: 3000 } );
+
+// As every screen's entry does (assets/js/entries/setup.ts): the registries get the module settings stores, the
+// batcher the modules' uncached datapoints and slow providers.
+setUpModules( registry );

@@ -20,8 +20,7 @@ import {
 import { toAPIError } from './errors';
 import { siteKitFetch } from './fetch';
 import type { APIError, QueryParams } from './types';
-import { MODULE_SERVICES, type ServiceModule } from '../modules/services';
-import type { ModuleService } from '../modules/types';
+import { isSlow, isUncached } from './batch-modules';
 
 /**
  * When the provider failed and the server answered its last good value.
@@ -63,15 +62,6 @@ interface QueuedRead {
 	reject: ( error: APIError ) => void;
 }
 
-/**
- * Datapoints (slug/name) never kept in the browser's cache: realtime changes by the minute; a URL inspection is
- * asked for on demand and the server keeps it a day, so the page shows what the server holds, not an older copy.
- */
-const UNCACHED = new Set( [
-	'analytics/realtime',
-	'search-console/url-inspection',
-] );
-
 /** The most reads one batch request carries (the server accepts 20). */
 export const BATCH_MAX = 20;
 
@@ -79,15 +69,13 @@ export const BATCH_MAX = 20;
  * The request group of a module: 'fast', or the slow module's own slug. A
  * module whose provider answers far slower than the others (PageSpeed
  * Insights runs a Lighthouse test of the page: 10–30 s) says so in its
- * service.ts; each gets a request of its own, every other module shares the
+ * reads.ts; each gets a request of its own, every other module shares the
  * fast one.
  *
  * @param slug Module slug.
  */
 export function speedGroup( slug: string ): string {
-	const service: ModuleService | undefined =
-		MODULE_SERVICES[ slug as ServiceModule ];
-	return service?.slow ? slug : 'fast';
+	return isSlow( slug ) ? slug : 'fast';
 }
 
 let queue: QueuedRead[] = [];
@@ -184,10 +172,7 @@ async function send( chunk: QueuedRead[] ): Promise< void > {
 			}
 			// A stale value is not cached: the next load asks the provider again. Neither are reads that change
 			// by the minute (realtime): the server's one-minute cache already serves every viewer.
-			if (
-				! answer.stale &&
-				! UNCACHED.has( `${ read.slug }/${ read.datapoint }` )
-			) {
+			if ( ! answer.stale && ! isUncached( read.slug, read.datapoint ) ) {
 				setItem( read.key, answer.value, {
 					ttl: cacheTTLFor( read.params, DEFAULT_CACHE_TTL ),
 				} );
@@ -213,7 +198,7 @@ export function getBatched< T >(
 	params: QueryParams = {}
 ): Promise< BatchedValue< T > > {
 	const key = createCacheKey( 'modules', slug, datapoint, params );
-	const cached = UNCACHED.has( `${ slug }/${ datapoint }` )
+	const cached = isUncached( slug, datapoint )
 		? { cacheHit: false as const }
 		: getItem< T >( key );
 	if ( cached.cacheHit && ! cached.isError ) {

@@ -20,6 +20,7 @@ import { registerPlugin } from '@wordpress/plugins';
 /**
  * Internal dependencies
  */
+import './setup';
 import EditorPanel from '../components/EditorPanel/EditorPanel';
 import Root from '../components/Root';
 import { EDITOR_PARTS } from '../modules/editor-panels';

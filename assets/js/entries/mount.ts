@@ -11,6 +11,7 @@ import { createRoot } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import './setup';
 import { registry } from '../datastore/registry';
 import { restoreSnapshot } from '../datastore/snapshot';
 

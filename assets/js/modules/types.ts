@@ -64,8 +64,6 @@ export interface ModuleService {
 	source: Source;
 	/** Modules whose reports can be empty while the provider gathers data. */
 	gathering?: GatheringProbe;
-	/** The provider answers far slower than the others: its reads get a request of their own (`api/batch.ts`). */
-	slow?: boolean;
 	/**
 	 * The user input questions (personalise your metrics) are offered once every module with this flag is connected
 	 * (`components/Banner/UserInputNotification.tsx`): the modules most key metrics come from.
@@ -79,6 +77,41 @@ export interface ModuleService {
 	 * (`widgets/common/PageLabel.tsx`).
 	 */
 	placeholders?: Record< string, string >;
+}
+
+/**
+ * How the batcher (`api/batch.ts`) treats a module's reads (`<slug>/reads.ts`, listed in `reads.ts`, handed over by
+ * `setup.ts`): the API layer declares the shape, since it imports no module.
+ */
+export type { ModuleReads } from '../api/batch-modules';
+
+/**
+ * How far back a module's provider's data reaches (its first day), and the sentences that explain what a range
+ * lacks (`<slug>/history.ts`, listed in `histories.ts`, read by `widgets/common/service-limits.ts`). Each `day`
+ * argument is the first day, formatted for the reader.
+ */
+export interface HistoryLimit {
+	/** The report that tells when the history starts (read once a day), e.g. the GA4 property with its createTime. */
+	origin?: { datapoint: string };
+	/**
+	 * The first day the provider has, "YYYY-MM-DD", or null while unknown (then nothing is said to be missing).
+	 *
+	 * @param today  The site's day.
+	 * @param origin The `origin` report, once read.
+	 */
+	firstDay: ( today: string, origin: unknown ) => string | null;
+	/** Whether a range ending on `endDate` reaches days the provider may still change (Search Console's newest). */
+	fresh?: ( endDate: string, today: string ) => boolean;
+	/** Why part or all of the range is missing. */
+	missing: ( day: string ) => string;
+	/** Why no change against the compare period is shown. */
+	compare: ( day: string ) => string;
+	/** A tile's one short line when the whole range is missing ("Before this property existed"). */
+	before: string;
+	/** A tile's one short line when part of it is. */
+	partlyBefore: string;
+	/** The line under figures that reach the provider's provisional days. */
+	freshNote?: string;
 }
 
 /**

@@ -6,34 +6,51 @@
 /**
  * Internal dependencies
  */
-import type { Registry } from '../types';
+import type { AnyStore, Registry } from '../types';
 import type { createModuleSettingsStore } from './create-store';
 import type { ModuleSettings } from './types';
-import { MODULE_STORES } from '../../modules/stores';
-
-/**
- * Registers the settings store of every module.
- *
- * @param registry The plugin's registry.
- */
-export function registerModuleSettingsStores( registry: Registry ): void {
-	MODULE_STORES.forEach( ( store ) => registry.register( store ) );
-}
 
 type AnyModuleSettingsStore = ReturnType<
 	typeof createModuleSettingsStore< ModuleSettings >
 >;
 
-const STORES_BY_SLUG: Record< string, AnyModuleSettingsStore > =
-	Object.fromEntries(
-		MODULE_STORES.map( ( store ) => [
-			store.name.replace( /^modules\//, '' ),
-			store as unknown as AnyModuleSettingsStore,
-		] )
-	);
+/** A module's settings store, as `modules/stores.ts` lists them. */
+export type ModuleSettingsStore = AnyStore & { name: string };
 
-/** The slugs of the modules that have a settings store. */
-export const MODULE_SETTINGS_SLUGS = Object.keys( STORES_BY_SLUG );
+/** The stores received from above, in the module list's order. */
+let stores: readonly ModuleSettingsStore[] = [];
+
+/**
+ * The slugs of the modules that have a settings store (filled by `setModuleSettingsStores`, in place, so that a
+ * reader holding the array sees them).
+ */
+export const MODULE_SETTINGS_SLUGS: string[] = [];
+
+/**
+ * Receives every module's settings store from above (`modules/setup.ts`, when a screen starts): this layer does not
+ * import the module list.
+ *
+ * @param received The module list's stores.
+ */
+export function setModuleSettingsStores(
+	received: readonly ModuleSettingsStore[]
+): void {
+	stores = received;
+	MODULE_SETTINGS_SLUGS.splice(
+		0,
+		MODULE_SETTINGS_SLUGS.length,
+		...received.map( ( store ) => store.name.replace( /^modules\//, '' ) )
+	);
+}
+
+/**
+ * Registers the settings store of every module received.
+ *
+ * @param registry The plugin's registry.
+ */
+export function registerModuleSettingsStores( registry: Registry ): void {
+	stores.forEach( ( store ) => registry.register( store ) );
+}
 
 /**
  * The settings store of a module, by slug (the settings screen works on any
@@ -44,7 +61,9 @@ export const MODULE_SETTINGS_SLUGS = Object.keys( STORES_BY_SLUG );
 export function getModuleSettingsStore(
 	slug: string
 ): AnyModuleSettingsStore | undefined {
-	return STORES_BY_SLUG[ slug ];
+	return stores.find( ( store ) => store.name === `modules/${ slug }` ) as
+		| AnyModuleSettingsStore
+		| undefined;
 }
 
 export { createModuleSettingsStore, type ExtraSelectors } from './create-store';

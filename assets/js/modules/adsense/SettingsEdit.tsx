@@ -11,11 +11,11 @@ import { adsenseStore } from './store';
 import CheckboxField from '../../components/ui/CheckboxField';
 import ErrorNotice from '../../components/ui/ErrorNotice';
 import Notice from '../../components/ui/Notice';
-import Progress from '../../components/ui/Progress';
 import SelectField from '../../components/ui/SelectField';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
 import { accountLabel, clientIDFor, useAdSenseAccounts } from './hooks';
 import NoAccounts from './NoAccounts';
+import { accountsGate } from '../common/components/accounts-gate';
 import RequirementsWarning from './RequirementsWarning';
 
 /**
@@ -31,31 +31,14 @@ export default function SettingsEdit() {
 	if ( loadError ) {
 		return <ErrorNotice error={ loadError } />;
 	}
-	if ( accounts.error && ! accounts.data ) {
-		return (
-			<ErrorNotice
-				error={ accounts.error }
-				onRetry={ accounts.refetch }
-			/>
-		);
-	}
-	if ( settings === undefined || ! accounts.data ) {
-		return (
-			<Progress
-				label={ __(
-					'Loading your AdSense accounts…',
-					'google-site-kit'
-				) }
-			/>
-		);
-	}
-	if ( ! accounts.data.length ) {
-		return (
-			<NoAccounts
-				onCheckAgain={ accounts.refetch }
-				isChecking={ accounts.isFetching }
-			/>
-		);
+	const gate = accountsGate( {
+		accounts,
+		settingsLoaded: settings !== undefined,
+		loadingLabel: __( 'Loading your AdSense accounts…', 'google-site-kit' ),
+		NoAccounts,
+	} );
+	if ( gate || ! accounts.data || settings === undefined ) {
+		return gate;
 	}
 	return (
 		<div className="googlesitekit-module-edit">

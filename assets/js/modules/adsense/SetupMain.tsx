@@ -13,7 +13,6 @@ import { locationStore } from '../../datastore/location';
 import { adsenseStore } from './store';
 import CheckboxField from '../../components/ui/CheckboxField';
 import ErrorNotice from '../../components/ui/ErrorNotice';
-import Progress from '../../components/ui/Progress';
 import SelectField from '../../components/ui/SelectField';
 import SetupGate from '../common/components/SetupGate';
 import { useDatapointActions } from '../common/hooks/use-datapoint';
@@ -21,6 +20,7 @@ import { useModuleSettings } from '../common/hooks/use-module-settings';
 import type { ModuleSetupProps } from '../types';
 import { accountLabel, clientIDFor, useAdSenseAccounts } from './hooks';
 import NoAccounts from './NoAccounts';
+import { accountsGate } from '../common/components/accounts-gate';
 import RequirementsWarning from './RequirementsWarning';
 import type { AdClient } from './types';
 
@@ -44,31 +44,14 @@ function SetupForm( { finishSetup }: ModuleSetupProps ) {
 	const [ isChecking, setIsChecking ] = useState( false );
 	const [ clientError, setClientError ] = useState< APIError | null >( null );
 
-	if ( accounts.error && ! accounts.data ) {
-		return (
-			<ErrorNotice
-				error={ accounts.error }
-				onRetry={ accounts.refetch }
-			/>
-		);
-	}
-	if ( ! accounts.data || settings === undefined ) {
-		return (
-			<Progress
-				label={ __(
-					'Loading your AdSense accounts…',
-					'google-site-kit'
-				) }
-			/>
-		);
-	}
-	if ( ! accounts.data.length ) {
-		return (
-			<NoAccounts
-				onCheckAgain={ accounts.refetch }
-				isChecking={ accounts.isFetching }
-			/>
-		);
+	const gate = accountsGate( {
+		accounts,
+		settingsLoaded: settings !== undefined,
+		loadingLabel: __( 'Loading your AdSense accounts…', 'google-site-kit' ),
+		NoAccounts,
+	} );
+	if ( gate || ! accounts.data || settings === undefined ) {
+		return gate;
 	}
 
 	const ids = accounts.data.map( ( account ) => account._id );

@@ -12,11 +12,11 @@ import { analyticsStore } from './store';
 import CheckboxField from '../../components/ui/CheckboxField';
 import ErrorNotice from '../../components/ui/ErrorNotice';
 import Notice from '../../components/ui/Notice';
-import Progress from '../../components/ui/Progress';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
 import AnalyticsSelects from './AnalyticsSelects';
 import { useAccountSummaries, useWebDataStreams } from './hooks';
 import NoAccounts from './NoAccounts';
+import { accountsGate } from '../common/components/accounts-gate';
 import { selectionFromSettings } from './selection';
 import type { AnalyticsSelection } from './types';
 
@@ -38,31 +38,17 @@ export default function SettingsEdit() {
 	if ( loadError ) {
 		return <ErrorNotice error={ loadError } />;
 	}
-	if ( summaries.error && ! summaries.data ) {
-		return (
-			<ErrorNotice
-				error={ summaries.error }
-				onRetry={ summaries.refetch }
-			/>
-		);
-	}
-	if ( settings === undefined || ! summaries.data ) {
-		return (
-			<Progress
-				label={ __(
-					'Loading your Analytics accounts…',
-					'google-site-kit'
-				) }
-			/>
-		);
-	}
-	if ( ! summaries.data.length ) {
-		return (
-			<NoAccounts
-				onCheckAgain={ summaries.refetch }
-				isChecking={ summaries.isFetching }
-			/>
-		);
+	const gate = accountsGate( {
+		accounts: summaries,
+		settingsLoaded: settings !== undefined,
+		loadingLabel: __(
+			'Loading your Analytics accounts…',
+			'google-site-kit'
+		),
+		NoAccounts,
+	} );
+	if ( gate || ! summaries.data || settings === undefined ) {
+		return gate;
 	}
 
 	return (

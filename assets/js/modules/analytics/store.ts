@@ -17,13 +17,15 @@ import { createModuleSettingsResolvers } from '../../datastore/module-settings/r
 import { createModuleSettingsSelectors } from '../../datastore/module-settings/selectors';
 import type { ModuleSettingsState } from '../../datastore/module-settings/types';
 import {
-	keyMetricsDataActions,
 	keyMetricsDataReducer,
-	keyMetricsDataResolvers,
 	keyMetricsDataSelectors,
 	keyMetricsInitialState,
 	type KeyMetricsDataState,
 } from './key-metrics-data';
+import {
+	keyMetricsDataActions,
+	keyMetricsDataResolvers,
+} from './key-metrics-requests';
 
 /** Setup values that ask the server to create the account or property on submit (spec §3). */
 export const ACCOUNT_CREATE = 'account_create';

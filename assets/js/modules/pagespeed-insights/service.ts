@@ -13,6 +13,4 @@ export const service = {
 		name: __( 'PageSpeed Insights', 'google-site-kit' ),
 		url: 'https://pagespeed.web.dev/',
 	},
-	// A Lighthouse test of the page: 10–30 s.
-	slow: true,
 } satisfies ModuleService;

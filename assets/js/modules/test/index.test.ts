@@ -1,4 +1,10 @@
 /**
+ * External dependencies
+ */
+import { existsSync, readdirSync, readFileSync } from 'fs';
+import { join } from 'path';
+
+/**
  * Internal dependencies
  */
 import '../../widgets/test/chart-env';
@@ -7,6 +13,57 @@ import { MODULE_COMPONENTS, getModuleComponents } from '..';
 import { MODULE_WIDGETS } from '../widgets';
 import { MODULE_SUMMARIES } from '../summaries';
 import { MODULE_SERVICES } from '../services';
+import { MODULE_STORES } from '../stores';
+import { MODULE_HISTORIES } from '../histories';
+import { MODULE_READS } from '../reads';
+import { isSlow, isUncached } from '../../api/batch-modules';
+
+const ROOT = join( __dirname, '../../../..' );
+
+/**
+ * Every PHP file under a folder.
+ *
+ * @param dir Folder.
+ */
+function phpFiles( dir: string ): string[] {
+	return readdirSync( dir, { withFileTypes: true } ).flatMap( ( entry ) => {
+		const path = join( dir, entry.name );
+		if ( entry.isDirectory() ) {
+			return phpFiles( path );
+		}
+		return entry.name.endsWith( '.php' ) ? [ path ] : [];
+	} );
+}
+
+/**
+ * The slugs of the PHP module registry: the classes built in the list handed to `new Modules(`, each slug read from
+ * its class's Module_Identity (includes/Modules/<Class>/<Class>.php).
+ */
+function phpModuleSlugs(): string[] {
+	const lists = phpFiles( join( ROOT, 'includes' ) )
+		.map( ( path ) => readFileSync( path, 'utf8' ) )
+		.filter( ( code ) => code.includes( 'new Modules(' ) );
+	expect( lists ).toHaveLength( 1 );
+	// The array handed to `new Modules(`: up to its closing line.
+	const list = lists[ 0 ]
+		.slice( lists[ 0 ].indexOf( 'new Modules(' ) )
+		.match( /array\(([\s\S]*?)\n\s*\),/ );
+	expect( list ).not.toBeNull();
+	const classes = [
+		...( list as RegExpMatchArray )[ 1 ].matchAll(
+			/new (\w+)\(\s*\$this->context/g
+		),
+	].map( ( match ) => match[ 1 ] );
+	return classes.map( ( name ) => {
+		const code = readFileSync(
+			join( ROOT, 'includes/Modules', name, `${ name }.php` ),
+			'utf8'
+		);
+		const slug = code.match( /slug:\s*'([^']+)'/ );
+		expect( slug ).not.toBeNull();
+		return ( slug as RegExpMatchArray )[ 1 ];
+	} );
+}
 
 describe( 'MODULE_COMPONENTS', () => {
 	it( 'has a setup screen, a settings view and an icon for every module', () => {
@@ -64,5 +121,55 @@ describe( 'the module lists', () => {
 			'views',
 			'visitors',
 		] );
+	} );
+} );
+
+describe( 'every module list', () => {
+	const slugs = Object.keys( MODULE_COMPONENTS ).sort();
+
+	it( 'registers a settings store for every module, and only for them', () => {
+		expect(
+			MODULE_STORES.map( ( store ) =>
+				store.name.replace( /^modules\//, '' )
+			).sort()
+		).toEqual( slugs );
+	} );
+
+	it( 'names only modules of MODULE_COMPONENTS in the services, histories and reads', () => {
+		[ MODULE_SERVICES, MODULE_HISTORIES, MODULE_READS ].forEach( ( list ) =>
+			Object.keys( list ).forEach( ( slug ) =>
+				expect( slugs ).toContain( slug )
+			)
+		);
+		// A history note names the service's figures: only a module with a service has one.
+		Object.keys( MODULE_HISTORIES ).forEach( ( slug ) =>
+			expect( Object.keys( MODULE_SERVICES ) ).toContain( slug )
+		);
+	} );
+
+	it( 'hands the batcher the datapoints the modules never cache and their slow providers', () => {
+		// As tests/js/setup.ts and every entry did through setUpModules().
+		expect( isUncached( 'analytics', 'realtime' ) ).toBe( true );
+		expect( isUncached( 'search-console', 'url-inspection' ) ).toBe( true );
+		expect( isUncached( 'analytics', 'report' ) ).toBe( false );
+		expect( isUncached( 'search-console', 'searchanalytics' ) ).toBe(
+			false
+		);
+		expect(
+			Object.keys( MODULE_COMPONENTS ).filter( ( slug ) =>
+				isSlow( slug )
+			)
+		).toEqual( [ 'pagespeed-insights' ] );
+	} );
+
+	it( 'agrees with the PHP module registry, each module with its two folders', () => {
+		expect( phpModuleSlugs().sort() ).toEqual( slugs );
+		slugs.forEach( ( slug ) => {
+			expect(
+				existsSync( join( ROOT, 'assets/js/modules', slug ) )
+			).toBe( true );
+		} );
+		const phpFolders = readdirSync( join( ROOT, 'includes/Modules' ) );
+		expect( phpFolders ).toHaveLength( slugs.length );
 	} );
 } );

@@ -1,39 +1,23 @@
 /**
  * Internal dependencies
  */
-import {
-	analyticsFirstDay,
-	includesFreshSearchData,
-	rangeLimits,
-	searchConsoleFirstDay,
-} from '../data-limits';
+import { createTimeDay, rangeLimits } from '../data-limits';
 import { getRangeDates } from '../date-range';
 
-describe( 'searchConsoleFirstDay', () => {
-	it( 'is the same day 16 months before today', () => {
-		expect( searchConsoleFirstDay( '2026-11-24' ) ).toBe( '2025-07-24' );
-		expect( searchConsoleFirstDay( '2026-03-01' ) ).toBe( '2024-11-01' );
-	} );
-
-	it( 'takes the month’s last day when that month is shorter', () => {
-		expect( searchConsoleFirstDay( '2026-06-30' ) ).toBe( '2025-02-28' );
-		expect( searchConsoleFirstDay( '2025-06-30' ) ).toBe( '2024-02-29' );
-	} );
-} );
-
-describe( 'analyticsFirstDay', () => {
+describe( 'createTimeDay', () => {
 	it( 'is the UTC day of the property’s createTime', () => {
-		expect( analyticsFirstDay( '2023-07-24T09:26:53.589Z' ) ).toBe(
+		expect( createTimeDay( '2023-07-24T09:26:53.589Z' ) ).toBe(
 			'2023-07-24'
 		);
-		expect( analyticsFirstDay( '' ) ).toBeNull();
-		expect( analyticsFirstDay( undefined ) ).toBeNull();
+		expect( createTimeDay( '' ) ).toBeNull();
+		expect( createTimeDay( undefined ) ).toBeNull();
 	} );
 } );
 
 describe( 'rangeLimits', () => {
 	const today = '2026-11-24';
-	const first = searchConsoleFirstDay( today );
+	// Search Console's first day on that day, 16 months back (modules/search-console/test/history.test.ts).
+	const first = '2025-07-24';
 
 	it( 'says nothing when the service has both periods', () => {
 		const dates = getRangeDates( 'last-28-days', today );
@@ -78,19 +62,5 @@ describe( 'rangeLimits', () => {
 	it( 'says nothing when the first day is unknown', () => {
 		const dates = getRangeDates( '2020-01-01..2020-01-31', today );
 		expect( dates && rangeLimits( dates, null ) ).toBeNull();
-	} );
-} );
-
-describe( 'includesFreshSearchData', () => {
-	it( 'is true when the range reaches the last two days', () => {
-		expect( includesFreshSearchData( '2026-11-23', '2026-11-24' ) ).toBe(
-			true
-		);
-		expect( includesFreshSearchData( '2026-11-22', '2026-11-24' ) ).toBe(
-			true
-		);
-		expect( includesFreshSearchData( '2026-11-21', '2026-11-24' ) ).toBe(
-			false
-		);
 	} );
 } );

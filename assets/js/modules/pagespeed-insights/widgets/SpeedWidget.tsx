@@ -1,8 +1,13 @@
 /**
+ * The Speed widget (PageSpeed Insights): the device tabs, the slow-run notice and the report's sections
+ * (`SpeedData.tsx`, `Recommendations.tsx`).
+ */
+
+/**
  * WordPress dependencies
  */
 import { useEffect, useMemo, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
 /**
@@ -15,21 +20,13 @@ import {
 } from '../../../widgets/common/WidgetStates';
 import type { WidgetProps } from '../../../widgets/components';
 import { useHomeURL } from '../../../widgets/common/hooks';
-import DataBlock, { SourceLink } from '../../../widgets/common/DataBlock';
+import { SourceLink } from '../../../widgets/common/DataBlock';
 import { SOURCES } from '../../../widgets/common/sources';
 import Tabs from '../../../widgets/common/Tabs';
-import {
-	FIELD_METRICS,
-	LAB_METRICS,
-	fieldDataOf,
-	fieldRating,
-	formatFieldValue,
-	scoreRating,
-	type PageSpeedReport,
-} from '../report';
+import type { PageSpeedReport } from '../report';
 import { useReport } from '../../../widgets/use-report';
-import { formatSaving, topInsights } from './insights';
-import MarkdownText from './MarkdownText';
+import { FieldData, LabData } from './SpeedData';
+import Recommendations from './Recommendations';
 
 type Strategy = 'mobile' | 'desktop';
 
@@ -164,167 +161,4 @@ function useSlow( loading: boolean, key: string ): boolean {
 		return () => clearTimeout( timer );
 	}, [ loading, key ] );
 	return loading && slowKey === key;
-}
-
-/**
- * How real visitors experienced the page over the last 28 days (CrUX).
- *
- * @param props        Component props.
- * @param props.report PSI answer.
- */
-function FieldData( { report }: { report: PageSpeedReport } ) {
-	const field = fieldDataOf( report );
-	return (
-		<section className="googlesitekit-speed__section">
-			<h4 className="googlesitekit-speed__heading">
-				{ __( 'Field data: real visitors', 'google-site-kit' ) }
-			</h4>
-			{ ! field && (
-				<p className="googlesitekit-speed__note googlesitekit-speed__no-field-data">
-					{ __(
-						'Google has no field data for this page yet: too few visitors with Chrome have loaded it (or any page of the site) in the last 28 days. The lab data below still shows how fast it loads.',
-						'google-site-kit'
-					) }
-				</p>
-			) }
-			{ field?.origin && (
-				<p className="googlesitekit-speed__note googlesitekit-speed__origin-fallback">
-					{ __(
-						'Not enough visits to this page: field data for the whole site.',
-						'google-site-kit'
-					) }
-				</p>
-			) }
-			{ field && (
-				<div className="googlesitekit-widget-blocks googlesitekit-widget-blocks--compact">
-					{ FIELD_METRICS.filter(
-						( metric ) => field.metrics[ metric.key ]
-					).map( ( metric ) => {
-						const value = field.metrics[ metric.key ];
-						return (
-							<DataBlock
-								key={ metric.key }
-								title={ metric.title }
-								value={ formatFieldValue(
-									metric,
-									value.percentile
-								) }
-								rating={ fieldRating( value.category ) }
-							/>
-						);
-					} ) }
-				</div>
-			) }
-		</section>
-	);
-}
-
-/**
- * A simulated load of the page (Lighthouse): the performance score and its metrics.
- *
- * @param props        Component props.
- * @param props.report PSI answer.
- */
-function LabData( { report }: { report: PageSpeedReport } ) {
-	const audits = report.lighthouseResult?.audits || {};
-	const score = report.lighthouseResult?.categories?.performance?.score;
-	return (
-		<section className="googlesitekit-speed__section">
-			<h4 className="googlesitekit-speed__heading">
-				{ __( 'Lab data: a simulated load', 'google-site-kit' ) }
-			</h4>
-			<div className="googlesitekit-widget-blocks googlesitekit-widget-blocks--compact">
-				{ typeof score === 'number' && (
-					<DataBlock
-						title={ __( 'Performance score', 'google-site-kit' ) }
-						value={ String( Math.round( score * 100 ) ) }
-						rating={ scoreRating( score ) }
-					/>
-				) }
-				{ LAB_METRICS.filter(
-					( metric ) => audits[ metric.audit ]
-				).map( ( metric ) => {
-					const audit = audits[ metric.audit ];
-					return (
-						<DataBlock
-							key={ metric.audit }
-							title={ metric.title }
-							value={
-								audit.displayValue ||
-								String( audit.numericValue ?? '' )
-							}
-							rating={ scoreRating( audit.score ) }
-						/>
-					);
-				} ) }
-			</div>
-		</section>
-	);
-}
-
-/**
- * The failed Lighthouse insights that would save the most (see insights.ts
- * for the order), each with its savings and, on demand, Google's advice.
- *
- * @param props        Component props.
- * @param props.report PSI answer.
- */
-function Recommendations( { report }: { report: PageSpeedReport } ) {
-	const insights = topInsights( report );
-	return (
-		<section className="googlesitekit-speed__section">
-			<h4 className="googlesitekit-speed__heading">
-				{ __( 'Top recommendations', 'google-site-kit' ) }
-			</h4>
-			{ insights.length ? (
-				<ol className="googlesitekit-speed__recommendations">
-					{ insights.map( ( insight ) => (
-						<li key={ insight.id }>
-							<div className="googlesitekit-speed__recommendation">
-								<span className="googlesitekit-speed__insight-title">
-									{ insight.title }
-								</span>
-								<span className="googlesitekit-speed__saving">
-									{ insight.savings.length
-										? sprintf(
-												/* translators: %s: savings per metric, e.g. "LCP −450 ms, FCP −300 ms" */
-												__(
-													'Estimated savings: %s',
-													'google-site-kit'
-												),
-												insight.savings
-													.map( formatSaving )
-													.join( ', ' )
-										  )
-										: insight.displayValue }
-								</span>
-							</div>
-							{ insight.description && (
-								<details className="googlesitekit-speed__details">
-									<summary>
-										{ __(
-											'How to fix it',
-											'google-site-kit'
-										) }
-									</summary>
-									<p>
-										<MarkdownText
-											markdown={ insight.description }
-										/>
-									</p>
-								</details>
-							) }
-						</li>
-					) ) }
-				</ol>
-			) : (
-				<p className="googlesitekit-speed__note">
-					{ __(
-						'Nothing to improve: this page passes every check that saves loading time.',
-						'google-site-kit'
-					) }
-				</p>
-			) }
-		</section>
-	);
 }

@@ -1,4 +1,9 @@
 /**
+ * The Search funnel widget: Search Console's impressions and clicks (figures and chart) with the Analytics side
+ * (`OrganicBlocks.tsx`) and the chart's series (`funnel-chart.ts`).
+ */
+
+/**
  * WordPress dependencies
  */
 import { useMemo, useState } from '@wordpress/element';
@@ -15,15 +20,10 @@ import {
 	WidgetError,
 	WidgetLoading,
 } from '../../../widgets/common/WidgetStates';
-import { chartData } from '../../../util/chart-buckets';
 import { getDateRangeDates } from '../../../util/dates';
 import { formatNumber } from '../../../util/numbers';
 import type { WidgetProps } from '../../../widgets/components';
-import {
-	compareSeries,
-	granularityCaption,
-	periodLabel,
-} from '../../../widgets/common/chart';
+import { granularityCaption, periodLabel } from '../../../widgets/common/chart';
 import DataLimitNote, {
 	compareAvailable,
 	outsideLimits,
@@ -35,28 +35,19 @@ import {
 } from '../../../widgets/common/hooks';
 import NoData from '../../../widgets/common/NoData';
 import { SOURCES } from '../../../widgets/common/sources';
-import {
-	findRow,
-	metricOf,
-	rowsOfRange,
-	type GA4Report,
-} from '../../analytics/report';
+import type { GA4Report } from '../../analytics/report';
 import { searchTotals, type SearchConsoleReport } from '../report';
-import { useCompareMode } from '../../../widgets/hooks/compare-mode';
 import {
 	splitDailyRows,
 	usePeriodReports,
 } from '../../../widgets/common/periods';
-import { useReport, type ReportState } from '../../../widgets/use-report';
-
-const ORGANIC_SEARCH = 'Organic Search';
-
-const CHART_METRICS = {
-	impressions: __( 'Impressions', 'google-site-kit' ),
-	clicks: __( 'Clicks', 'google-site-kit' ),
-} as const;
-
-type ChartMetric = keyof typeof CHART_METRICS;
+import { useReport } from '../../../widgets/use-report';
+import {
+	CHART_METRICS,
+	useFunnelChart,
+	type ChartMetric,
+} from './funnel-chart';
+import OrganicBlocks from './OrganicBlocks';
 
 /**
  * Search funnel: how often the site shows in Google Search and is clicked
@@ -137,42 +128,7 @@ export default function SearchFunnelWidget( {
 		dates,
 		analyticsConnected === true
 	);
-	const mode = useCompareMode();
-	const chart = useMemo( () => {
-		if ( ! periods ) {
-			return null;
-		}
-		const byDay = ( rows: typeof periods.current ) =>
-			new Map(
-				rows.map( ( row ) => [
-					row.keys?.[ 0 ] || '',
-					row[ chartMetric ],
-				] )
-			);
-		// Impressions and clicks are counts: summed into weeks or months.
-		const data = chartData(
-			dates,
-			byDay( periods.current ),
-			byDay( periods.previous ),
-			{ firstDay: limitState.firstDay }
-		);
-		// No compare line when the user compares nothing, or the service lacks the compare period.
-		const showCompare = compareAvailable( limitState );
-		return {
-			data,
-			series: [
-				{
-					label: CHART_METRICS[ chartMetric ],
-					values: data.current,
-					color: '#1a73e8',
-					period: periodLabel( dates.startDate, dates.endDate ),
-				},
-				...( showCompare && mode !== 'none'
-					? [ compareSeries( data, mode ) ]
-					: [] ),
-			],
-		};
-	}, [ periods, dates, chartMetric, limitState, mode ] );
+	const chart = useFunnelChart( periods, dates, chartMetric, limitState );
 
 	if ( searchConnected === false ) {
 		return (
@@ -281,77 +237,5 @@ export default function SearchFunnelWidget( {
 				) }
 			/>
 		</div>
-	);
-}
-
-/**
- * The Analytics side of the funnel: visitors from Organic Search, their
- * engagement rate and conversions, against the previous period.
- *
- * @param props             Component props.
- * @param props.state       The channel report with both periods.
- * @param props.entityURL   The entity dashboard's page, if any.
- * @param props.showCompare Whether Analytics has the compare period (else no change is shown).
- */
-function OrganicBlocks( {
-	state,
-	entityURL,
-	showCompare,
-}: {
-	state: ReportState< GA4Report >;
-	entityURL?: string;
-	showCompare: boolean;
-} ) {
-	const { report, error, retry } = state;
-	if ( error ) {
-		return (
-			<div className="googlesitekit-widget-blocks__wide">
-				<WidgetError
-					error={ error }
-					service={ SOURCES.analytics.name }
-					onRetry={ retry }
-				/>
-			</div>
-		);
-	}
-	if ( ! report ) {
-		return (
-			<div className="googlesitekit-widget-blocks__wide">
-				<WidgetLoading />
-			</div>
-		);
-	}
-	// No rows at all: Analytics has nothing for the period (or has no data yet), which is not 0 visitors.
-	if ( ! report.rows?.length ) {
-		return (
-			<div className="googlesitekit-widget-blocks__wide">
-				<NoData module="analytics" entityURL={ entityURL } />
-			</div>
-		);
-	}
-	const current = findRow( rowsOfRange( report, 0 ), ORGANIC_SEARCH );
-	const previous = findRow( rowsOfRange( report, 1 ), ORGANIC_SEARCH );
-	return (
-		<>
-			<DataBlock
-				title={ __( 'Visitors from Search', 'google-site-kit' ) }
-				value={ metricOf( current, 0 ) }
-				previous={ showCompare ? metricOf( previous, 0 ) : undefined }
-				source={ SOURCES.analytics }
-			/>
-			<DataBlock
-				title={ __( 'Engagement rate', 'google-site-kit' ) }
-				value={ metricOf( current, 1 ) }
-				previous={ showCompare ? metricOf( previous, 1 ) : undefined }
-				style="percent"
-				source={ SOURCES.analytics }
-			/>
-			<DataBlock
-				title={ __( 'Conversions', 'google-site-kit' ) }
-				value={ metricOf( current, 2 ) }
-				previous={ showCompare ? metricOf( previous, 2 ) : undefined }
-				source={ SOURCES.analytics }
-			/>
-		</>
 	);
 }

@@ -7,7 +7,7 @@ import { render, screen } from '@testing-library/react';
  * Internal dependencies
  */
 import DataBlock from '../DataBlock';
-import { TileChange } from '../KeyMetricTile';
+import { TileChange } from '../tile-shapes';
 import { CompareModeContext } from '../../hooks/compare-mode';
 import type { CompareMode } from '../../../util/date-range';
 

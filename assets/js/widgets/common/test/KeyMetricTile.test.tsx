@@ -18,7 +18,8 @@ import {
 	tearDownWidgetTest,
 	type WidgetTest,
 } from '../../test/helpers';
-import { TileFigure, tilePriority, TileTopList } from '../KeyMetricTile';
+import { tilePriority } from '../KeyMetricTile';
+import { TileFigure, TileTopList } from '../tile-shapes';
 import { TILES } from '../../key-metrics/suggestions';
 
 /**

@@ -9,11 +9,9 @@ import { __ } from '@wordpress/i18n';
  */
 import { TILES } from '../../../../widgets/key-metrics/suggestions';
 import type { WidgetProps } from '../../../../widgets/components';
-import KeyMetricTile, {
-	TileTopList,
-	TOP_ROWS,
-	useTileReport,
-} from '../../../../widgets/common/KeyMetricTile';
+import KeyMetricTile from '../../../../widgets/common/KeyMetricTile';
+import { TileTopList, TOP_ROWS } from '../../../../widgets/common/tile-shapes';
+import { useTileReport } from '../../../../widgets/common/tile-report';
 import PageLabel from '../../../../widgets/common/PageLabel';
 import {
 	adsenseRecords,

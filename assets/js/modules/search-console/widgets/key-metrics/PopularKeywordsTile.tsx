@@ -10,11 +10,9 @@ import { __ } from '@wordpress/i18n';
 import { TILES } from '../../../../widgets/key-metrics/suggestions';
 import { formatPercent } from '../../../../util/numbers';
 import type { WidgetProps } from '../../../../widgets/components';
-import KeyMetricTile, {
-	TileTopList,
-	TOP_ROWS,
-	useTileReport,
-} from '../../../../widgets/common/KeyMetricTile';
+import KeyMetricTile from '../../../../widgets/common/KeyMetricTile';
+import { TileTopList, TOP_ROWS } from '../../../../widgets/common/tile-shapes';
+import { useTileReport } from '../../../../widgets/common/tile-report';
 import type { SearchConsoleReport, SearchConsoleRow } from '../../report';
 
 /** The top queries (by clicks, Search Console's order) the best CTRs are picked from. */

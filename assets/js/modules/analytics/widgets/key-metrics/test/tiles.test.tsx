@@ -24,12 +24,8 @@ import {
 } from '../../../../../widgets/test/helpers';
 import type { GA4Report } from '../../../report';
 import { analyticsTiles } from '../tiles';
-import {
-	LEAD_EVENTS,
-	RECENT_DAYS,
-	pagesAboveAverage,
-	pagesAboveMedian,
-} from '../figures';
+import { pagesAboveAverage, pagesAboveMedian } from '../figures';
+import { LEAD_EVENTS, RECENT_DAYS } from '../tile-params';
 
 const REPORT = 'modules/analytics/data/report';
 

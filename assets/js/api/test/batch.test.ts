@@ -1,0 +1,80 @@
+/**
+ * The batcher treats reads as the modules declare (handed over by configureBatcher): a declared uncached datapoint
+ * is never answered from, nor kept in, the browser's cache; a slow module's reads go in a request of their own.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { getBatched } from '../batch';
+import { configureBatcher } from '../batch-modules';
+import { fakeServer, setTestBaseData, type FakeServer } from './fake-server';
+
+interface BatchBody {
+	data: { requests: Array< { key: string; path: string } > };
+}
+
+describe( 'getBatched() with the modules’ declarations', () => {
+	let server: FakeServer;
+
+	beforeEach( () => {
+		setTestBaseData();
+		configureBatcher( {
+			analytics: { uncached: [ 'realtime' ] },
+			'pagespeed-insights': { slow: true },
+		} );
+		server = fakeServer();
+		server.on( 'POST', 'core/reports/data/batch', ( request ) => ( {
+			body: Object.fromEntries(
+				( request.body as BatchBody ).data.requests.map( ( item ) => [
+					item.key,
+					{ value: { path: item.path } },
+				] )
+			),
+		} ) );
+	} );
+
+	afterEach( () => {
+		server.restore();
+		window.sessionStorage.clear();
+		delete window._googlesitekitBaseData;
+	} );
+
+	it( 'asks the server again for an uncached datapoint, and keeps the others', async () => {
+		await getBatched( 'analytics', 'realtime' );
+		await getBatched( 'analytics', 'report' );
+		expect( server.requests ).toHaveLength( 2 );
+		expect( window.sessionStorage ).toHaveLength( 1 );
+
+		const again = await getBatched( 'analytics', 'realtime' );
+		await getBatched( 'analytics', 'report' );
+		expect( again.value ).toEqual( {
+			path: 'modules/analytics/data/realtime',
+		} );
+		// The realtime read went out again; the report came from the cache.
+		expect( server.requests ).toHaveLength( 3 );
+	} );
+
+	it( 'sends a slow module’s reads in a request of their own', async () => {
+		await Promise.all( [
+			getBatched( 'pagespeed-insights', 'pagespeed', { url: 'x' } ),
+			getBatched( 'analytics', 'report', { dateRange: 'last-7-days' } ),
+			getBatched( 'search-console', 'searchanalytics' ),
+		] );
+		const paths = server.requests.map( ( request ) =>
+			( request.body as BatchBody ).data.requests
+				.map( ( item ) => item.path )
+				.sort()
+		);
+		expect( paths ).toEqual(
+			expect.arrayContaining( [
+				[ 'modules/pagespeed-insights/data/pagespeed' ],
+				[
+					'modules/analytics/data/report',
+					'modules/search-console/data/searchanalytics',
+				],
+			] )
+		);
+		expect( paths ).toHaveLength( 2 );
+	} );
+} );

@@ -1,0 +1,14 @@
+/**
+ * How the batcher (`api/batch.ts`) treats this module's reads (see `ModuleReads`).
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { ModuleReads } from '../types';
+
+export const reads: ModuleReads = {
+	// A URL inspection is asked for on demand and the server keeps it a day: the page shows what the server holds,
+	// not an older copy.
+	uncached: [ 'url-inspection' ],
+};
