@@ -23,7 +23,7 @@ import DashboardNavigation, {
 import DateRangeSelector from './DateRangeSelector';
 import WidgetAreaRenderer from './WidgetAreaRenderer';
 import { useDateRange } from './use-date-range';
-import { CompareModeContext } from '../hooks/compare-mode';
+import { CompareModeContext } from '../../widgets/hooks/compare-mode';
 import KeyMetricsArea from '../KeyMetrics/KeyMetricsArea';
 import { useFeature } from '../hooks/use-feature';
 import { useSiteToday } from '../hooks/site-today';

@@ -12,7 +12,7 @@ import {
 	StaleNotice,
 	WidgetError,
 	WidgetLoading,
-} from '../../../components/Dashboard/WidgetStates';
+} from '../../../widgets/common/WidgetStates';
 import { siteStore } from '../../../datastore/site';
 import { formatNumber } from '../../../util/numbers';
 import { getSiteToday } from '../../../util/site-day';
