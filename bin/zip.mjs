@@ -35,6 +35,8 @@ for ( const item of COPY ) {
 	if ( fs.existsSync( path.join( ROOT, item ) ) ) {
 		fs.cpSync( path.join( ROOT, item ), path.join( STAGE, item ), {
 			recursive: true,
+			// Folder notes for developers (assets/css/README.md) are no part of the plugin.
+			filter: ( source ) => path.basename( source ) !== 'README.md',
 		} );
 	}
 }

@@ -97,9 +97,7 @@ final class Block_Editor implements Registerable {
 					'pages'          => array( 'dashboard' => $this->context->admin_url( 'dashboard' ) ),
 					'editorServices' => $services,
 				)
-			),
-			// The panel's own styles, the figures' and the index status': not the settings or personalisation screens'.
-			array( 'admin', 'widgets', 'index-status' )
+			)
 		);
 	}
 }

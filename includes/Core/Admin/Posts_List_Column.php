@@ -203,7 +203,7 @@ final class Posts_List_Column implements Registerable {
 				'services' => $this->readable_services(),
 			),
 		);
-		// Its own small stylesheet, not the dashboards' set.
-		$this->assets->enqueue_entry( self::ENTRY, $data, array( self::ENTRY ) );
+		// Its own small stylesheet, not the dashboards' set (Styles::for_entry()).
+		$this->assets->enqueue_entry( self::ENTRY, $data );
 	}
 }

@@ -34,12 +34,8 @@ final class Assets {
 		'block-editor',
 	);
 
+	/** Handle of admin.css, the Site Kit screens' frame (Styles registers every sheet). */
 	public const STYLE_HANDLE = 'googlesitekit-admin-css';
-
-	/**
-	 * The shared admin stylesheets every screen gets.
-	 */
-	public const STYLES = array( 'admin', 'modules', 'widgets', 'settings', 'user-input', 'index-status' );
 
 	/**
 	 * Global variable the boot data is assigned to.
@@ -126,14 +122,13 @@ final class Assets {
 	}
 
 	/**
-	 * Enqueues an entry with its styles, translations and boot data.
+	 * Enqueues an entry with its stylesheets (Styles::for_entry()), translations and boot data.
 	 *
 	 * @param string               $entry     Entry name.
 	 * @param array<string, mixed> $base_data Data the entry reads at boot.
-	 * @param string[]             $styles    Stylesheets of assets/css/ (names without .css); default the shared admin set.
 	 * @return bool False when the entry has not been built.
 	 */
-	public function enqueue_entry( string $entry, array $base_data, ?array $styles = null ): bool {
+	public function enqueue_entry( string $entry, array $base_data ): bool {
 		$info = $this->asset_info( $entry );
 		if ( null === $info ) {
 			return false;
@@ -157,24 +152,7 @@ final class Assets {
 		);
 		wp_set_script_translations( $handle, 'google-site-kit', $this->context->path( 'languages' ) );
 		wp_enqueue_script( $handle );
-		$this->enqueue_styles( $styles ?? self::STYLES );
+		( new Styles( $this->context ) )->enqueue_for( $entry );
 		return true;
-	}
-
-	/**
-	 * Enqueues stylesheets of assets/css/.
-	 *
-	 * @param string[] $names Names without .css; default the shared admin set.
-	 */
-	public function enqueue_styles( array $names = self::STYLES ): void {
-		foreach ( $names as $name ) {
-			$file = 'assets/css/' . $name . '.css';
-			wp_enqueue_style(
-				'admin' === $name ? self::STYLE_HANDLE : 'googlesitekit-' . $name . '-css',
-				$this->context->url( $file ),
-				array(),
-				$this->context->version() . '-' . (string) filemtime( $this->context->path( $file ) )
-			);
-		}
 	}
 }

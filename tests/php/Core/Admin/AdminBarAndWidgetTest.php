@@ -38,6 +38,10 @@ final class AdminBarAndWidgetTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/id=[\'"]wp-admin-bar-google-site-kit[\'"]/', $html );
 		$this->assertStringContainsString( 'id="js-googlesitekit-adminbar"', $html );
 		$this->assertStringContainsString( '/dist/js/googlesitekit-adminbar.js', $html );
+		// On the site's pages only the panel's small sheets, not the admin screens'.
+		$this->assertStringContainsString( '/assets/css/admin-bar.css', $html );
+		$this->assertStringNotContainsString( '/assets/css/admin.css', $html );
+		$this->assertStringNotContainsString( '/assets/css/dashboard.css', $html );
 		$this->assertStringContainsString( '"permaLink":"' . (string) get_permalink( $post ) . '"', $html );
 
 		update_option( 'googlesitekit_admin_bar_settings', array( 'enabled' => false ) );
@@ -67,5 +71,6 @@ final class AdminBarAndWidgetTest extends TestCase {
 		$this->assertStringContainsString( 'id="' . WP_Dashboard_Widget::WIDGET_ID . '"', $html );
 		$this->assertStringContainsString( 'Site Kit Summary', $html );
 		$this->assertStringContainsString( '/dist/js/googlesitekit-wp-dashboard.js', $html );
+		$this->assertStringContainsString( '/assets/css/wp-dashboard.css', $html );
 	}
 }

@@ -70,6 +70,9 @@ final class BlockEditorTest extends TestCase {
 		$this->assertStringContainsString( 'assets/css/index-status.css', $html );
 		$this->assertStringNotContainsString( 'assets/css/settings.css', $html );
 		$this->assertStringNotContainsString( 'assets/css/user-input.css', $html );
+		$this->assertStringContainsString( 'assets/css/editor-panel.css', $html );
+		$this->assertStringNotContainsString( 'assets/css/admin.css', $html, 'nor the screens\' frame' );
+		$this->assertStringNotContainsString( 'assets/css/dashboard.css', $html );
 
 		update_option(
 			'googlesitekit_search_console_settings',
