@@ -74,24 +74,7 @@ module.exports = [
 	// module list (a higher layer) and are being mended in parallel (issue 24): api/batch.ts and
 	// datastore/module-settings/index.ts now receive the lists from modules/setup.ts; the screens and widget helpers
 	// below are to ask the lists handed down the same way. Each leaves this list once it no longer imports upward.
-	...layerConfig( 'assets/js', [
-		'assets/js/components/Banner/UserInputNotification.tsx',
-		'assets/js/components/DashboardSharing/SharingRow.tsx',
-		'assets/js/components/Header/HelpMenu.tsx',
-		'assets/js/components/Header/ViewOnlyMenu.tsx',
-		'assets/js/components/ModuleSetup/ModuleSetupScreen.tsx',
-		'assets/js/components/Settings/ConnectMoreServices.tsx',
-		'assets/js/components/Settings/DisconnectDialog.tsx',
-		'assets/js/components/Settings/ModulePanel.tsx',
-		'assets/js/components/Settings/ModulePanelFooter.tsx',
-		'assets/js/components/Summary/SummaryFigures.tsx',
-		'assets/js/components/Summary/blocks.tsx',
-		'assets/js/widgets/common/PageLabel.tsx',
-		'assets/js/widgets/common/gathering.ts',
-		'assets/js/widgets/common/service-limits.ts',
-		'assets/js/widgets/common/sources.ts',
-		'assets/js/widgets/register.ts',
-	] ),
+	...layerConfig( 'assets/js' ),
 	{
 		files: [ '**/test/**', '**/*.test.*', 'tests/js/**' ],
 		languageOptions: { globals: { ...globals.jest, ...globals.node } },

@@ -104,20 +104,14 @@ const layersRule = {
  * import/no-cycle on its files (tests and their helpers aside: a test may
  * set up any layer).
  *
- * @param {string}   root      The tree, relative to the repository (assets/js).
- * @param {string[]} [pending] Files, relative to the repository, still being
- *                             mended elsewhere: left out until they are.
+ * @param {string} root The tree, relative to the repository (assets/js).
  * @return {Object[]} Flat config blocks.
  */
-function layerConfig( root, pending = [] ) {
+function layerConfig( root ) {
 	return [
 		{
 			files: [ `${ root }/**/*.{js,mjs,ts,tsx}` ],
-			ignores: [
-				`${ root }/**/test/**`,
-				`${ root }/**/*.test.*`,
-				...pending,
-			],
+			ignores: [ `${ root }/**/test/**`, `${ root }/**/*.test.*` ],
 			plugins: { 'site-kit': { rules: { layers: layersRule } } },
 			// import/no-cycle follows only the files of these extensions (the WordPress preset names .js and .jsx).
 			settings: {

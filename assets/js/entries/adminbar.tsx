@@ -16,6 +16,7 @@ import { trackEvent } from '../datastore/tracking';
 import { userStore } from '../datastore/user';
 import { CompareModeContext } from '../widgets/hooks/compare-mode';
 import { getRangeLabel, toRangeKey } from '../util/date-range';
+import './lists/figures';
 
 const ROOT_ID = 'js-googlesitekit-adminbar';
 

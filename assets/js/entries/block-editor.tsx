@@ -24,6 +24,7 @@ import './setup';
 import EditorPanel from '../components/EditorPanel/EditorPanel';
 import Root from '../components/Root';
 import { EDITOR_PARTS } from '../modules/editor-panels';
+import './lists/figures';
 
 // The panel slot moved to wp.editor in WordPress 6.6 (wp.editPost's warns that it is deprecated there); 6.5 has only
 // wp.editPost's.

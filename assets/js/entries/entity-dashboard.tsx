@@ -15,6 +15,7 @@ import { getBaseData } from '../api/base-data';
 import { mountApp } from './mount';
 import { registerDashboardWidgets } from '../widgets/register';
 import { ENTITY_SECTIONS } from '../modules/entity-sections';
+import './lists/dashboards';
 
 const { permaLink, permaLinkOnSite, pages, viewContext } = getBaseData();
 registerDashboardWidgets( registry );

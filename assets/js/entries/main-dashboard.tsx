@@ -8,6 +8,7 @@ import { registry } from '../datastore/registry';
 import { getBaseData } from '../api/base-data';
 import { mountApp } from './mount';
 import { registerDashboardWidgets } from '../widgets/register';
+import './lists/dashboards';
 
 const { moduleSetupSlug, viewContext } = getBaseData();
 registerDashboardWidgets( registry );

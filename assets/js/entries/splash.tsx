@@ -4,6 +4,7 @@
 import Root from '../components/Root';
 import SplashScreen from '../components/Splash/SplashScreen';
 import { mountApp } from './mount';
+import './lists/screens';
 
 mountApp(
 	'js-googlesitekit-splash',

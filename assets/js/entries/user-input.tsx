@@ -10,6 +10,7 @@ import Root from '../components/Root';
 import ScreenLayout from '../components/ScreenLayout';
 import UserInputScreen from '../components/UserInput/UserInputScreen';
 import { mountApp } from './mount';
+import './lists/screens';
 
 mountApp(
 	'js-googlesitekit-user-input',

@@ -15,6 +15,7 @@ import { mountApp } from './mount';
 import { userStore } from '../datastore/user';
 import { CompareModeContext } from '../widgets/hooks/compare-mode';
 import { getRangeLabel, toRangeKey } from '../util/date-range';
+import './lists/figures';
 
 /**
  * The WordPress dashboard widget: impressions, clicks and visitors, loaded once the widget scrolls into view.

@@ -9,7 +9,7 @@
 import { reads as analytics } from './analytics/reads';
 import { reads as pagespeedInsights } from './pagespeed-insights/reads';
 import { reads as searchConsole } from './search-console/reads';
-import type { ModuleReads } from './types';
+import type { ModuleReads } from '../widgets/module-lists/types';
 
 export const MODULE_READS: Record< string, ModuleReads > = {
 	analytics,

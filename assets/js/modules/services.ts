@@ -1,8 +1,9 @@
 /**
  * Every module's provider facts (`<slug>/service.ts`): its source link, its gathering-data probe, whether it is slow.
  *
- * Part of the module list, read by the shared widget plumbing (`widgets/common/sources.ts`, `gathering.ts`) and the
- * API layer (`api/batch.ts`), so it imports no component and nothing of the API layer.
+ * Part of the module list, handed down by every screen group's set-up (`entries/lists/`) to
+ * `widgets/module-lists/services.ts`, which the shared widget plumbing (`widgets/common/sources.ts`, `gathering.ts`,
+ * `PageLabel.tsx`) and shared screens (help menu, user input notification) read. It imports no component.
  */
 
 /**
@@ -12,7 +13,7 @@ import { service as adsense } from './adsense/service';
 import { service as analytics } from './analytics/service';
 import { service as pagespeedInsights } from './pagespeed-insights/service';
 import { service as searchConsole } from './search-console/service';
-import type { ModuleService } from './types';
+import type { ModuleService } from '../widgets/module-lists/types';
 
 export const MODULE_SERVICES = {
 	analytics,
@@ -20,15 +21,3 @@ export const MODULE_SERVICES = {
 	adsense,
 	'pagespeed-insights': pagespeedInsights,
 } satisfies Record< string, ModuleService >;
-
-/** A module with a service of its own. */
-export type ServiceModule = keyof typeof MODULE_SERVICES;
-
-/** A module whose reports can be empty while its provider gathers data. */
-export type DataModule = {
-	[ Slug in ServiceModule ]: ( typeof MODULE_SERVICES )[ Slug ] extends {
-		gathering: object;
-	}
-		? Slug
-		: never;
-}[ ServiceModule ];

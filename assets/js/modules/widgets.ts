@@ -2,7 +2,7 @@
  * Every module's dashboard widget registration, from the module's own `widgets/index.ts`.
  *
  * The dashboard half of the module list (`./index.ts` is the setup and settings UI, `./stores.ts` the settings
- * stores): only the dashboard screens load it, so the other screens never bundle the widgets. The test in
+ * stores): only the dashboard screens load it (`entries/lists/dashboards.ts` hands it to `widgets/register.ts`), so the other screens never bundle the widgets. The test in
  * `test/index.test.ts` keeps the lists to the same modules.
  */
 

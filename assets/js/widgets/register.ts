@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { CONTEXTS, KEY_METRICS_AREA, widgetsStore } from '../datastore/widgets';
 import type { Registry } from '../datastore/types';
-import { MODULE_WIDGETS } from '../modules/widgets';
+import { getModuleWidgets } from './module-lists/widgets';
 
 /**
  * Registers the dashboard's widget areas (shared by the modules), then every module's widgets.
@@ -102,7 +102,7 @@ export function registerDashboardWidgets( registry: Registry ): void {
 		contexts: [ CONTEXTS.entityMonetization ],
 	} );
 
-	Object.values( MODULE_WIDGETS ).forEach( ( registerWidgets ) =>
+	Object.values( getModuleWidgets() ).forEach( ( registerWidgets ) =>
 		registerWidgets( registry )
 	);
 }

@@ -11,8 +11,7 @@ import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
 import { useFeature } from '../hooks/use-feature';
-import { MODULE_SERVICES } from '../../modules/services';
-import type { ModuleService } from '../../modules/types';
+import { getModuleServices } from '../../widgets/module-lists/services';
 import { trackEvent } from '../../datastore/tracking';
 import BannerNotification from './BannerNotification';
 
@@ -21,11 +20,11 @@ export const USER_INPUT_NOTIFICATION_ID = 'user-input-settings-notification';
 export const USER_INPUT_REMIND_LATER_SECONDS = 3 * 60 * 60;
 
 /** The modules whose connection the questions wait for (their service's `neededByUserInput`). */
-const USER_INPUT_MODULES = Object.entries(
-	MODULE_SERVICES as Record< string, ModuleService >
-)
-	.filter( ( [ , service ] ) => service.neededByUserInput )
-	.map( ( [ slug ] ) => slug );
+function userInputModules(): string[] {
+	return Object.entries( getModuleServices() )
+		.filter( ( [ , service ] ) => service.neededByUserInput )
+		.map( ( [ slug ] ) => slug );
+}
 
 /**
  * The notification that invites the user to personalise their metrics
@@ -54,7 +53,7 @@ export default function UserInputNotification( {
 			const completed = canAnswer
 				? select( userStore ).isUserInputCompleted()
 				: undefined;
-			const connected = USER_INPUT_MODULES.every(
+			const connected = userInputModules().every(
 				( slug ) => !! select( modulesStore ).isModuleConnected( slug )
 			);
 			return {

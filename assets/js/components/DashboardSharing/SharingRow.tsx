@@ -14,7 +14,7 @@ import type {
 	ModuleOwnership,
 	SharingManagement,
 } from '../../datastore/modules/types';
-import { getModuleComponents } from '../../modules';
+import { getModuleComponents } from '../../widgets/module-lists/components';
 import { getBaseData } from '../../api/base-data';
 import { takeOverNote } from './ownership-note';
 

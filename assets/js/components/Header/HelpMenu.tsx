@@ -11,16 +11,18 @@ import Menu from './Menu';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
 import { trackEvent } from '../../datastore/tracking';
-import { MODULE_SERVICES } from '../../modules/services';
-import type { HelpLink, ModuleService } from '../../modules/types';
+import { getModuleServices } from '../../widgets/module-lists/services';
+import type { HelpLink } from '../../widgets/module-lists/types';
 
 export const SUPPORT_FORUM_URL =
 	'https://wordpress.org/support/plugin/google-site-kit/';
 
 /** The modules with help links of their own (their service's `helpLinks`), shown while the module is active. */
-const HELP_MODULES = Object.entries(
-	MODULE_SERVICES as Record< string, ModuleService >
-).filter( ( [ , service ] ) => service.helpLinks?.length );
+function helpModules() {
+	return Object.entries( getModuleServices() ).filter(
+		( [ , service ] ) => service.helpLinks?.length
+	);
+}
 
 interface HelpMenuProps {
 	/** The spec's view context, for the event category. */
@@ -42,18 +44,19 @@ export default function HelpMenu( { viewContext }: HelpMenuProps ) {
 			docsURL:
 				select( siteStore ).getDocumentationLinkURL( 'documentation' ),
 			// A string, so that an unchanged list is an unchanged value.
-			activeModules: HELP_MODULES.filter( ( [ slug ] ) =>
-				select( modulesStore ).isModuleActive( slug )
-			)
+			activeModules: helpModules()
+				.filter( ( [ slug ] ) =>
+					select( modulesStore ).isModuleActive( slug )
+				)
 				.map( ( [ slug ] ) => slug )
 				.join( ' ' ),
 		} ),
 		[]
 	);
 	const active = activeModules.split( ' ' );
-	const moduleLinks: HelpLink[] = HELP_MODULES.filter( ( [ slug ] ) =>
-		active.includes( slug )
-	).flatMap( ( [ , service ] ) => service.helpLinks || [] );
+	const moduleLinks: HelpLink[] = helpModules()
+		.filter( ( [ slug ] ) => active.includes( slug ) )
+		.flatMap( ( [ , service ] ) => service.helpLinks || [] );
 	const items = [
 		{ label: __( 'Fix common issues', 'google-site-kit' ), url: fixURL },
 		{ label: __( 'Read help docs', 'google-site-kit' ), url: docsURL },

@@ -9,7 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import Menu from './Menu';
 import TrackingOptIn from '../TrackingOptIn';
-import { getModuleComponents } from '../../modules';
+import { getModuleComponents } from '../../widgets/module-lists/components';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';

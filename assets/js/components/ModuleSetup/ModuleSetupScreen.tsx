@@ -9,7 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import ScreenLayout from '../ScreenLayout';
-import { getModuleComponents } from '../../modules';
+import { getModuleComponents } from '../../widgets/module-lists/components';
 import { locationStore } from '../../datastore/location';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';

@@ -13,7 +13,7 @@ import type { APIError } from '../../api/types';
 import { locationStore } from '../../datastore/location';
 import { modulesStore } from '../../datastore/modules';
 import type { Module } from '../../datastore/modules/types';
-import { getModuleComponents } from '../../modules';
+import { getModuleComponents } from '../../widgets/module-lists/components';
 import Progress from '../ui/Progress';
 import { trackEvent } from '../../datastore/tracking';
 import SettingsBox from './AdminSettings/SettingsBox';

@@ -11,7 +11,7 @@ import { locationStore } from '../../datastore/location';
 import { modulesStore } from '../../datastore/modules';
 import type { Module } from '../../datastore/modules/types';
 import { siteStore } from '../../datastore/site';
-import { getModuleComponents } from '../../modules';
+import { getModuleComponents } from '../../widgets/module-lists/components';
 import { trackEvent } from '../../datastore/tracking';
 import ConfirmDialog from '../ConfirmDialog';
 

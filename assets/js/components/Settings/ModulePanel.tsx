@@ -17,7 +17,7 @@ import { __ } from '@wordpress/i18n';
 import { getModuleSettingsStore } from '../../datastore/module-settings';
 import { modulesStore } from '../../datastore/modules';
 import type { Module } from '../../datastore/modules/types';
-import { getModuleComponents } from '../../modules';
+import { getModuleComponents } from '../../widgets/module-lists/components';
 import ErrorNotice from '../ui/ErrorNotice';
 import Notice from '../ui/Notice';
 import { useModuleSettingsPanelActions } from './hooks';

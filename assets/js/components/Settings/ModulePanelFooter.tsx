@@ -16,7 +16,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { getModuleSettingsStore } from '../../datastore/module-settings';
 import { modulesStore } from '../../datastore/modules';
 import type { Module } from '../../datastore/modules/types';
-import { getModuleComponents } from '../../modules';
+import { getModuleComponents } from '../../widgets/module-lists/components';
 import { trackEvent } from '../../datastore/tracking';
 import DisconnectDialog from './DisconnectDialog';
 import { useModuleSettingsPanelActions } from './hooks';

@@ -1,10 +1,11 @@
 /**
  * Internal dependencies
  */
-import { MODULE_SUMMARIES, type SummaryFigure } from '../../modules/summaries';
-import type { ModuleSummary } from '../../modules/types';
+import { getModuleSummaries } from '../../widgets/module-lists/summaries';
+import type { ModuleSummary } from '../../widgets/module-lists/types';
 
-export type { SummaryFigure };
+/** A figure some module's summary can show, e.g. "clicks". */
+export type SummaryFigure = string;
 
 interface SummaryFiguresProps {
 	figures: SummaryFigure[];
@@ -15,12 +16,9 @@ interface SummaryFiguresProps {
 	enabled: boolean;
 }
 
-const SUMMARIES: Array< [ string, ModuleSummary ] > =
-	Object.entries( MODULE_SUMMARIES );
-
 /**
  * The headline figures with their change, for the admin bar and the WordPress dashboard: each module of
- * `modules/summaries.ts` shows its own (Search Console's clicks and impressions, Analytics' views and visitors), its
+ * `modules/summaries.ts` (handed down: `entries/lists/figures.ts`) shows its own (Search Console's clicks and impressions, Analytics' views and visitors), its
  * own error or its own "gathering data", so one that fails hides only its figures. Modules come in the order of their
  * first wanted figure.
  *
@@ -42,7 +40,7 @@ export default function SummaryFigures( {
 		);
 		return index === -1 ? figures.length : index;
 	};
-	const summaries = SUMMARIES.slice().sort(
+	const summaries = Object.entries( getModuleSummaries() ).sort(
 		( [ , a ], [ , b ] ) => place( a ) - place( b )
 	);
 	const blocks = summaries.map( ( [ slug, { Figures } ] ) => (

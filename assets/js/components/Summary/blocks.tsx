@@ -11,8 +11,8 @@ import {
 import type { StaleInfo } from '../../api/batch';
 import type { APIError } from '../../api/types';
 import { useGatheringData } from '../../widgets/common/gathering';
-import { SOURCES } from '../../widgets/common/sources';
-import type { DataModule } from '../../modules/services';
+import { sourceOf } from '../../widgets/common/sources';
+import type { DataModule } from '../../widgets/common/gathering';
 import DataLimitNote, {
 	type LimitedService,
 	type ServiceLimits,
@@ -40,7 +40,7 @@ export function sourceState(
 			<WidgetError
 				key={ module }
 				error={ state.error }
-				service={ SOURCES[ module ].name }
+				service={ sourceOf( module ).name }
 				onRetry={ state.retry }
 			/>
 		);
@@ -63,9 +63,9 @@ export function GatheringBlock( { module }: { module: DataModule } ) {
 		return <WidgetLoading />;
 	}
 	return gathering ? (
-		<WidgetGatheringData service={ SOURCES[ module ].name } />
+		<WidgetGatheringData service={ sourceOf( module ).name } />
 	) : (
-		<WidgetZeroState service={ SOURCES[ module ].name } />
+		<WidgetZeroState service={ sourceOf( module ).name } />
 	);
 }
 
@@ -115,7 +115,7 @@ export function LimitBlock( {
 	return (
 		<div className="googlesitekit-summary__limit" data-service={ module }>
 			<h4 className="googlesitekit-data-block__title">
-				{ SOURCES[ module ].name }
+				{ sourceOf( module ).name }
 			</h4>
 			<DataLimitNote service={ module } state={ state } compact />
 		</div>

@@ -17,7 +17,7 @@ import SelectField from '../../components/ui/SelectField';
 import SetupGate from '../common/components/SetupGate';
 import { useDatapointActions } from '../common/hooks/use-datapoint';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
-import type { ModuleSetupProps } from '../types';
+import type { ModuleSetupProps } from '../../widgets/module-lists/types';
 import { accountLabel, clientIDFor, useAdSenseAccounts } from './hooks';
 import NoAccounts from './NoAccounts';
 import { accountsGate } from '../common/components/accounts-gate';

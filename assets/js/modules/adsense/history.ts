@@ -13,7 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { createTimeDay } from '../../util/data-limits';
-import type { HistoryLimit } from '../types';
+import type { HistoryLimit } from '../../widgets/module-lists/types';
 
 export const history: HistoryLimit = {
 	origin: { datapoint: 'account' },

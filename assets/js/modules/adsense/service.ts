@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { adsenseRecords, type AdSenseReport } from './report';
-import type { ModuleService } from '../types';
+import type { ModuleService } from '../../widgets/module-lists/types';
 
 export const service = {
 	source: {

@@ -23,7 +23,7 @@ import Progress from '../../components/ui/Progress';
 import SetupGate from '../common/components/SetupGate';
 import { accountsGate } from '../common/components/accounts-gate';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
-import type { ModuleSetupProps } from '../types';
+import type { ModuleSetupProps } from '../../widgets/module-lists/types';
 import AnalyticsSelects from './AnalyticsSelects';
 import { takeDraft } from './draft';
 import { useAccountSummaries, useWebDataStreams } from './hooks';

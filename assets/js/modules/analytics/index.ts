@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { ModuleComponents } from '../types';
+import type { ModuleComponents } from '../../widgets/module-lists/types';
 import { SettingsNotice } from './GA4Notice';
 import Icon from './Icon';
 import SettingsEdit from './SettingsEdit';

@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import type { ModuleReads } from '../types';
+import type { ModuleReads } from '../../widgets/module-lists/types';
 
 export const reads: ModuleReads = {
 	// Realtime changes by the minute: the server's one-minute cache already serves every viewer.

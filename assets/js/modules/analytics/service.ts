@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { NOT_SET, OTHER, type GA4Report } from './report';
-import type { ModuleService } from '../types';
+import type { ModuleService } from '../../widgets/module-lists/types';
 
 export const service = {
 	source: {

@@ -24,10 +24,13 @@ import {
 	outsideLimits,
 	useServiceLimits,
 } from '../../widgets/common/DataLimitNote';
-import { SOURCES } from '../../widgets/common/sources';
+import { sourceOf } from '../../widgets/common/sources';
 import { useReport } from '../../widgets/use-report';
 import { totalOf, type GA4Report } from './report';
-import type { ModuleSummary, SummaryProps } from '../types';
+import type {
+	ModuleSummary,
+	SummaryProps,
+} from '../../widgets/module-lists/types';
 
 const FIGURES = [ 'views', 'visitors' ] as const;
 
@@ -102,7 +105,7 @@ function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
 						? totalOf( analytics.report, 1, metric )
 						: undefined
 				}
-				source={ SOURCES.analytics }
+				source={ sourceOf( 'analytics' ) }
 			/>
 		);
 	};

@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { locationStore } from '../../datastore/location';
 import SetupGate from '../common/components/SetupGate';
-import type { ModuleSetupProps } from '../types';
+import type { ModuleSetupProps } from '../../widgets/module-lists/types';
 
 /**
  * PageSpeed Insights setup: there is nothing to choose.

@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import type { ModuleReads } from '../types';
+import type { ModuleReads } from '../../widgets/module-lists/types';
 
 export const reads: ModuleReads = {
 	// A Lighthouse test of the page: 10–30 s.

@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { ModuleService } from '../types';
+import type { ModuleService } from '../../widgets/module-lists/types';
 
 export const service = {
 	source: {

@@ -22,7 +22,7 @@ import VerificationStep from '../common/components/VerificationStep';
 import { useModuleSettings } from '../common/hooks/use-module-settings';
 import { isSameSiteURL } from '../common/util';
 import DomainVerification from '../site-verification/DomainVerification';
-import type { ModuleSetupProps } from '../types';
+import type { ModuleSetupProps } from '../../widgets/module-lists/types';
 import { propertyLabel, useMatchedSites } from './hooks';
 import { domainOf, isDomainProperty, isReadable } from './properties';
 import type { MatchedSite } from './types';

@@ -13,7 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { DAY_MS, dayTime, toISODay } from '../../util/days';
-import type { HistoryLimit } from '../types';
+import type { HistoryLimit } from '../../widgets/module-lists/types';
 
 /** Months of data Search Console keeps. */
 export const SEARCH_CONSOLE_RETENTION_MONTHS = 16;

@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import type { ModuleReads } from '../types';
+import type { ModuleReads } from '../../widgets/module-lists/types';
 
 export const reads: ModuleReads = {
 	// A URL inspection is asked for on demand and the server keeps it a day: the page shows what the server holds,

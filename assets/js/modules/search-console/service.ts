@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { SearchConsoleReport } from './report';
-import type { ModuleService } from '../types';
+import type { ModuleService } from '../../widgets/module-lists/types';
 
 export const service = {
 	source: {

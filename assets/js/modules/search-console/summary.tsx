@@ -23,9 +23,12 @@ import {
 	useServiceLimits,
 } from '../../widgets/common/DataLimitNote';
 import { combineReports } from '../../widgets/common/report-states';
-import { SOURCES } from '../../widgets/common/sources';
+import { sourceOf } from '../../widgets/common/sources';
 import { useReport } from '../../widgets/use-report';
-import type { ModuleSummary, SummaryProps } from '../types';
+import type {
+	ModuleSummary,
+	SummaryProps,
+} from '../../widgets/module-lists/types';
 
 interface SearchAnalytics {
 	rows?: Array< { clicks: number; impressions: number } >;
@@ -127,7 +130,7 @@ function Figures( { figures, url, dateRange, enabled }: SummaryProps ) {
 				previous={
 					showCompare ? total( previous.report, figure ) : undefined
 				}
-				source={ SOURCES[ 'search-console' ] }
+				source={ sourceOf( 'search-console' ) }
 			/>
 		) );
 	return (

@@ -11,7 +11,7 @@ import { locationStore } from '../../datastore/location';
 import Notice from '../../components/ui/Notice';
 import SetupGate from '../common/components/SetupGate';
 import VerificationStep from '../common/components/VerificationStep';
-import type { ModuleSetupProps } from '../types';
+import type { ModuleSetupProps } from '../../widgets/module-lists/types';
 
 /**
  * Site Verification setup: Site Kit asks Google whether the user owns the

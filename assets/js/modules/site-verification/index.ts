@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { ModuleComponents } from '../types';
+import type { ModuleComponents } from '../../widgets/module-lists/types';
 import Icon from './Icon';
 import SettingsView from './SettingsView';
 import SetupMain from './SetupMain';

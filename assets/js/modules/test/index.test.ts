@@ -9,7 +9,8 @@ import { join } from 'path';
  */
 import '../../widgets/test/chart-env';
 import { MODULE_SETTINGS_SLUGS } from '../../datastore/module-settings';
-import { MODULE_COMPONENTS, getModuleComponents } from '..';
+import { MODULE_COMPONENTS } from '..';
+import { getModuleComponents } from '../../widgets/module-lists/components';
 import { MODULE_WIDGETS } from '../widgets';
 import { MODULE_SUMMARIES } from '../summaries';
 import { MODULE_SERVICES } from '../services';

@@ -26,7 +26,7 @@ import { useModuleSetupURL } from './hooks';
 import type { DataModule } from './gathering';
 import { SourceLink } from './DataBlock';
 import NoData from './NoData';
-import { SOURCES } from './sources';
+import { sourceOf } from './sources';
 import { TILES } from '../key-metrics/suggestions';
 import DataLimitNote from './DataLimitNote';
 import {
@@ -76,7 +76,7 @@ export default function KeyMetricTile( {
 	children,
 }: KeyMetricTileProps ) {
 	const setupURL = useModuleSetupURL( module );
-	const source = SOURCES[ module ];
+	const source = sourceOf( module );
 	const limitService = limitedServiceOf( module );
 	let body: ReactNode;
 	let ready = false;

@@ -12,7 +12,7 @@ import {
 	WidgetZeroState,
 } from './WidgetStates';
 import { useGatheringData, type DataModule } from './gathering';
-import { SOURCES } from './sources';
+import { sourceOf } from './sources';
 
 interface NoDataProps {
 	module: DataModule;
@@ -31,7 +31,7 @@ interface NoDataProps {
  */
 export default function NoData( { module, entityURL }: NoDataProps ) {
 	const gathering = useGatheringData( module );
-	const service = SOURCES[ module ].name;
+	const service = sourceOf( module ).name;
 	if ( gathering === undefined ) {
 		return <WidgetLoading />;
 	}

@@ -6,8 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { MODULE_SERVICES } from '../../modules/services';
-import type { ModuleService } from '../../modules/types';
+import { getModuleServices } from '../module-lists/services';
 import { useEntityDashboardLink, useHomeURL } from './hooks';
 import { pageOfReport } from './urls';
 
@@ -24,12 +23,14 @@ interface PageLabelProps {
  * The values providers put in report rows in place of a real one (e.g. GA4's "(not set)" and "(other)"), each with
  * what it means: every module's service's `placeholders`.
  */
-const PLACEHOLDERS: Record< string, string > = Object.assign(
-	{},
-	...Object.values( MODULE_SERVICES as Record< string, ModuleService > ).map(
-		( service ) => service.placeholders || {}
-	)
-);
+function placeholders(): Record< string, string > {
+	return Object.assign(
+		{},
+		...Object.values( getModuleServices() ).map(
+			( service ) => service.placeholders || {}
+		)
+	);
+}
 
 /**
  * Whether a report's value is a provider's placeholder rather than a real value.
@@ -37,7 +38,7 @@ const PLACEHOLDERS: Record< string, string > = Object.assign(
  * @param value A dimension value of a report row.
  */
 function isPlaceholder( value: string ): boolean {
-	return Object.prototype.hasOwnProperty.call( PLACEHOLDERS, value );
+	return Object.prototype.hasOwnProperty.call( placeholders(), value );
 }
 
 /**
@@ -46,7 +47,7 @@ function isPlaceholder( value: string ): boolean {
  * @param value E.g. "(not set)" or "(other)".
  */
 export function placeholderExplanation( value: string ): string {
-	return PLACEHOLDERS[ value ] || '';
+	return placeholders()[ value ] || '';
 }
 
 /**

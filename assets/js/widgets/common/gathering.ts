@@ -10,9 +10,10 @@
  * Internal dependencies
  */
 import { useReport } from '../use-report';
-import { MODULE_SERVICES, type DataModule } from '../../modules/services';
+import { getModuleServices } from '../module-lists/services';
 
-export type { DataModule };
+/** A module whose reports can be empty while its provider gathers data (its service declares a `gathering` probe). */
+export type DataModule = string;
 
 /**
  * True while the service has no data for the site at all yet, false once it
@@ -27,7 +28,12 @@ export function useGatheringData(
 	enabled = true
 ): boolean | undefined {
 	// Each module declares its probe in its service.ts.
-	const probe = MODULE_SERVICES[ module ].gathering;
+	const probe = getModuleServices()[ module ]?.gathering;
+	if ( ! probe ) {
+		throw new Error(
+			`The module "${ module }" declares no gathering probe.`
+		);
+	}
 	const { report, error } = useReport< unknown >(
 		module,
 		probe.datapoint,

@@ -1,6 +1,6 @@
 /**
  * What a service has of a report range: how far back its provider's data reaches (each module declares it in its
- * `history.ts`, listed in `modules/histories.ts`), which part of the range and of its compare period lies before that, and the lines that
+ * `history.ts`, listed in `modules/histories.ts`, handed down: `../module-lists/histories.ts`), which part of the range and of its compare period lies before that, and the lines that
  * say so (`DataLimitNote.tsx` shows them).
  */
 
@@ -21,11 +21,11 @@ import {
 import { formatDay } from '../../util/locale';
 import { getSiteToday } from '../../util/site-day';
 import { useReport } from '../use-report';
-import { MODULE_HISTORIES, type LimitedModule } from '../../modules/histories';
-import type { HistoryLimit } from '../../modules/types';
+import { getModuleHistories } from '../module-lists/histories';
+import type { HistoryLimit } from '../module-lists/types';
 
 /** A module whose provider keeps only so much history (Search Console, Analytics, AdSense). */
-export type LimitedService = LimitedModule;
+export type LimitedService = string;
 
 const LONG_DAY: Intl.DateTimeFormatOptions = {
 	month: 'short',
@@ -41,8 +41,7 @@ const NO_PARAMS = {};
  * @param module Module slug.
  */
 function historyOf( module: string | undefined ): HistoryLimit | undefined {
-	const histories: Record< string, HistoryLimit > = MODULE_HISTORIES;
-	return module ? histories[ module ] : undefined;
+	return module ? getModuleHistories()[ module ] : undefined;
 }
 
 /**

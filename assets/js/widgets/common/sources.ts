@@ -1,18 +1,21 @@
 /**
  * Internal dependencies
  */
-import { MODULE_SERVICES, type ServiceModule } from '../../modules/services';
-import type { Source } from '../../modules/types';
+import { getModuleServices } from '../module-lists/services';
+import type { Source } from '../module-lists/types';
 
 export type { Source };
 
 /**
- * The provider's own report of each service, by module slug: where a figure's "Source" link goes (each module
- * declares it in its `service.ts`).
+ * The provider's own report of a module's service: where a figure's "Source" link goes (each module declares it in
+ * its `service.ts`; the list is handed down, `../module-lists/services.ts`).
+ *
+ * @param slug Module slug.
  */
-export const SOURCES = Object.fromEntries(
-	Object.entries( MODULE_SERVICES ).map( ( [ slug, { source } ] ) => [
-		slug,
-		source,
-	] )
-) as Record< ServiceModule, Source >;
+export function sourceOf( slug: string ): Source {
+	const service = getModuleServices()[ slug ];
+	if ( ! service ) {
+		throw new Error( `No module service "${ slug }" was handed down.` );
+	}
+	return service.source;
+}

@@ -11,7 +11,7 @@ import { WidgetConnectCTA } from '../../../widgets/common/WidgetStates';
 import { modulesStore } from '../../../datastore/modules';
 import { siteStore } from '../../../datastore/site';
 import { userStore } from '../../../datastore/user';
-import { SOURCES } from '../../../widgets/common/sources';
+import { sourceOf } from '../../../widgets/common/sources';
 
 /**
  * Monetization while AdSense is not active: a call to action to connect it
@@ -46,7 +46,7 @@ export default function ConnectAdSenseWidget() {
 	}
 	return (
 		<WidgetConnectCTA
-			service={ SOURCES.adsense.name }
+			service={ sourceOf( 'adsense' ).name }
 			connectURL={ connectURL }
 		/>
 	);

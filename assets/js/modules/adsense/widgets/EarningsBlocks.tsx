@@ -13,7 +13,7 @@ import {
 	sumRecords,
 	type AdSenseRecord,
 } from '../report';
-import { SOURCES } from '../../../widgets/common/sources';
+import { sourceOf } from '../../../widgets/common/sources';
 
 export interface Totals {
 	earnings: number;
@@ -78,20 +78,20 @@ export function EarningsBlocks( {
 				value={ formatCurrency( current.earnings, currency ) }
 				current={ current.earnings }
 				previous={ compare ? previous.earnings : undefined }
-				source={ SOURCES.adsense }
+				source={ sourceOf( 'adsense' ) }
 			/>
 			<DataBlock
 				title={ __( 'Page RPM', 'google-site-kit' ) }
 				value={ formatCurrency( current.rpm, currency ) }
 				current={ current.rpm }
 				previous={ compare ? previous.rpm : undefined }
-				source={ SOURCES.adsense }
+				source={ sourceOf( 'adsense' ) }
 			/>
 			<DataBlock
 				title={ __( 'Impressions', 'google-site-kit' ) }
 				value={ current.impressions }
 				previous={ compare ? previous.impressions : undefined }
-				source={ SOURCES.adsense }
+				source={ sourceOf( 'adsense' ) }
 			/>
 		</div>
 	);

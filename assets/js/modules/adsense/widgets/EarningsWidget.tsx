@@ -40,7 +40,7 @@ import DataLimitNote, {
 	outsideLimits,
 	useServiceLimits,
 } from '../../../widgets/common/DataLimitNote';
-import { SOURCES } from '../../../widgets/common/sources';
+import { sourceOf } from '../../../widgets/common/sources';
 import {
 	splitDailyRows,
 	usePeriodReports,
@@ -66,7 +66,7 @@ export default function EarningsWidget( {
 	if ( connected === false ) {
 		return (
 			<WidgetConnectCTA
-				service={ SOURCES.adsense.name }
+				service={ sourceOf( 'adsense' ).name }
 				connectURL={ setupURL }
 			/>
 		);
@@ -176,7 +176,7 @@ function SiteEarnings( { dateRange }: { dateRange: string } ) {
 		return (
 			<WidgetError
 				error={ error }
-				service={ SOURCES.adsense.name }
+				service={ sourceOf( 'adsense' ).name }
 				onRetry={ retry }
 			/>
 		);

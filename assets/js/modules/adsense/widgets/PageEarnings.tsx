@@ -27,7 +27,7 @@ import DataLimitNote, {
 	outsideLimits,
 	useServiceLimits,
 } from '../../../widgets/common/DataLimitNote';
-import { SOURCES } from '../../../widgets/common/sources';
+import { sourceOf } from '../../../widgets/common/sources';
 import { isSamePage } from '../../../widgets/common/urls';
 import { useReport } from '../../../widgets/use-report';
 import { EarningsBlocks, isZero, totalsOf } from './EarningsBlocks';
@@ -100,7 +100,7 @@ export default function PageEarnings( {
 		return (
 			<WidgetError
 				error={ state.error }
-				service={ SOURCES.adsense.name }
+				service={ sourceOf( 'adsense' ).name }
 				onRetry={ state.retry }
 			/>
 		);

@@ -27,7 +27,7 @@ import {
 	useModuleSetupURL,
 } from '../../../widgets/common/hooks';
 import ReportTable from '../../../widgets/common/ReportTable';
-import { SOURCES } from '../../../widgets/common/sources';
+import { sourceOf } from '../../../widgets/common/sources';
 import NoData from '../../../widgets/common/NoData';
 import PageLabel from '../../../widgets/common/PageLabel';
 import { useReport } from '../../../widgets/use-report';
@@ -99,7 +99,7 @@ export default function TopEarningPagesWidget( { dateRange }: WidgetProps ) {
 	if ( connected === false ) {
 		return (
 			<WidgetConnectCTA
-				service={ SOURCES.adsense.name }
+				service={ sourceOf( 'adsense' ).name }
 				connectURL={ setupURL }
 			/>
 		);
@@ -119,7 +119,7 @@ export default function TopEarningPagesWidget( { dateRange }: WidgetProps ) {
 		return (
 			<WidgetError
 				error={ error }
-				service={ SOURCES.adsense.name }
+				service={ sourceOf( 'adsense' ).name }
 				onRetry={ retry }
 			/>
 		);
@@ -143,7 +143,7 @@ export default function TopEarningPagesWidget( { dateRange }: WidgetProps ) {
 				__( 'Page RPM', 'google-site-kit' ),
 				__( 'Impressions', 'google-site-kit' ),
 			] }
-			source={ SOURCES.adsense }
+			source={ sourceOf( 'adsense' ) }
 			notes={ <DataLimitNote service="adsense" state={ limitState } /> }
 		>
 			{ pages.map( ( page ) => (

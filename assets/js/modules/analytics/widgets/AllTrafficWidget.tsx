@@ -30,7 +30,7 @@ import DataLimitNote, {
 } from '../../../widgets/common/DataLimitNote';
 import NoData from '../../../widgets/common/NoData';
 import { PlaceholderValue } from '../../../widgets/common/PageLabel';
-import { SOURCES } from '../../../widgets/common/sources';
+import { sourceOf } from '../../../widgets/common/sources';
 import {
 	dimensionOf,
 	ga4DateToTime,
@@ -134,7 +134,7 @@ export default function AllTrafficWidget( {
 		return (
 			<WidgetError
 				error={ series.error }
-				service={ SOURCES.analytics.name }
+				service={ sourceOf( 'analytics' ).name }
 				onRetry={ series.retry }
 			/>
 		);
@@ -244,7 +244,7 @@ export default function AllTrafficWidget( {
 					{ breakdown.error && (
 						<WidgetError
 							error={ breakdown.error }
-							service={ SOURCES.analytics.name }
+							service={ sourceOf( 'analytics' ).name }
 							onRetry={ breakdown.retry }
 						/>
 					) }

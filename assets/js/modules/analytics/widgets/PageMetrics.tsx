@@ -15,7 +15,7 @@ import {
 } from '../../../widgets/common/WidgetStates';
 import type { NumFmtStyle } from '../../../util/numbers';
 import NoData from '../../../widgets/common/NoData';
-import { SOURCES } from '../../../widgets/common/sources';
+import { sourceOf } from '../../../widgets/common/sources';
 import { metricOf, rowsOfRange, type GA4Report } from '../report';
 import { useReport } from '../../../widgets/use-report';
 import { getDateRangeDates } from '../../../util/dates';
@@ -96,7 +96,7 @@ export default function PageMetrics( {
 		return (
 			<WidgetError
 				error={ error }
-				service={ SOURCES.analytics.name }
+				service={ sourceOf( 'analytics' ).name }
 				onRetry={ retry }
 			/>
 		);
@@ -127,7 +127,7 @@ export default function PageMetrics( {
 								: undefined
 						}
 						style={ block.style }
-						source={ SOURCES.analytics }
+						source={ sourceOf( 'analytics' ) }
 					/>
 				) ) }
 			</div>

@@ -29,7 +29,7 @@ import NoData from '../../../widgets/common/NoData';
 import PageLabel from '../../../widgets/common/PageLabel';
 import ReportTable from '../../../widgets/common/ReportTable';
 import { decodeForDisplay } from '../../../widgets/common/urls';
-import { SOURCES } from '../../../widgets/common/sources';
+import { sourceOf } from '../../../widgets/common/sources';
 import {
 	dimensionOf,
 	isPlaceholderValue,
@@ -85,7 +85,7 @@ export default function PopularPagesWidget( {
 	if ( connected === false ) {
 		return (
 			<WidgetConnectCTA
-				service={ SOURCES.analytics.name }
+				service={ sourceOf( 'analytics' ).name }
 				connectURL={ setupURL }
 			/>
 		);
@@ -149,7 +149,7 @@ function PopularPagesTable( { dateRange }: { dateRange: string } ) {
 		return (
 			<WidgetError
 				error={ error }
-				service={ SOURCES.analytics.name }
+				service={ sourceOf( 'analytics' ).name }
 				onRetry={ retry }
 			/>
 		);
@@ -176,7 +176,7 @@ function PopularPagesTable( { dateRange }: { dateRange: string } ) {
 				__( 'Engagement rate', 'google-site-kit' ),
 				__( 'Session duration', 'google-site-kit' ),
 			] }
-			source={ SOURCES.analytics }
+			source={ sourceOf( 'analytics' ) }
 			notes={
 				<>
 					<GA4Notes reports={ [ report ] } />

@@ -18,7 +18,7 @@ import { formatNumber } from '../../../util/numbers';
 import { getSiteToday } from '../../../util/site-day';
 import type { WidgetProps } from '../../../widgets/components';
 import { useModuleConnected } from '../../../widgets/common/hooks';
-import { SOURCES } from '../../../widgets/common/sources';
+import { sourceOf } from '../../../widgets/common/sources';
 import { useReport } from '../../../widgets/use-report';
 import { dimensionOf, metricOf, type GA4Report } from '../report';
 import {
@@ -213,7 +213,7 @@ function Strip() {
 		return (
 			<WidgetError
 				error={ minutes.error }
-				service={ SOURCES.analytics.name }
+				service={ sourceOf( 'analytics' ).name }
 				onRetry={ minutes.retry }
 			/>
 		);

@@ -21,7 +21,7 @@ import {
 import type { WidgetProps } from '../../../widgets/components';
 import { useHomeURL } from '../../../widgets/common/hooks';
 import { SourceLink } from '../../../widgets/common/DataBlock';
-import { SOURCES } from '../../../widgets/common/sources';
+import { sourceOf } from '../../../widgets/common/sources';
 import Tabs from '../../../widgets/common/Tabs';
 import type { PageSpeedReport } from '../report';
 import { useReport } from '../../../widgets/use-report';
@@ -106,7 +106,7 @@ function SpeedReport( { url, strategy }: { url: string; strategy: Strategy } ) {
 			<div className="googlesitekit-speed__error">
 				<WidgetError
 					error={ error }
-					service={ SOURCES[ 'pagespeed-insights' ].name }
+					service={ sourceOf( 'pagespeed-insights' ).name }
 					onRetry={ retry }
 				/>
 			</div>
@@ -128,8 +128,8 @@ function SpeedReport( { url, strategy }: { url: string; strategy: Strategy } ) {
 		);
 	}
 	const source = {
-		name: SOURCES[ 'pagespeed-insights' ].name,
-		url: addQueryArgs( `${ SOURCES[ 'pagespeed-insights' ].url }report`, {
+		name: sourceOf( 'pagespeed-insights' ).name,
+		url: addQueryArgs( `${ sourceOf( 'pagespeed-insights' ).url }report`, {
 			url,
 			form_factor: strategy,
 		} ),

@@ -17,7 +17,7 @@ import {
 	WidgetLoading,
 } from '../../../widgets/common/WidgetStates';
 import NoData from '../../../widgets/common/NoData';
-import { SOURCES } from '../../../widgets/common/sources';
+import { sourceOf } from '../../../widgets/common/sources';
 import type { ReportState } from '../../../widgets/use-report';
 import {
 	findRow,
@@ -52,7 +52,7 @@ export default function OrganicBlocks( {
 			<div className="googlesitekit-widget-blocks__wide">
 				<WidgetError
 					error={ error }
-					service={ SOURCES.analytics.name }
+					service={ sourceOf( 'analytics' ).name }
 					onRetry={ retry }
 				/>
 			</div>
@@ -81,20 +81,20 @@ export default function OrganicBlocks( {
 				title={ __( 'Visitors from Search', 'google-site-kit' ) }
 				value={ metricOf( current, 0 ) }
 				previous={ showCompare ? metricOf( previous, 0 ) : undefined }
-				source={ SOURCES.analytics }
+				source={ sourceOf( 'analytics' ) }
 			/>
 			<DataBlock
 				title={ __( 'Engagement rate', 'google-site-kit' ) }
 				value={ metricOf( current, 1 ) }
 				previous={ showCompare ? metricOf( previous, 1 ) : undefined }
 				style="percent"
-				source={ SOURCES.analytics }
+				source={ sourceOf( 'analytics' ) }
 			/>
 			<DataBlock
 				title={ __( 'Conversions', 'google-site-kit' ) }
 				value={ metricOf( current, 2 ) }
 				previous={ showCompare ? metricOf( previous, 2 ) : undefined }
-				source={ SOURCES.analytics }
+				source={ sourceOf( 'analytics' ) }
 			/>
 		</>
 	);

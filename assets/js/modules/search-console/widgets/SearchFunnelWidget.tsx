@@ -34,7 +34,7 @@ import {
 	useModuleSetupURL,
 } from '../../../widgets/common/hooks';
 import NoData from '../../../widgets/common/NoData';
-import { SOURCES } from '../../../widgets/common/sources';
+import { sourceOf } from '../../../widgets/common/sources';
 import type { GA4Report } from '../../analytics/report';
 import { searchTotals, type SearchConsoleReport } from '../report';
 import {
@@ -133,7 +133,7 @@ export default function SearchFunnelWidget( {
 	if ( searchConnected === false ) {
 		return (
 			<WidgetConnectCTA
-				service={ SOURCES[ 'search-console' ].name }
+				service={ sourceOf( 'search-console' ).name }
 				connectURL={ setupURL }
 			/>
 		);
@@ -142,7 +142,7 @@ export default function SearchFunnelWidget( {
 		return (
 			<WidgetError
 				error={ search.error }
-				service={ SOURCES[ 'search-console' ].name }
+				service={ sourceOf( 'search-console' ).name }
 				onRetry={ search.retry }
 			/>
 		);
@@ -180,13 +180,13 @@ export default function SearchFunnelWidget( {
 					title={ __( 'Total impressions', 'google-site-kit' ) }
 					value={ current.impressions }
 					previous={ showCompare ? previous.impressions : undefined }
-					source={ SOURCES[ 'search-console' ] }
+					source={ sourceOf( 'search-console' ) }
 				/>
 				<DataBlock
 					title={ __( 'Total clicks', 'google-site-kit' ) }
 					value={ current.clicks }
 					previous={ showCompare ? previous.clicks : undefined }
-					source={ SOURCES[ 'search-console' ] }
+					source={ sourceOf( 'search-console' ) }
 				/>
 				{ analyticsConnected && ! outsideLimits( analyticsLimits ) && (
 					<OrganicBlocks

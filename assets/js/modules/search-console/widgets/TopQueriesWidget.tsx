@@ -23,7 +23,7 @@ import {
 	useModuleSetupURL,
 } from '../../../widgets/common/hooks';
 import ReportTable from '../../../widgets/common/ReportTable';
-import { SOURCES } from '../../../widgets/common/sources';
+import { sourceOf } from '../../../widgets/common/sources';
 import NoData from '../../../widgets/common/NoData';
 import PageLabel from '../../../widgets/common/PageLabel';
 import type { SearchConsoleReport } from '../report';
@@ -84,7 +84,7 @@ export default function TopQueriesWidget( {
 	if ( connected === false ) {
 		return (
 			<WidgetConnectCTA
-				service={ SOURCES[ 'search-console' ].name }
+				service={ sourceOf( 'search-console' ).name }
 				connectURL={ setupURL }
 			/>
 		);
@@ -104,7 +104,7 @@ export default function TopQueriesWidget( {
 		return (
 			<WidgetError
 				error={ error }
-				service={ SOURCES[ 'search-console' ].name }
+				service={ sourceOf( 'search-console' ).name }
 				onRetry={ retry }
 			/>
 		);
@@ -137,7 +137,7 @@ export default function TopQueriesWidget( {
 				</abbr>,
 				__( 'Position', 'google-site-kit' ),
 			] }
-			source={ SOURCES[ 'search-console' ] }
+			source={ sourceOf( 'search-console' ) }
 		>
 			{ rows.map( ( row ) => {
 				const [ query, page ] = row.keys || [];

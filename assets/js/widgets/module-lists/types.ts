@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 /**
  * Internal dependencies
  */
-import type { Module } from '../datastore/modules/types';
+import type { Module } from '../../datastore/modules/types';
 
 /**
  * What the module setup screen (dashboard page, &slug=<module>&reAuth=true) hands a module's setup component.
@@ -83,7 +83,7 @@ export interface ModuleService {
  * How the batcher (`api/batch.ts`) treats a module's reads (`<slug>/reads.ts`, listed in `reads.ts`, handed over by
  * `setup.ts`): the API layer declares the shape, since it imports no module.
  */
-export type { ModuleReads } from '../api/batch-modules';
+export type { ModuleReads } from '../../api/batch-modules';
 
 /**
  * How far back a module's provider's data reaches (its first day), and the sentences that explain what a range

@@ -1,0 +1,33 @@
+/**
+ * Every module's setup and settings UI (`modules/index.ts`), handed down for the shared screens (settings, setup,
+ * sharing, the view-only menu) by the entries that render them (`entries/lists/dashboards.ts`,
+ * `entries/lists/screens.ts`).
+ */
+
+/**
+ * Internal dependencies
+ */
+import { createListHolder } from './holder';
+import type { ModuleComponents } from './types';
+
+/** The list's holder itself (jest's set-up hands the list down lazily, `load`). */
+export const moduleComponentsList = createListHolder<
+	Record< string, ModuleComponents >
+>(
+	'MODULE_COMPONENTS',
+	'entries/lists/dashboards.ts or entries/lists/screens.ts'
+);
+
+/** Hands the list down (`entries/lists/dashboards.ts`, `entries/lists/screens.ts`; tests: `tests/js/setup.ts`). */
+export const setModuleComponents = moduleComponentsList.set;
+
+/**
+ * The UI of one module; throws if the list was not handed down.
+ *
+ * @param slug Module slug.
+ */
+export function getModuleComponents(
+	slug: string
+): ModuleComponents | undefined {
+	return moduleComponentsList.get()[ slug ];
+}
