@@ -15,7 +15,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { locationStore } from '../../datastore/location';
 import { userStore } from '../../datastore/user';
-import { getModuleComponents } from '../../modules';
+import { getModuleIcon } from '../../modules/icons';
 
 /** How long the closing animation runs (spec §9). */
 export const BANNER_CLOSE_ANIMATION_MS = 350;
@@ -222,7 +222,7 @@ export default function BannerNotification( props: BannerNotificationProps ) {
 	if ( ! shown || phase === 'closed' ) {
 		return null;
 	}
-	const Icon = module ? getModuleComponents( module )?.Icon : undefined;
+	const Icon = module ? getModuleIcon( module ) : undefined;
 
 	return (
 		<div
