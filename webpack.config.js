@@ -6,18 +6,8 @@
 const path = require( 'path' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
-const ENTRIES = [
-	'main-dashboard',
-	'entity-dashboard',
-	'settings',
-	'user-input',
-	'splash',
-	'adminbar',
-	'wp-dashboard',
-	'activation',
-	'posts-list',
-	'block-editor',
-];
+// The entries, one per screen: the list the PHP side registers too (Assets::entries()).
+const ENTRIES = require( './includes/Core/Assets/entries.json' );
 
 module.exports = ( env, argv ) => {
 	const isProduction = argv.mode !== 'development';

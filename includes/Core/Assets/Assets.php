@@ -18,22 +18,6 @@ use Google\Site_Kit\Core\Util\Clock;
  */
 final class Assets {
 
-	/**
-	 * Every entry the build produces, one per screen.
-	 */
-	public const ENTRIES = array(
-		'main-dashboard',
-		'entity-dashboard',
-		'settings',
-		'user-input',
-		'splash',
-		'adminbar',
-		'wp-dashboard',
-		'activation',
-		'posts-list',
-		'block-editor',
-	);
-
 	public const STYLE_HANDLE = 'googlesitekit-admin-css';
 
 	/**
@@ -54,6 +38,21 @@ final class Assets {
 	public function __construct( private readonly Context $context ) {}
 
 	/**
+	 * Every entry the build produces, one per screen: entries.json beside this file, which webpack.config.js reads
+	 * too (one list for both sides).
+	 *
+	 * @return list<non-empty-string>
+	 */
+	public static function entries(): array {
+		static $entries = null;
+		if ( null === $entries ) {
+			$list    = json_decode( (string) file_get_contents( __DIR__ . '/entries.json' ), true );
+			$entries = array_values( array_filter( array_map( 'strval', is_array( $list ) ? $list : array() ) ) );
+		}
+		return $entries;
+	}
+
+	/**
 	 * Script handle of an entry.
 	 *
 	 * @param string $entry Entry name.
@@ -70,7 +69,7 @@ final class Assets {
 	 * @return array{dependencies: list<non-empty-string>, version: string}|null
 	 */
 	public function asset_info( string $entry ): ?array {
-		if ( ! in_array( $entry, self::ENTRIES, true ) ) {
+		if ( ! in_array( $entry, self::entries(), true ) ) {
 			return null;
 		}
 		$file = $this->context->path( 'dist/js/' . self::handle( $entry ) . '.asset.php' );
