@@ -46,7 +46,7 @@ final class Assets {
 	public static function entries(): array {
 		static $entries = null;
 		if ( null === $entries ) {
-			$list    = json_decode( (string) file_get_contents( __DIR__ . '/entries.json' ), true );
+			$list    = wp_json_file_decode( __DIR__ . '/entries.json', array( 'associative' => true ) );
 			$entries = array_values( array_filter( array_map( 'strval', is_array( $list ) ? $list : array() ) ) );
 		}
 		return $entries;
