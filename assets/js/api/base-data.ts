@@ -71,12 +71,11 @@ export interface BaseData {
 	setupErrorRedoURL?: string;
 	/** View-only users: Google refused the token of an admin whose account serves data shared with them. */
 	sharedDataAuthError?: boolean;
-	/** Block editor: the services whose figures this user may read there (view-only: the shared ones). */
-	editorServices?: {
-		analytics?: boolean;
-		'search-console'?: boolean;
-		'url-inspection'?: boolean;
-	};
+	/**
+	 * Block editor: the panel's parts the modules fill (includes/Core/Posts/Post_Figures.php), each with whether this
+	 * user may read it there (view-only: the shared modules').
+	 */
+	editorServices?: Record< string, boolean >;
 	/** The user's report range as saved on the server, with the label the admin bar and WordPress dashboard show. */
 	userDateRange?: {
 		dateRange: string;

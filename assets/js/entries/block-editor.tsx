@@ -22,6 +22,7 @@ import { registerPlugin } from '@wordpress/plugins';
  */
 import EditorPanel from '../components/EditorPanel/EditorPanel';
 import Root from '../components/Root';
+import { EDITOR_PARTS } from '../modules/editor-panels';
 
 // The panel slot moved to wp.editor in WordPress 6.6 (wp.editPost's warns that it is deprecated there); 6.5 has only
 // wp.editPost's.
@@ -57,6 +58,7 @@ function SiteKitEditorPanel() {
 					postID={ post.id || 0 }
 					status={ post.status || '' }
 					link={ post.link || '' }
+					parts={ EDITOR_PARTS }
 				/>
 			</Root>
 		</PluginDocumentSettingPanel>

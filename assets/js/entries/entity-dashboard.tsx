@@ -8,13 +8,13 @@ import { __ } from '@wordpress/i18n';
  */
 import DashboardApp from '../components/Dashboard/DashboardApp';
 import EntityHeader from '../components/Dashboard/EntityHeader';
-import EntityIndexStatus from '../components/IndexStatus/EntityIndexStatus';
 import Root from '../components/Root';
 import ScreenLayout from '../components/ScreenLayout';
 import { registry } from '../datastore/registry';
 import { getBaseData } from '../api/base-data';
 import { mountApp } from './mount';
 import { registerDashboardWidgets } from '../widgets/register';
+import { ENTITY_SECTIONS } from '../modules/entity-sections';
 
 const { permaLink, permaLinkOnSite, pages, viewContext } = getBaseData();
 registerDashboardWidgets( registry );
@@ -28,7 +28,9 @@ mountApp(
 				entityURL={ permaLink }
 				title={ __( 'Detailed page stats', 'google-site-kit' ) }
 				header={ <EntityHeader /> }
-				afterToolbar={ <EntityIndexStatus url={ permaLink } /> }
+				afterToolbar={ ENTITY_SECTIONS.map( ( Section, index ) => (
+					<Section key={ index } url={ permaLink } />
+				) ) }
 			/>
 		) : (
 			<ScreenLayout

@@ -1,6 +1,7 @@
 /**
  * The posts list's "Site Kit" column (includes/Core/Admin/Posts_List_Column.php): once the list is shown, one
- * post-stats request for every visible row fills the server's placeholders. A row Quick Edit renders again is filled
+ * post-stats request for every visible row fills the server's placeholders, a line per module's figure
+ * (`modules/post-figures.ts`). A row Quick Edit renders again is filled
  * from that answer when its address did not change, else from a request for that row alone. A hidden column (Screen
  * Options) asks for nothing until it is shown.
  */
@@ -24,6 +25,7 @@ import { siteKitFetch } from '../api/fetch';
 import { errorMessage, toAPIError } from '../api/errors';
 import PostStatsCell from '../components/PostsList/PostStatsCell';
 import type { PostStats } from '../components/PostsList/types';
+import { POST_FIGURE_LINES } from '../modules/post-figures';
 
 const COLUMN =
 	(
@@ -86,12 +88,25 @@ async function load( cells: HTMLElement[] ) {
 				if ( post ) {
 					known.set( postID( cell ), { stats, path: post.path } );
 				}
-				fill( cell, <PostStatsCell stats={ stats } post={ post } /> );
+				fill(
+					cell,
+					<PostStatsCell
+						figures={ POST_FIGURE_LINES }
+						stats={ stats }
+						post={ post }
+					/>
+				);
 			}
 		} catch ( error ) {
 			const message = errorMessage( toAPIError( error ) );
 			for ( const cell of chunkCells ) {
-				fill( cell, <PostStatsCell requestError={ message } /> );
+				fill(
+					cell,
+					<PostStatsCell
+						figures={ POST_FIGURE_LINES }
+						requestError={ message }
+					/>
+				);
 			}
 		}
 	}
@@ -124,6 +139,7 @@ function fillPending() {
 			fill(
 				cell,
 				<PostStatsCell
+					figures={ POST_FIGURE_LINES }
 					stats={ entry.stats }
 					post={ entry.stats.posts[ String( postID( cell ) ) ] }
 				/>

@@ -149,7 +149,7 @@ final class Headline_Reader {
 		foreach ( $sources as $slug => $module ) {
 			$services[] = array(
 				'service' => $slug,
-				'name'    => $module->name(),
+				'name'    => $module->identity()->name(),
 			) + $statuses[ $slug ];
 		}
 		return array(

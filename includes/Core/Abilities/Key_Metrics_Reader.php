@@ -103,7 +103,7 @@ final class Key_Metrics_Reader {
 			} elseif ( false === ( $met[ $slug ] ?? true ) ) {
 				$statuses[ $slug ] = Service_Status::of( 'requirement-unmet', (string) $tile->requirement?->reason );
 			} else {
-				$live[ $module->slug() ] = $module;
+				$live[ $module->identity()->slug ] = $module;
 			}
 		}
 		$coverage = $this->limits->coverage( $live, $period );
@@ -112,18 +112,18 @@ final class Key_Metrics_Reader {
 			if ( isset( $statuses[ $slug ] ) ) {
 				continue;
 			}
-			if ( Data_Limits::outside( $coverage[ $module->slug() ] ) ) {
-				$statuses[ $slug ] = Service_Status::outside_limits( $module, $coverage[ $module->slug() ]['firstDay'] );
+			if ( Data_Limits::outside( $coverage[ $module->identity()->slug ] ) ) {
+				$statuses[ $slug ] = Service_Status::outside_limits( $module, $coverage[ $module->identity()->slug ]['firstDay'] );
 				continue;
 			}
 			$params = $tile->params( $period->key() );
-			$reads[ self::key( $module->slug(), $tile->datapoint, $params ) ] = array( $module->slug(), $tile->datapoint, 'GET', $params );
+			$reads[ self::key( $module->identity()->slug, $tile->datapoint, $params ) ] = array( $module->identity()->slug, $tile->datapoint, 'GET', $params );
 		}
 		$results = $reads ? $this->runner->run_many( $reads ) : array();
 		$out     = array();
 		$errors  = array();
 		foreach ( $tiles as $slug => list( $module, $tile ) ) {
-			$service = $module->slug();
+			$service = $module->identity()->slug;
 			if ( isset( $statuses[ $slug ] ) ) {
 				$out[] = Tile_Output::without_figures( $service, $tile, $statuses[ $slug ] );
 				continue;
@@ -176,14 +176,14 @@ final class Key_Metrics_Reader {
 		$reads = array();
 		foreach ( $tiles as list( $module, $tile ) ) {
 			if ( null !== $tile->requirement && $this->is_live( $module ) ) {
-				$reads[ self::key( $module->slug(), $tile->requirement->datapoint, array() ) ] = array( $module->slug(), $tile->requirement->datapoint, 'GET', array() );
+				$reads[ self::key( $module->identity()->slug, $tile->requirement->datapoint, array() ) ] = array( $module->identity()->slug, $tile->requirement->datapoint, 'GET', array() );
 			}
 		}
 		$results = $reads ? $this->runner->run_many( $reads ) : array();
 		$met     = array();
 		foreach ( $tiles as $slug => list( $module, $tile ) ) {
 			$requirement = $tile->requirement;
-			$result      = null === $requirement ? null : ( $results[ self::key( $module->slug(), $requirement->datapoint, array() ) ] ?? null );
+			$result      = null === $requirement ? null : ( $results[ self::key( $module->identity()->slug, $requirement->datapoint, array() ) ] ?? null );
 			if ( null !== $requirement && null !== $result ) {
 				$met[ $slug ] = ! isset( $result['error'] ) && $requirement->met( $result['value'] ?? null );
 			}
@@ -198,7 +198,7 @@ final class Key_Metrics_Reader {
 	 */
 	private function readable( array $entry ): bool {
 		list( $module, $tile ) = $entry;
-		$slug                  = $module->slug();
+		$slug                  = $module->identity()->slug;
 		return $this->modules->may_read( $slug, $tile->datapoint )
 			&& ( null === $tile->requirement || $this->modules->may_read( $slug, $tile->requirement->datapoint ) );
 	}
@@ -209,7 +209,7 @@ final class Key_Metrics_Reader {
 	 * @param Module $module Module.
 	 */
 	private function is_live( Module $module ): bool {
-		return $this->modules->is_active( $module->slug() ) && $module->is_connected();
+		return $this->modules->is_active( $module->identity()->slug ) && $module->is_connected();
 	}
 
 	/**

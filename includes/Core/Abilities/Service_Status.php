@@ -61,7 +61,7 @@ final class Service_Status {
 	 */
 	public static function not_connected( Module $module ): array {
 		/* translators: %s: service name */
-		return self::of( 'not-connected', sprintf( __( '%s is not connected.', 'google-site-kit' ), $module->name() ) );
+		return self::of( 'not-connected', sprintf( __( '%s is not connected.', 'google-site-kit' ), $module->identity()->name() ) );
 	}
 
 	/**
@@ -73,7 +73,7 @@ final class Service_Status {
 	 */
 	public static function outside_limits( Module $module, ?string $first_day ): array {
 		/* translators: 1: service name, 2: its first day of data (YYYY-MM-DD) */
-		return self::of( 'outside-limits', sprintf( __( '%1$s has no data before %2$s: pick a more recent period.', 'google-site-kit' ), $module->name(), (string) $first_day ) );
+		return self::of( 'outside-limits', sprintf( __( '%1$s has no data before %2$s: pick a more recent period.', 'google-site-kit' ), $module->identity()->name(), (string) $first_day ) );
 	}
 
 	/**

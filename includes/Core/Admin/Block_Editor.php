@@ -15,6 +15,7 @@ use Google\Site_Kit\Core\Authentication\Connection;
 use Google\Site_Kit\Core\Contracts\Registerable;
 use Google\Site_Kit\Core\Modules\Modules;
 use Google\Site_Kit\Core\Permissions\Permissions;
+use Google\Site_Kit\Core\Posts\Post_Figures;
 
 /**
  * The "Site Kit" panel of the block editor's document settings: a published post's figures and index status.
@@ -23,14 +24,6 @@ use Google\Site_Kit\Core\Permissions\Permissions;
  * site is connected. The page carries no report: the panel asks for its figures when it is first opened.
  */
 final class Block_Editor implements Registerable {
-
-	/**
-	 * Modules whose figures the panel shows, and the datapoint each is read through.
-	 */
-	private const SERVICES = array(
-		'analytics'      => 'report',
-		'search-console' => 'searchanalytics',
-	);
 
 	/**
 	 * Constructor.
@@ -93,11 +86,8 @@ final class Block_Editor implements Registerable {
 		if ( ! $this->is_active() ) {
 			return;
 		}
-		$services = array();
-		foreach ( self::SERVICES as $slug => $datapoint ) {
-			$services[ $slug ] = $this->modules->may_read_connected( $slug, $datapoint );
-		}
-		$services['url-inspection'] = $this->modules->may_read_connected( 'search-console', 'url-inspection' );
+		// The panel's parts the modules fill (Post_Figures), each with whether this user may read it.
+		$services = ( new Post_Figures( $this->modules ) )->editor_parts();
 		$this->assets->enqueue_entry(
 			'block-editor',
 			$this->assets->boot_data(

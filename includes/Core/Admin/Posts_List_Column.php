@@ -14,12 +14,14 @@ use Google\Site_Kit\Core\Assets\Assets;
 use Google\Site_Kit\Core\Contracts\Registerable;
 use Google\Site_Kit\Core\Modules\Modules;
 use Google\Site_Kit\Core\Permissions\Permissions;
+use Google\Site_Kit\Core\Posts\Contracts\Post_Figures_Source;
+use Google\Site_Kit\Core\Posts\Post_Figures;
 use Google\Site_Kit\Core\User\User_Date_Range;
 use WP_Post;
 
 /**
- * The "Site Kit" column of the Posts, Pages and public custom post types' lists: views and Search clicks of each
- * listed post over the user's date range.
+ * The "Site Kit" column of the Posts, Pages and public custom post types' lists: the figure each module gives per
+ * post (Post_Figures, e.g. views and Search clicks), a line each, for each listed post over the user's date range.
  *
  * The page itself never asks Google for anything: each cell is a placeholder of the final size, and the posts-list
  * script fills every visible cell from one post-stats request once the list is shown. WordPress's Screen Options
@@ -33,16 +35,15 @@ final class Posts_List_Column implements Registerable {
 	/** The script entry and the stylesheet's name. */
 	private const ENTRY = 'posts-list';
 
-	/** The services whose figures the column shows, with the datapoint it reads. */
-	private const SERVICES = array(
-		'analytics'      => 'report',
-		'search-console' => 'searchanalytics',
-	);
-
 	/**
 	 * Whether the current user gets the column (computed once per request).
 	 */
 	private ?bool $active = null;
+
+	/**
+	 * The modules' figures per post.
+	 */
+	private readonly Post_Figures $figures;
 
 	/**
 	 * Constructor.
@@ -54,8 +55,10 @@ final class Posts_List_Column implements Registerable {
 	public function __construct(
 		private readonly Context $context,
 		private readonly Assets $assets,
-		private readonly Modules $modules
-	) {}
+		Modules $modules
+	) {
+		$this->figures = new Post_Figures( $modules );
+	}
 
 	/**
 	 * {@inheritDoc}
@@ -83,8 +86,8 @@ final class Posts_List_Column implements Registerable {
 	}
 
 	/**
-	 * Whether the current user gets the column: they may view the dashboard and read the figures of Analytics or
-	 * Search Console (connected; for view-only users, shared with them).
+	 * Whether the current user gets the column: they may view the dashboard and read some module's figure per post
+	 * (connected; for view-only users, shared with them).
 	 */
 	public function is_active(): bool {
 		if ( null === $this->active ) {
@@ -94,17 +97,12 @@ final class Posts_List_Column implements Registerable {
 	}
 
 	/**
-	 * The services whose figures the current user may read here.
+	 * The modules whose figures the current user may read here.
 	 *
 	 * @return string[] Module slugs.
 	 */
 	public function readable_services(): array {
-		$readable = array_filter(
-			self::SERVICES,
-			fn( string $datapoint, string $slug ) => $this->modules->may_read_connected( $slug, $datapoint ),
-			ARRAY_FILTER_USE_BOTH
-		);
-		return array_keys( $readable );
+		return array_keys( $this->figures->readable() );
 	}
 
 	/**
@@ -169,13 +167,17 @@ final class Posts_List_Column implements Registerable {
 			);
 			return;
 		}
-		$path = (string) wp_parse_url( (string) get_permalink( $post ), PHP_URL_PATH );
-		printf(
-			'<div class="googlesitekit-post-stats" data-post-id="%1$d" data-path="%2$s" aria-busy="true"><span class="googlesitekit-post-stats__line googlesitekit-post-stats__placeholder"></span><span class="googlesitekit-post-stats__line googlesitekit-post-stats__placeholder"></span><span class="screen-reader-text">%3$s</span></div>',
-			(int) $post->ID,
-			esc_attr( $path ),
-			esc_html__( 'Loading views and Search clicks…', 'google-site-kit' )
-		);
+		$path    = (string) wp_parse_url( (string) get_permalink( $post ), PHP_URL_PATH );
+		$sources = $this->figures->sources();
+		$labels  = array_values( array_map( static fn( Post_Figures_Source $source ) => $source->label(), $sources ) );
+		/* translators: %s: the figures, e.g. "views and Search clicks". */
+		$loading = sprintf( __( 'Loading %s…', 'google-site-kit' ), wp_sprintf( '%l', $labels ) );
+		printf( '<div class="googlesitekit-post-stats" data-post-id="%1$d" data-path="%2$s" aria-busy="true">', (int) $post->ID, esc_attr( $path ) );
+		// A line per figure, as the script fills it: the row keeps its height.
+		foreach ( array_keys( $labels ) as $line ) {
+			echo '<span class="googlesitekit-post-stats__line googlesitekit-post-stats__placeholder"></span>';
+		}
+		printf( '<span class="screen-reader-text">%s</span></div>', esc_html( $loading ) );
 	}
 
 	/**

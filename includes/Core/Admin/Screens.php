@@ -39,6 +39,11 @@ final class Screens implements Registerable {
 	private array $hooks = array();
 
 	/**
+	 * What the current request asks of a screen (entity dashboard, module setup).
+	 */
+	private readonly Screen_Request $request;
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Context       $context    Plugin context.
@@ -53,7 +58,9 @@ final class Screens implements Registerable {
 		private readonly Connection $connection,
 		private readonly Feature_Flags $features,
 		private readonly Authentication $authentication
-	) {}
+	) {
+		$this->request = new Screen_Request();
+	}
 
 	/**
 	 * {@inheritDoc}
@@ -179,18 +186,6 @@ final class Screens implements Registerable {
 	}
 
 	/**
-	 * The script entry a screen mounts: the dashboard becomes the entity dashboard with &permaLink=.
-	 *
-	 * @param Screen $screen Screen.
-	 */
-	public function entry_for( Screen $screen ): string {
-		if ( 'googlesitekit-dashboard' === $screen->slug && '' !== $this->permalink() ) {
-			return 'entity-dashboard';
-		}
-		return $screen->entry;
-	}
-
-	/**
 	 * Prints the page's root element; the entry's React app mounts inside.
 	 */
 	public function render(): void {
@@ -198,7 +193,7 @@ final class Screens implements Registerable {
 		if ( null === $screen ) {
 			return;
 		}
-		$entry   = $this->entry_for( $screen );
+		$entry   = $this->request->entry_for( $screen );
 		$root_id = 'entity-dashboard' === $entry ? 'js-googlesitekit-entity-dashboard' : $screen->root_id;
 		echo '<div class="wrap googlesitekit-wrap">';
 		printf( '<h1 class="screen-reader-text">%s</h1>', esc_html( $screen->title ) );
@@ -226,7 +221,7 @@ final class Screens implements Registerable {
 			return;
 		}
 		$screen = $this->screens()[ $slug ];
-		$this->assets->enqueue_entry( $this->entry_for( $screen ), $this->base_data( $screen ) );
+		$this->assets->enqueue_entry( $this->request->entry_for( $screen ), $this->base_data( $screen ) );
 	}
 
 	/**
@@ -266,116 +261,31 @@ final class Screens implements Registerable {
 			$pages[ substr( $slug, strlen( Context::PAGE_PREFIX ) ) ] = $this->context->admin_url( substr( $slug, strlen( Context::PAGE_PREFIX ) ) );
 		}
 		return $this->assets->boot_data(
-			$this->entry_for( $screen ),
+			$this->request->entry_for( $screen ),
 			array(
 				'screen'             => $screen->slug,
 				'assetsURL'          => $this->context->url( 'assets/' ),
 				'pages'              => $pages,
 				'features'           => $this->features->all(),
 				'isConnected'        => $this->connection->is_connected(),
-				'permaLink'          => $this->permalink(),
-				'currentEntityTitle' => $this->entity_title(),
-				'permaLinkOnSite'    => $this->permalink_on_site(),
-				'viewContext'        => $this->view_context( $screen ),
-				'moduleSetupSlug'    => $this->module_setup_slug( $screen ),
-				'shareableRoles'     => $this->shareable_roles(),
+				'permaLink'          => $this->request->permalink(),
+				'currentEntityTitle' => $this->request->entity_title(),
+				'permaLinkOnSite'    => $this->request->permalink_on_site(),
+				'viewContext'        => $this->request->view_context( $screen ),
+				'moduleSetupSlug'    => $this->request->module_setup_slug( $screen ),
+				'shareableRoles'     => $this->features->enabled( 'dashboardSharing' ) && current_user_can( Permissions::MANAGE_MODULE_SHARING_OPTIONS ) ? Sharing::role_choices() : array(),
 			),
 			$screen
 		);
 	}
 
 	/**
-	 * The roles an admin can share modules' dashboard data with (those who write
-	 * content; administrators see everything anyway), for the sharing dialog.
-	 * Empty for users who cannot manage sharing or when sharing is off.
-	 *
-	 * @return array<int, array{id: string, displayName: string}>
-	 */
-	private function shareable_roles(): array {
-		if ( ! $this->features->enabled( 'dashboardSharing' ) || ! current_user_can( Permissions::MANAGE_MODULE_SHARING_OPTIONS ) ) {
-			return array();
-		}
-		$roles = array();
-		foreach ( Sharing::shareable_roles() as $id ) {
-			$roles[] = array(
-				'id'          => (string) $id,
-				'displayName' => translate_user_role( wp_roles()->role_names[ $id ] ?? (string) $id ),
-			);
-		}
-		return $roles;
-	}
-
-	/**
-	 * The spec's view context of a screen.
+	 * The spec's view context of a screen for the current request (see Screen_Request).
 	 *
 	 * @param Screen $screen Screen.
 	 */
 	public function view_context( Screen $screen ): string {
-		switch ( $screen->slug ) {
-			case 'googlesitekit-dashboard':
-				if ( '' !== $this->module_setup_slug( $screen ) ) {
-					return 'moduleSetup';
-				}
-				$context = '' !== $this->permalink() ? 'entityDashboard' : 'mainDashboard';
-				// Users who cannot sign in with Google see the dashboard shared with them, view-only.
-				return current_user_can( Permissions::AUTHENTICATE ) ? $context : $context . 'ViewOnly';
-			case 'googlesitekit-settings':
-				return 'settings';
-			case 'googlesitekit-user-input':
-				return 'userInput';
-			default:
-				return 'splash';
-		}
-	}
-
-	/**
-	 * The module being set up (dashboard page with &slug=<module>&reAuth=true), or ''.
-	 *
-	 * @param Screen $screen Screen.
-	 */
-	public function module_setup_slug( Screen $screen ): string {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- Read-only view arguments.
-		if ( 'googlesitekit-dashboard' !== $screen->slug || ! isset( $_GET['slug'], $_GET['reAuth'] ) || 'true' !== $_GET['reAuth'] ) {
-			return '';
-		}
-		return sanitize_key( wp_unslash( $_GET['slug'] ) );
-		// phpcs:enable WordPress.Security.NonceVerification.Recommended
-	}
-
-	/**
-	 * The title of the post or page the entity dashboard is about, or '' when WordPress does not know the URL.
-	 */
-	private function entity_title(): string {
-		$url = $this->permalink();
-		if ( '' === $url || ! $this->permalink_on_site() ) {
-			return '';
-		}
-		$post_id = url_to_postid( $url );
-		if ( $post_id ) {
-			return html_entity_decode( get_the_title( $post_id ), ENT_QUOTES, 'UTF-8' );
-		}
-		return trailingslashit( $url ) === trailingslashit( home_url() ) ? wp_specialchars_decode( get_bloginfo( 'name' ), ENT_QUOTES ) : '';
-	}
-
-	/**
-	 * Whether the entity dashboard's URL belongs to this site.
-	 */
-	private function permalink_on_site(): bool {
-		$url = $this->permalink();
-		if ( '' === $url ) {
-			return false;
-		}
-		$home = wp_parse_url( home_url() );
-		$page = wp_parse_url( $url );
-		return isset( $page['host'] ) && strtolower( $page['host'] ) === strtolower( (string) ( $home['host'] ?? '' ) ) && ( $page['port'] ?? null ) === ( $home['port'] ?? null );
-	}
-
-	/**
-	 * The entity dashboard's URL argument, or an empty string.
-	 */
-	private function permalink(): string {
-		$raw = isset( $_GET['permaLink'] ) ? wp_unslash( $_GET['permaLink'] ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Read-only view argument, sanitized below.
-		return is_string( $raw ) ? esc_url_raw( $raw ) : '';
+		return $this->request->view_context( $screen );
 	}
 
 	/**

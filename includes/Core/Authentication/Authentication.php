@@ -9,17 +9,16 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Core\Authentication;
 
-use Google\Site_Kit\Context;
-use Google\Site_Kit\Core\Contracts\Registerable;
 use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\Provider\Access_Tokens;
 use WP_Error;
 
 /**
- * Signing in with Google: the connect redirect, the OAuth callback, token
- * refresh, the user's authentication state and disconnect.
+ * A user's Google sign-in state: the scopes they need, their access token (refreshed before it expires,
+ * refusals remembered), their state for the REST API, disconnect and the site owner. The sign-in round trip
+ * itself is Sign_In; the errors a user without a usable token gets are Auth_Errors.
  */
-final class Authentication implements Registerable, Access_Tokens {
+final class Authentication implements Access_Tokens {
 
 	public const BASE_SCOPES = array(
 		'openid',
@@ -34,40 +33,21 @@ final class Authentication implements Registerable, Access_Tokens {
 	 */
 	public const SETUP_ERROR = 'googlesitekit_setup_error';
 
-	private const CONNECT_ACTION = 'googlesitekit_connect';
-
 	/**
 	 * Refresh an access token this many seconds before it expires.
 	 */
 	private const REFRESH_MARGIN = 120;
 
 	/**
-	 * How long a sign-in may take between the redirect to Google and the callback.
-	 */
-	private const STATE_TTL = 1800;
-
-	/**
 	 * Constructor.
 	 *
-	 * @param Context      $context     Plugin context.
-	 * @param OAuth_Client $oauth       OAuth protocol client.
-	 * @param Token_Store  $store       Per-user token store.
-	 * @param Pkce         $pkce        The sign-in attempts' PKCE verifiers.
+	 * @param OAuth_Client $oauth OAuth protocol client.
+	 * @param Token_Store  $store Per-user token store.
 	 */
 	public function __construct(
-		private readonly Context $context,
 		private readonly OAuth_Client $oauth,
-		private readonly Token_Store $store,
-		private readonly Pkce $pkce
+		private readonly Token_Store $store
 	) {}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function register(): void {
-		add_action( 'admin_post_' . self::CONNECT_ACTION, array( $this, 'handle_connect' ) );
-		add_action( 'load-index.php', array( $this, 'handle_callback' ) );
-	}
 
 	/**
 	 * The scopes every signed-in user needs: the base ones plus those of the active modules.
@@ -92,8 +72,8 @@ final class Authentication implements Registerable, Access_Tokens {
 	 */
 	public function connect_url( array $additional_scopes = array(), string $redirect = '' ): string {
 		$args = array(
-			'action'   => self::CONNECT_ACTION,
-			'_wpnonce' => wp_create_nonce( self::CONNECT_ACTION ),
+			'action'   => Sign_In::CONNECT_ACTION,
+			'_wpnonce' => wp_create_nonce( Sign_In::CONNECT_ACTION ),
 		);
 		if ( $additional_scopes ) {
 			$args['additional_scopes'] = array_values( $additional_scopes );
@@ -102,110 +82,6 @@ final class Authentication implements Registerable, Access_Tokens {
 			$args['redirect'] = $redirect;
 		}
 		return add_query_arg( rawurlencode_deep( $args ), admin_url( 'admin-post.php' ) );
-	}
-
-	/**
-	 * Starts the sign-in: admin-post.php?action=googlesitekit_connect.
-	 */
-	public function handle_connect(): void {
-		if ( ! current_user_can( Permissions::AUTHENTICATE ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to sign in to Site Kit.', 'google-site-kit' ), 403 );
-		}
-		check_admin_referer( self::CONNECT_ACTION );
-
-		$additional = isset( $_GET['additional_scopes'] ) ? array_map( 'sanitize_text_field', (array) wp_unslash( $_GET['additional_scopes'] ) ) : array();
-		$additional = array_filter( $additional, array( $this, 'is_allowed_scope' ) );
-		$redirect   = isset( $_GET['redirect'] ) ? esc_url_raw( wp_unslash( $_GET['redirect'] ) ) : '';
-		$redirect   = '' === $redirect ? $this->context->admin_url( 'dashboard' ) : wp_validate_redirect( $redirect, $this->context->admin_url( 'dashboard' ) );
-
-		$user_id = get_current_user_id();
-		$state   = wp_generate_password( 32, false );
-		update_user_option(
-			$user_id,
-			Token_Store::STATE,
-			array(
-				'state'    => $state,
-				'redirect' => $redirect,
-				'expires'  => time() + self::STATE_TTL,
-			)
-		);
-		$challenge = $this->pkce->start( $user_id, $state, self::STATE_TTL );
-		$profile   = $this->store->profile( $user_id );
-		$url       = $this->oauth->authorize_url( array_values( array_unique( array_merge( $this->required_scopes(), $additional ) ) ), $state, $challenge, $profile['email'] ?? '' );
-		if ( is_wp_error( $url ) ) {
-			$this->fail_setup( $user_id, $url );
-		}
-		wp_redirect( $url ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- Google's (or the emulator's) consent screen.
-		exit;
-	}
-
-	/**
-	 * Finishes the sign-in on wp-admin/index.php?oauth2callback=1.
-	 */
-	public function handle_callback(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- The OAuth state, bound to the user, is the CSRF check.
-		if ( empty( $_GET['oauth2callback'] ) ) {
-			return;
-		}
-		if ( ! current_user_can( Permissions::AUTHENTICATE ) ) {
-			wp_die( esc_html__( 'Sorry, you are not allowed to sign in to Site Kit.', 'google-site-kit' ), 403 );
-		}
-		$user_id = get_current_user_id();
-		$stored  = get_user_option( Token_Store::STATE, $user_id );
-		delete_user_option( $user_id, Token_Store::STATE );
-		$state = isset( $_GET['state'] ) ? sanitize_text_field( wp_unslash( $_GET['state'] ) ) : '';
-		// Taken (and forgotten) on every callback, like the state: a verifier serves one exchange at most.
-		$verifier = $this->pkce->take( $user_id, $state );
-		if ( ! is_array( $stored ) || '' === $state || ! hash_equals( (string) $stored['state'], $state ) || (int) $stored['expires'] < time() ) {
-			$this->fail_setup( $user_id, new WP_Error( 'invalid_state', __( 'The sign-in link was invalid or had expired. Please sign in again.', 'google-site-kit' ) ) );
-		}
-		if ( isset( $_GET['error'] ) ) {
-			$code = sanitize_key( wp_unslash( $_GET['error'] ) );
-			if ( 'access_denied' === $code ) {
-				if ( $this->is_authenticated( $user_id ) ) {
-					// A signed-in admin who declined more access (a service's scope) keeps what they had: back to the
-					// dashboard, which says nothing changed (not the splash screen, which would ask them to sign in).
-					wp_safe_redirect( $this->context->admin_url( 'dashboard', array( 'notification' => 'scope_denied' ) ) );
-					exit;
-				}
-				// Not "error": WordPress strips that argument from admin URLs (wp_removable_query_args()).
-				wp_safe_redirect( $this->context->admin_url( 'splash', array( 'error_code' => 'access_denied' ) ) );
-				exit;
-			}
-			/* translators: %s: error code from Google */
-			$this->fail_setup( $user_id, new WP_Error( $code, sprintf( __( 'Google did not complete the sign-in (%s).', 'google-site-kit' ), $code ) ) );
-		}
-		$code = isset( $_GET['code'] ) ? sanitize_text_field( wp_unslash( $_GET['code'] ) ) : '';
-		// phpcs:enable WordPress.Security.NonceVerification.Recommended
-		if ( '' === $code ) {
-			$tokens = new WP_Error( 'missing_code', __( 'Google did not send an authorization code.', 'google-site-kit' ) );
-		} elseif ( null === $verifier ) {
-			// No exchange without the attempt's verifier: Google would refuse it, and a code without one is not ours.
-			$tokens = new WP_Error( 'missing_code_verifier', __( 'This sign-in could not be verified: it had expired or was already used. Please sign in again.', 'google-site-kit' ) );
-		} else {
-			$tokens = $this->oauth->exchange_code( $code, $verifier );
-		}
-		if ( is_wp_error( $tokens ) ) {
-			$this->fail_setup( $user_id, $tokens );
-		}
-		$this->store->save_tokens( $user_id, $tokens );
-		$userinfo = $this->oauth->userinfo( (string) $tokens['access_token'] );
-		if ( ! is_wp_error( $userinfo ) ) {
-			$this->store->save_profile( $user_id, $userinfo );
-		}
-		delete_user_option( $user_id, self::SETUP_ERROR );
-		if ( ! $this->owner_id() ) {
-			update_option( self::OWNER_OPTION, $user_id );
-		}
-		/**
-		 * Fires after a user signed in with Google.
-		 *
-		 * @param int      $user_id User ID.
-		 * @param string[] $scopes  Granted scopes.
-		 */
-		do_action( 'googlesitekit_authorize_user', $user_id, $this->store->granted_scopes( $user_id ) );
-		wp_safe_redirect( (string) $stored['redirect'] );
-		exit;
 	}
 
 	/**
@@ -288,7 +164,7 @@ final class Authentication implements Registerable, Access_Tokens {
 			'disconnectedReason'    => '',
 			'authError'             => null === $auth_error ? null : array(
 				'code'    => $auth_error['code'],
-				'message' => $this->auth_error_message( $auth_error ),
+				'message' => Auth_Errors::message( $auth_error ),
 				'data'    => array( 'reconnectURL' => $this->connect_url() ),
 			),
 			'profile'               => $this->store->profile( $user_id ),
@@ -312,27 +188,6 @@ final class Authentication implements Registerable, Access_Tokens {
 	 */
 	public function is_refused( int $user_id ): bool {
 		return $user_id > 0 && null !== $this->store->tokens( $user_id ) && null !== $this->store->auth_error( $user_id );
-	}
-
-	/**
-	 * What a refused sign-in means for the user, in their language, with Google's own words when it sent any.
-	 *
-	 * @param array{code: string, message: string} $auth_error The stored auth error.
-	 */
-	public function auth_error_message( array $auth_error ): string {
-		$text = __( 'Google no longer accepts Site Kit’s access to your Google account, so Site Kit can’t fetch new data. Sign in with Google again: your settings, connected services and shared dashboards are kept.', 'google-site-kit' );
-		if ( '' === $auth_error['message'] ) {
-			return $text;
-		}
-		/* translators: 1: explanation, 2: Google's own error message, e.g. "Token has been expired or revoked." */
-		return sprintf( __( '%1$s (Google said: “%2$s”)', 'google-site-kit' ), $text, $auth_error['message'] );
-	}
-
-	/**
-	 * What a view-only user is told when the admin whose account serves the shared data was refused by Google.
-	 */
-	public static function shared_auth_error_message(): string {
-		return __( 'Google no longer accepts the access of the administrator who shared this dashboard, so Site Kit can’t show its data. Ask them to sign in with Google again.', 'google-site-kit' );
 	}
 
 	/**
@@ -395,70 +250,14 @@ final class Authentication implements Registerable, Access_Tokens {
 	}
 
 	/**
-	 * Remembers why the sign-in failed and returns the user to the splash screen.
-	 *
-	 * @param int      $user_id User ID.
-	 * @param WP_Error $error   What went wrong.
-	 * @return never
-	 */
-	private function fail_setup( int $user_id, WP_Error $error ): never {
-		update_user_option(
-			$user_id,
-			self::SETUP_ERROR,
-			array(
-				'code'    => $error->get_error_code(),
-				'message' => $error->get_error_message(),
-			)
-		);
-		wp_safe_redirect( $this->context->admin_url( 'splash' ) );
-		exit;
-	}
-
-	/**
 	 * The error for a user without a usable token.
 	 *
 	 * @param int $user_id User ID.
 	 */
 	private function not_authenticated_error( int $user_id ): WP_Error {
 		$auth_error = $this->store->auth_error( $user_id );
-		if ( null !== $auth_error && get_current_user_id() !== $user_id && ! current_user_can( Permissions::AUTHENTICATE ) ) {
-			// A view-only read on the account of the admin who shared the data: only that admin can fix it.
-			return new WP_Error(
-				'oauth_token_error',
-				self::shared_auth_error_message(),
-				array(
-					'status' => 401,
-					'reason' => $auth_error['code'],
-				)
-			);
-		}
-		if ( null !== $auth_error ) {
-			return new WP_Error(
-				'oauth_token_error',
-				$this->auth_error_message( $auth_error ),
-				array(
-					'status'       => 401,
-					'reason'       => $auth_error['code'],
-					'reconnectURL' => $this->connect_url(),
-				)
-			);
-		}
-		return new WP_Error(
-			'not_authenticated',
-			__( 'Sign in with Google to see this data.', 'google-site-kit' ),
-			array(
-				'status'       => 401,
-				'reconnectURL' => $this->connect_url(),
-			)
-		);
-	}
-
-	/**
-	 * Whether a scope may be requested through the connect URL.
-	 *
-	 * @param string $scope Scope.
-	 */
-	private function is_allowed_scope( string $scope ): bool {
-		return in_array( $scope, array( 'openid', 'email', 'profile' ), true ) || str_starts_with( $scope, 'https://www.googleapis.com/auth/' );
+		// A view-only read on the account of the admin who shared the data: only that admin can fix it.
+		$shared = null !== $auth_error && get_current_user_id() !== $user_id && ! current_user_can( Permissions::AUTHENTICATE );
+		return Auth_Errors::not_authenticated( $auth_error, $shared, $this->connect_url() );
 	}
 }

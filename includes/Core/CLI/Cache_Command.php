@@ -147,7 +147,7 @@ final class Cache_Command {
 		$reads = array();
 		foreach ( $this->modules->active() as $module ) {
 			foreach ( $module->dashboard_reads( $dates, $date_range ) as $label => list( $datapoint, $params ) ) {
-				$reads[ $module->slug() . ' ' . $label ] = array( $module->slug(), $datapoint, 'GET', $params );
+				$reads[ $module->identity()->slug . ' ' . $label ] = array( $module->identity()->slug, $datapoint, 'GET', $params );
 			}
 		}
 		return $reads;

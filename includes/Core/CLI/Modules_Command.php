@@ -90,7 +90,7 @@ final class Modules_Command {
 			WP_CLI::error( $result->get_error_message() );
 		}
 		/* translators: %s: module name */
-		WP_CLI::success( sprintf( __( '%s is active. Finish its setup in the dashboard if it needs it.', 'google-site-kit' ), $this->modules->get( $slug )?->name() ?? $slug ) );
+		WP_CLI::success( sprintf( __( '%s is active. Finish its setup in the dashboard if it needs it.', 'google-site-kit' ), $this->modules->get( $slug )?->identity()->name() ?? $slug ) );
 	}
 
 	/**
@@ -119,6 +119,6 @@ final class Modules_Command {
 			WP_CLI::log( sprintf( __( 'Also deactivated (they depend on it): %s', 'google-site-kit' ), implode( ', ', $dependants ) ) );
 		}
 		/* translators: %s: module name */
-		WP_CLI::success( sprintf( __( '%s is deactivated.', 'google-site-kit' ), $this->modules->get( $slug )?->name() ?? $slug ) );
+		WP_CLI::success( sprintf( __( '%s is deactivated.', 'google-site-kit' ), $this->modules->get( $slug )?->identity()->name() ?? $slug ) );
 	}
 }

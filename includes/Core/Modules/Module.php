@@ -15,10 +15,17 @@ use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
 
 /**
- * One Google service: its identity, scopes, settings, connected check,
+ * One Google service: its identity (Module_Identity), settings, connected check,
  * datapoints and front-end output.
  */
 abstract class Module {
+
+	/**
+	 * The module's identity, built the first time it is asked for.
+	 *
+	 * @var Module_Identity|null
+	 */
+	private ?Module_Identity $identity = null;
 
 	/**
 	 * Constructor.
@@ -32,49 +39,33 @@ abstract class Module {
 	) {}
 
 	/**
-	 * Slug, e.g. search-console.
+	 * Declares what the module is (slug, name, description, homepage, order, sharing, scopes); built once.
 	 */
-	abstract public function slug(): string;
+	abstract protected function define_identity(): Module_Identity;
 
 	/**
-	 * Display name.
+	 * What the module is.
 	 */
-	abstract public function name(): string;
-
-	/**
-	 * One-line description.
-	 */
-	abstract public function description(): string;
-
-	/**
-	 * The service's own site.
-	 */
-	abstract public function homepage(): string;
-
-	/**
-	 * Position in lists.
-	 */
-	abstract public function order(): int;
-
-	/**
-	 * Whether the module is hidden from settings lists.
-	 */
-	public function is_internal(): bool {
-		return false;
+	final public function identity(): Module_Identity {
+		$this->identity ??= $this->define_identity();
+		return $this->identity;
 	}
 
 	/**
-	 * Whether the module is always active and cannot be disconnected.
+	 * The display name: identity()->name(). Transitional: only the read path (Datapoint_Runner) still calls it, until
+	 * it moves to Core/Reports and reads identity() itself; then this goes.
 	 */
-	public function is_force_active(): bool {
-		return false;
+	final public function name(): string {
+		return $this->identity()->name();
 	}
 
 	/**
-	 * Whether an admin may share the module's data with other roles.
+	 * The OAuth scopes: identity()->scopes. Transitional, like name().
+	 *
+	 * @return string[]
 	 */
-	public function is_shareable(): bool {
-		return false;
+	final public function scopes(): array {
+		return $this->identity()->scopes;
 	}
 
 	/**
@@ -91,15 +82,6 @@ abstract class Module {
 	 * @return string[]
 	 */
 	public function dependencies(): array {
-		return array();
-	}
-
-	/**
-	 * OAuth scopes the module needs.
-	 *
-	 * @return string[]
-	 */
-	public function scopes(): array {
 		return array();
 	}
 
@@ -173,7 +155,7 @@ abstract class Module {
 	 * Option holding the settings.
 	 */
 	public function settings_option(): string {
-		return 'googlesitekit_' . str_replace( '-', '_', $this->slug() ) . '_settings';
+		return 'googlesitekit_' . str_replace( '-', '_', $this->identity()->slug ) . '_settings';
 	}
 
 	/**
@@ -200,7 +182,7 @@ abstract class Module {
 				return new WP_Error(
 					'rest_invalid_param',
 					/* translators: 1: setting name, 2: module name */
-					sprintf( __( '%1$s is not a setting of %2$s.', 'google-site-kit' ), $key, $this->name() ),
+					sprintf( __( '%1$s is not a setting of %2$s.', 'google-site-kit' ), $key, $this->identity()->name() ),
 					array(
 						'status' => 400,
 						'params' => array( $key => 'unknown' ),
@@ -274,7 +256,7 @@ abstract class Module {
 		return $this->context->admin_url(
 			'dashboard',
 			array(
-				'slug'   => $this->slug(),
+				'slug'   => $this->identity()->slug,
 				'reAuth' => 'true',
 			)
 		);

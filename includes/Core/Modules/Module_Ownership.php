@@ -50,7 +50,7 @@ final class Module_Ownership {
 	public function state( Module $module ): string {
 		$owner = $module->owner_id();
 		if ( ! $owner ) {
-			return in_array( $module->slug(), $this->lost(), true ) ? self::GONE : self::NONE;
+			return in_array( $module->identity()->slug, $this->lost(), true ) ? self::GONE : self::NONE;
 		}
 		return $this->is_admin( $owner ) && ( ! $module->needs_owner_token() || $this->authentication->is_authenticated( $owner ) ) ? self::ACTIVE : self::GONE;
 	}
@@ -69,7 +69,7 @@ final class Module_Ownership {
 		if ( ! $this->authentication->is_authenticated( $user_id ) ) {
 			return 'not_signed_in';
 		}
-		if ( $module->needs_owner_token() && array_diff( $module->scopes(), $this->store->granted_scopes( $user_id ) ) ) {
+		if ( $module->needs_owner_token() && array_diff( $module->identity()->scopes, $this->store->granted_scopes( $user_id ) ) ) {
 			return 'missing_scopes';
 		}
 		return '';
@@ -94,7 +94,7 @@ final class Module_Ownership {
 		if ( self::ACTIVE !== $this->state( $module ) && '' === $this->take_over_refusal( $module, $user_id ) ) {
 			return true;
 		}
-		return ! $delegation && 'all_admins' === Sharing::management_of( $module->slug() ) && '' === $this->take_over_refusal( $module, $user_id );
+		return ! $delegation && 'all_admins' === Sharing::management_of( $module->identity()->slug ) && '' === $this->take_over_refusal( $module, $user_id );
 	}
 
 	/**
@@ -106,7 +106,7 @@ final class Module_Ownership {
 	 */
 	public function reader_id( Module $module ): int {
 		$owner = $module->owner_id();
-		if ( ! $owner && in_array( $module->slug(), $this->lost(), true ) ) {
+		if ( ! $owner && in_array( $module->identity()->slug, $this->lost(), true ) ) {
 			return 0;
 		}
 		$user = $owner ? $owner : $this->authentication->owner_id();
@@ -122,8 +122,8 @@ final class Module_Ownership {
 	public function hand_over( Module $module, int $user_id ): void {
 		$module->set_owner_id( $user_id );
 		$lost = $this->lost();
-		if ( in_array( $module->slug(), $lost, true ) ) {
-			update_option( self::LOST_OPTION, array_values( array_diff( $lost, array( $module->slug() ) ) ) );
+		if ( in_array( $module->identity()->slug, $lost, true ) ) {
+			update_option( self::LOST_OPTION, array_values( array_diff( $lost, array( $module->identity()->slug ) ) ) );
 		}
 	}
 
@@ -134,7 +134,7 @@ final class Module_Ownership {
 	 */
 	public function release( Module $module ): void {
 		$module->set_owner_id( 0 );
-		update_option( self::LOST_OPTION, array_values( array_unique( array_merge( $this->lost(), array( $module->slug() ) ) ) ) );
+		update_option( self::LOST_OPTION, array_values( array_unique( array_merge( $this->lost(), array( $module->identity()->slug ) ) ) ) );
 	}
 
 	/**

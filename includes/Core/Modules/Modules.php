@@ -42,9 +42,9 @@ final class Modules implements Registerable {
 		private readonly Authentication $authentication,
 		private readonly Token_Store $store
 	) {
-		usort( $modules, static fn( Module $a, Module $b ) => $a->order() <=> $b->order() );
+		usort( $modules, static fn( Module $a, Module $b ) => $a->identity()->order <=> $b->identity()->order );
 		foreach ( $modules as $module ) {
-			$this->modules[ $module->slug() ] = $module;
+			$this->modules[ $module->identity()->slug ] = $module;
 		}
 	}
 
@@ -66,7 +66,7 @@ final class Modules implements Registerable {
 	 */
 	public function add_active_scopes( $scopes ): array {
 		foreach ( $this->active() as $module ) {
-			$scopes = array_merge( (array) $scopes, $module->scopes() );
+			$scopes = array_merge( (array) $scopes, $module->identity()->scopes );
 		}
 		return array_values( array_unique( $scopes ) );
 	}
@@ -99,7 +99,7 @@ final class Modules implements Registerable {
 		if ( null === $module ) {
 			return false;
 		}
-		return $module->is_force_active() || in_array( $slug, $this->stored_active(), true );
+		return $module->identity()->force_active || in_array( $slug, $this->stored_active(), true );
 	}
 
 	/**
@@ -136,7 +136,7 @@ final class Modules implements Registerable {
 	 * @return array<string, Module>
 	 */
 	public function active(): array {
-		return array_filter( $this->modules, fn( Module $module ) => $this->is_active( $module->slug() ) );
+		return array_filter( $this->modules, fn( Module $module ) => $this->is_active( $module->identity()->slug ) );
 	}
 
 	/**
@@ -151,9 +151,9 @@ final class Modules implements Registerable {
 		}
 		foreach ( $module->dependencies() as $dependency ) {
 			if ( ! $this->is_active( $dependency ) ) {
-				$name = $this->get( $dependency ) ? $this->get( $dependency )->name() : $dependency;
+				$name = $this->get( $dependency ) ? $this->get( $dependency )->identity()->name() : $dependency;
 				/* translators: 1: module name, 2: the module it depends on */
-				return new WP_Error( 'cannot_activate_module', sprintf( __( '%1$s needs %2$s to be connected first.', 'google-site-kit' ), $module->name(), $name ), array( 'status' => 400 ) );
+				return new WP_Error( 'cannot_activate_module', sprintf( __( '%1$s needs %2$s to be connected first.', 'google-site-kit' ), $module->identity()->name(), $name ), array( 'status' => 400 ) );
 			}
 		}
 		$requirements = $module->check_requirements();
@@ -193,13 +193,13 @@ final class Modules implements Registerable {
 		if ( null === $module ) {
 			return $this->not_found( $slug );
 		}
-		if ( $module->is_force_active() ) {
+		if ( $module->identity()->force_active ) {
 			/* translators: %s: module name */
-			return new WP_Error( 'cannot_deactivate_module', sprintf( __( '%s is always on and cannot be disconnected.', 'google-site-kit' ), $module->name() ), array( 'status' => 400 ) );
+			return new WP_Error( 'cannot_deactivate_module', sprintf( __( '%s is always on and cannot be disconnected.', 'google-site-kit' ), $module->identity()->name() ), array( 'status' => 400 ) );
 		}
 		if ( ! $this->is_active( $slug ) ) {
 			/* translators: %s: module name */
-			return new WP_Error( 'module_not_active', sprintf( __( '%s is not connected.', 'google-site-kit' ), $module->name() ), array( 'status' => 400 ) );
+			return new WP_Error( 'module_not_active', sprintf( __( '%s is not connected.', 'google-site-kit' ), $module->identity()->name() ), array( 'status' => 400 ) );
 		}
 		$remove = array_merge( array( $slug ), $this->dependants( $slug ) );
 		foreach ( $remove as $dead ) {
@@ -225,7 +225,7 @@ final class Modules implements Registerable {
 	 * @param Module $module Module.
 	 */
 	public function reauth_url( Module $module ): string {
-		$missing = array_diff( $module->scopes(), $this->store->granted_scopes( get_current_user_id() ) );
+		$missing = array_diff( $module->identity()->scopes, $this->store->granted_scopes( get_current_user_id() ) );
 		if ( $missing ) {
 			return $this->authentication->connect_url( array_values( $missing ), $module->setup_url() );
 		}
@@ -239,28 +239,29 @@ final class Modules implements Registerable {
 	 * @return array<string, mixed>
 	 */
 	public function to_array( Module $module ): array {
+		$identity     = $module->identity();
 		$owner_id     = $module->owner_id();
 		$owner        = $owner_id ? get_userdata( $owner_id ) : false;
 		$requirements = $module->check_requirements();
-		$active       = $this->is_active( $module->slug() );
+		$active       = $this->is_active( $identity->slug );
 		return array(
-			'slug'                   => $module->slug(),
-			'name'                   => $module->name(),
-			'description'            => $module->description(),
-			'homepage'               => $module->homepage(),
-			'order'                  => $module->order(),
-			'internal'               => $module->is_internal(),
-			'forceActive'            => $module->is_force_active(),
-			'shareable'              => $module->is_shareable(),
+			'slug'                   => $identity->slug,
+			'name'                   => $identity->name(),
+			'description'            => $identity->description(),
+			'homepage'               => $identity->homepage,
+			'order'                  => $identity->order,
+			'internal'               => $identity->internal,
+			'forceActive'            => $identity->force_active,
+			'shareable'              => $identity->shareable,
 			'active'                 => $active,
 			'connected'              => $active && $module->is_connected(),
 			'dependencies'           => $module->dependencies(),
-			'dependants'             => $this->dependants( $module->slug() ),
+			'dependants'             => $this->dependants( $identity->slug ),
 			'owner'                  => $owner ? array(
 				'id'    => $owner->ID,
 				'login' => $owner->user_login,
 			) : null,
-			'requiredScopes'         => $module->scopes(),
+			'requiredScopes'         => $identity->scopes,
 			'checkRequirementsError' => null === $requirements ? null : array(
 				'code'    => $requirements->get_error_code(),
 				'message' => $requirements->get_error_message(),

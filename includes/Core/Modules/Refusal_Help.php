@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Core\Modules;
 
+use Google\Site_Kit\Core\Authentication\Auth_Errors;
 use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\Provider\Errors;
@@ -48,7 +49,7 @@ final class Refusal_Help {
 		if ( in_array( $code, array( 'oauth_token_error', 'not_authenticated' ), true ) ) {
 			if ( ! $own ) {
 				unset( $data['reconnectURL'] );
-				return new WP_Error( $code, Authentication::shared_auth_error_message(), $data );
+				return new WP_Error( $code, Auth_Errors::shared_message(), $data );
 			}
 			$data['reconnectURL'] = $this->authentication->connect_url();
 			return new WP_Error( $code, $error->get_error_message(), $data );
@@ -56,9 +57,9 @@ final class Refusal_Help {
 		if ( 'missing_required_scopes' === $code || ! in_array( $status, array( 403, 404 ), true ) ) {
 			return $error;
 		}
-		$data['fix'] = self::fix( 404 === $status, $own, $module->name() );
+		$data['fix'] = self::fix( 404 === $status, $own, $module->identity()->name() );
 		if ( $own && current_user_can( Permissions::MANAGE_OPTIONS ) ) {
-			$data['fixURL'] = admin_url( 'admin.php?page=googlesitekit-settings#/connected-services/' . $module->slug() );
+			$data['fixURL'] = admin_url( 'admin.php?page=googlesitekit-settings#/connected-services/' . $module->identity()->slug );
 		}
 		return new WP_Error( $code, $error->get_error_message(), $data );
 	}

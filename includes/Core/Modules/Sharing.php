@@ -58,6 +58,22 @@ final class Sharing {
 	}
 
 	/**
+	 * The shareable roles with their names in the user's language, for the sharing dialog.
+	 *
+	 * @return array<int, array{id: string, displayName: string}>
+	 */
+	public static function role_choices(): array {
+		$roles = array();
+		foreach ( self::shareable_roles() as $id ) {
+			$roles[] = array(
+				'id'          => $id,
+				'displayName' => translate_user_role( wp_roles()->role_names[ $id ] ?? $id ),
+			);
+		}
+		return $roles;
+	}
+
+	/**
 	 * The settings of every shareable module (defaults for the ones never saved).
 	 *
 	 * @return array<string, array{sharedRoles: string[], management: string}>
@@ -67,7 +83,7 @@ final class Sharing {
 		$stored   = is_array( $stored ) ? $stored : array();
 		$settings = array();
 		foreach ( $this->modules->all() as $slug => $module ) {
-			if ( ! $module->is_shareable() ) {
+			if ( ! $module->identity()->shareable ) {
 				continue;
 			}
 			$entry             = isset( $stored[ $slug ] ) && is_array( $stored[ $slug ] ) ? $stored[ $slug ] : array();
@@ -94,7 +110,7 @@ final class Sharing {
 		$handed  = array();
 		foreach ( $changes as $slug => $change ) {
 			$module = $this->modules->get( (string) $slug );
-			if ( null === $module || ! $module->is_shareable() ) {
+			if ( null === $module || ! $module->identity()->shareable ) {
 				return new WP_Error(
 					'rest_invalid_param',
 					/* translators: %s: module slug */
@@ -185,7 +201,7 @@ final class Sharing {
 		$user_id = get_current_user_id();
 		$out     = array();
 		foreach ( $this->modules->all() as $slug => $module ) {
-			if ( ! $module->is_shareable() ) {
+			if ( ! $module->identity()->shareable ) {
 				continue;
 			}
 			$owner        = $module->owner_id() ? get_userdata( $module->owner_id() ) : false;
@@ -213,13 +229,13 @@ final class Sharing {
 		$reason = $this->ownership->take_over_refusal( $module, $user_id );
 		if ( Module_Ownership::ACTIVE === $this->ownership->state( $module ) || '' === $reason ) {
 			/* translators: %s: module name */
-			$message = sprintf( __( 'Only the admin who owns %s may change this part of its sharing.', 'google-site-kit' ), $module->name() );
+			$message = sprintf( __( 'Only the admin who owns %s may change this part of its sharing.', 'google-site-kit' ), $module->identity()->name() );
 		} elseif ( 'missing_scopes' === $reason ) {
 			/* translators: %s: module name */
-			$message = sprintf( __( 'To take over %s, first give Site Kit access to its data in your Google account: its shared data will be read with your account.', 'google-site-kit' ), $module->name() );
+			$message = sprintf( __( 'To take over %s, first give Site Kit access to its data in your Google account: its shared data will be read with your account.', 'google-site-kit' ), $module->identity()->name() );
 		} else {
 			/* translators: %s: module name */
-			$message = sprintf( __( 'Sign in with Google to take over %s.', 'google-site-kit' ), $module->name() );
+			$message = sprintf( __( 'Sign in with Google to take over %s.', 'google-site-kit' ), $module->identity()->name() );
 		}
 		return new WP_Error(
 			'rest_forbidden',
@@ -227,7 +243,7 @@ final class Sharing {
 			array(
 				'status' => 403,
 				'reason' => '' === $reason ? 'not_owner' : $reason,
-				'params' => array( 'sharingSettings' => $module->slug() ),
+				'params' => array( 'sharingSettings' => $module->identity()->slug ),
 			)
 		);
 	}

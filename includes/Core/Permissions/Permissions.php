@@ -89,7 +89,7 @@ final class Permissions implements Registerable {
 				// they may change that module's sharing now (its owner, or an admin taking over, see Module_Ownership).
 				if ( isset( $args[0] ) && null !== $this->modules && null !== $this->ownership ) {
 					$module = $this->modules->get( (string) $args[0] );
-					$allow  = null !== $module && $module->is_shareable() && $this->ownership->may_change_sharing( $module, (int) $user_id, self::DELEGATE_MODULE_SHARING === $cap );
+					$allow  = null !== $module && $module->identity()->shareable && $this->ownership->may_change_sharing( $module, (int) $user_id, self::DELEGATE_MODULE_SHARING === $cap );
 					return $allow ? array( 'manage_options' ) : array( 'do_not_allow' );
 				}
 				return array( 'manage_options' );

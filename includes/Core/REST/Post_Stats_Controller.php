@@ -13,6 +13,9 @@ use Google\Site_Kit\Context;
 use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Modules;
 use Google\Site_Kit\Core\Permissions\Permissions;
+use Google\Site_Kit\Core\Posts\Contracts\Post_Figures_Source;
+use Google\Site_Kit\Core\Posts\Daily_Totals;
+use Google\Site_Kit\Core\Posts\Post_Figures;
 use Google\Site_Kit\Core\User\User_Date_Range;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
@@ -20,24 +23,23 @@ use WP_REST_Request;
 use WP_REST_Server;
 
 /**
- * core/site/data/post-stats: the posts list's column — views (Analytics) and Search clicks (Search Console) of the
- * listed posts over the user's date range, each with a daily trend and the post's entity dashboard link.
+ * core/site/data/post-stats: the posts list's column — the figure each module gives per post (Post_Figures, e.g.
+ * views and Search clicks) for the listed posts over the user's date range, each with a daily trend, and the post's
+ * entity dashboard link.
  *
- * Whatever the number of posts, it is one Analytics report filtered to their paths and one Search Console query
- * filtered to their URLs, both through the datapoint runner (so cached and single-flighted in the shared report
- * cache, like the dashboard's reads). Services the user may not read (view-only users: those not shared with them)
- * or that are not connected are left out, not errors.
+ * Whatever the number of posts, it is one read per module, filtered to their pages, through the datapoint runner (so
+ * cached and single-flighted in the shared report cache, like the dashboard's reads). Modules the user may not read
+ * (view-only users: those not shared with them) or that are not connected are left out, not errors.
  */
 final class Post_Stats_Controller extends Controller {
 
 	/** The most posts one request may ask for. */
 	public const MAX_POSTS = 100;
 
-	/** Rows one Analytics report may return (the report datapoint's limit). */
-	private const ANALYTICS_ROWS = 10000;
-
-	/** Rows one Search Console query may return (Google's rowLimit maximum). */
-	private const SEARCH_ROWS = 25000;
+	/**
+	 * The modules' figures per post.
+	 */
+	private readonly Post_Figures $figures;
 
 	/**
 	 * Constructor.
@@ -48,9 +50,11 @@ final class Post_Stats_Controller extends Controller {
 	 */
 	public function __construct(
 		private readonly Datapoint_Runner $runner,
-		private readonly Modules $modules,
+		Modules $modules,
 		private readonly Context $context
-	) {}
+	) {
+		$this->figures = new Post_Figures( $modules );
+	}
 
 	/**
 	 * {@inheritDoc}
@@ -94,63 +98,31 @@ final class Post_Stats_Controller extends Controller {
 		if ( is_wp_error( $range ) ) {
 			return $range;
 		}
-		$days  = self::days( $range->start_date, $range->end_date );
+		$days  = Daily_Totals::days_between( $range->start_date, $range->end_date );
 		$posts = $this->posts( $ids );
 		$paths = array_values( array_unique( array_column( $posts, 'path' ) ) );
 		sort( $paths );
-		$home  = untrailingslashit( home_url() );
-		$home  = (string) preg_replace( '#^(https?://[^/]+).*$#i', '$1', $home );
-		$urls  = array_map( static fn( string $path ) => $home . $path, $paths );
-		$reads = array();
+		$origin  = (string) preg_replace( '#^(https?://[^/]+).*$#i', '$1', untrailingslashit( home_url() ) );
+		$sources = $this->figures->sources();
 		// A daily trend when the rows fit in one answer; for long ranges with many posts, the totals alone.
-		$analytics_daily = count( $paths ) * count( $days ) <= self::ANALYTICS_ROWS;
-		$search_daily    = count( $paths ) * count( $days ) <= self::SEARCH_ROWS;
-		if ( $paths && $this->modules->may_read_connected( 'analytics', 'report' ) ) {
-			$reads['analytics'] = array(
-				'analytics',
-				'report',
-				'GET',
-				array(
-					'metrics'          => array( 'screenPageViews' ),
-					'dimensions'       => $analytics_daily ? array( 'pagePath', 'date' ) : array( 'pagePath' ),
-					'dateRange'        => $saved['dateRange'],
-					'dimensionFilters' => array( 'pagePath' => $paths ),
-					'limit'            => self::ANALYTICS_ROWS,
-				),
-			);
-		}
-		if ( $paths && $this->modules->may_read_connected( 'search-console', 'searchanalytics' ) ) {
-			$reads['search-console'] = array(
-				'search-console',
-				'searchanalytics',
-				'GET',
-				array(
-					'dimensions' => $search_daily ? array( 'page', 'date' ) : array( 'page' ),
-					'dateRange'  => $saved['dateRange'],
-					'pages'      => $urls,
-					'limit'      => self::SEARCH_ROWS,
-				),
-			);
+		$daily = array_map( static fn( Post_Figures_Source $source ) => count( $paths ) * count( $days ) <= $source->max_rows(), $sources );
+		$reads = array();
+		foreach ( $paths ? $this->figures->readable() : array() as $slug => $source ) {
+			$reads[ $slug ] = array( $slug, $source->datapoint(), 'GET', $source->params( $paths, $origin, $saved['dateRange'], $daily[ $slug ] ) );
 		}
 		$results = $reads ? $this->runner->run_many( $reads ) : array();
 
-		$views  = isset( $results['analytics']['value'] ) ? self::analytics_figures( (array) $results['analytics']['value'], $days ) : null;
-		$clicks = isset( $results['search-console']['value'] ) ? self::search_figures( (array) $results['search-console']['value'], $home, $days ) : null;
-		$out    = array();
-		foreach ( $posts as $id => $post ) {
-			$path       = $post['path'];
-			$out[ $id ] = array(
-				'path'         => $path,
-				'views'        => null === $views ? null : (int) ( $views[ $path ]['total'] ?? 0 ),
-				'viewsTrend'   => null === $views || ! $analytics_daily ? null : ( $views[ $path ]['trend'] ?? array_fill( 0, count( $days ), 0 ) ),
-				'clicks'       => null === $clicks ? null : (int) ( $clicks[ $path ]['total'] ?? 0 ),
-				'clicksTrend'  => null === $clicks || ! $search_daily ? null : ( $clicks[ $path ]['trend'] ?? array_fill( 0, count( $days ), 0 ) ),
-				'dashboardURL' => $this->context->admin_url( 'dashboard', array( 'permaLink' => rawurlencode( $post['url'] ) ) ),
-			);
-		}
-		$errors = array();
-		$stale  = array();
-		foreach ( $results as $slug => $result ) {
+		$totals   = array();
+		$services = array();
+		$errors   = array();
+		$stale    = array();
+		foreach ( $sources as $slug => $source ) {
+			$services[ $slug ] = isset( $reads[ $slug ] );
+			$result            = $results[ $slug ] ?? array();
+			if ( isset( $result['value'] ) ) {
+				$totals[ $slug ] = new Daily_Totals( $days );
+				$source->add_rows( (array) $result['value'], $origin, $totals[ $slug ] );
+			}
 			if ( isset( $result['error'] ) ) {
 				$data            = $result['error']->get_error_data();
 				$errors[ $slug ] = array(
@@ -170,14 +142,36 @@ final class Post_Stats_Controller extends Controller {
 			'startDate'      => $range->start_date,
 			'endDate'        => $range->end_date,
 			'dates'          => $days,
-			'services'       => array(
-				'analytics'      => isset( $reads['analytics'] ),
-				'search-console' => isset( $reads['search-console'] ),
-			),
-			'posts'          => (object) $out,
+			'services'       => $services,
+			'posts'          => (object) $this->figures_of( $posts, $sources, $totals, $daily ),
 			'errors'         => (object) $errors,
 			'stale'          => (object) $stale,
 		);
+	}
+
+	/**
+	 * Each post's figures: its path, each module's total and daily trend (null when the module was not read; the
+	 * trend null too when the read had no days), and its entity dashboard link.
+	 *
+	 * @param array<int, array{path: string, url: string}> $posts   The posts, by ID.
+	 * @param array<string, Post_Figures_Source>            $sources Every module's figure, by slug.
+	 * @param array<string, Daily_Totals>                   $totals  The figures read, by slug.
+	 * @param array<string, bool>                           $daily   Whether each module's read had each day.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function figures_of( array $posts, array $sources, array $totals, array $daily ): array {
+		$out = array();
+		foreach ( $posts as $id => $post ) {
+			$path       = $post['path'];
+			$out[ $id ] = array( 'path' => $path );
+			foreach ( $sources as $slug => $source ) {
+				$read                                      = $totals[ $slug ] ?? null;
+				$out[ $id ][ $source->figure() ]           = $read ? $read->total( $path ) : null;
+				$out[ $id ][ $source->figure() . 'Trend' ] = $read && $daily[ $slug ] ? $read->trend( $path ) : null;
+			}
+			$out[ $id ]['dashboardURL'] = $this->context->admin_url( 'dashboard', array( 'permaLink' => rawurlencode( $post['url'] ) ) );
+		}
+		return $out;
 	}
 
 	/**
@@ -208,85 +202,5 @@ final class Post_Stats_Controller extends Controller {
 			);
 		}
 		return $posts;
-	}
-
-
-	/**
-	 * The days of a range, YYYY-MM-DD.
-	 *
-	 * @param string $start First day.
-	 * @param string $end   Last day.
-	 * @return string[]
-	 */
-	private static function days( string $start, string $end ): array {
-		$days = array();
-		$utc  = new \DateTimeZone( 'UTC' );
-		$day  = new \DateTimeImmutable( $start, $utc );
-		$last = new \DateTimeImmutable( $end, $utc );
-		while ( $day <= $last ) {
-			$days[] = $day->format( 'Y-m-d' );
-			$day    = $day->modify( '+1 day' );
-		}
-		return $days;
-	}
-
-	/**
-	 * Views per path: total and daily trend (aligned with $days) from a GA4 report by pagePath (and date).
-	 *
-	 * @param array<string, mixed> $report GA4 report.
-	 * @param string[]             $days   The range's days.
-	 * @return array<string, array{total: int, trend: int[]}>
-	 */
-	private static function analytics_figures( array $report, array $days ): array {
-		$index = array_flip( $days );
-		$out   = array();
-		foreach ( (array) ( $report['rows'] ?? array() ) as $row ) {
-			$path                   = (string) ( $row['dimensionValues'][0]['value'] ?? '' );
-			$value                  = (int) ( $row['metricValues'][0]['value'] ?? 0 );
-			$out[ $path ]         ??= array(
-				'total' => 0,
-				'trend' => array_fill( 0, count( $days ), 0 ),
-			);
-			$out[ $path ]['total'] += $value;
-			$date                   = (string) ( $row['dimensionValues'][1]['value'] ?? '' );
-			if ( 8 === strlen( $date ) ) {
-				$day = substr( $date, 0, 4 ) . '-' . substr( $date, 4, 2 ) . '-' . substr( $date, 6, 2 );
-				if ( isset( $index[ $day ] ) ) {
-					$out[ $path ]['trend'][ $index[ $day ] ] += $value;
-				}
-			}
-		}
-		return $out;
-	}
-
-	/**
-	 * Clicks per path: total and daily trend from Search Console rows by page (and date).
-	 *
-	 * @param array<string, mixed> $report Search analytics answer ({rows}).
-	 * @param string               $origin The site's origin (page URLs start with it).
-	 * @param string[]             $days   The range's days.
-	 * @return array<string, array{total: int, trend: int[]}>
-	 */
-	private static function search_figures( array $report, string $origin, array $days ): array {
-		$index = array_flip( $days );
-		$out   = array();
-		foreach ( (array) ( $report['rows'] ?? array() ) as $row ) {
-			$page = (string) ( $row['keys'][0] ?? '' );
-			if ( ! str_starts_with( $page, $origin . '/' ) ) {
-				continue;
-			}
-			$path                   = substr( $page, strlen( $origin ) );
-			$value                  = (int) ( $row['clicks'] ?? 0 );
-			$out[ $path ]         ??= array(
-				'total' => 0,
-				'trend' => array_fill( 0, count( $days ), 0 ),
-			);
-			$out[ $path ]['total'] += $value;
-			$day                    = (string) ( $row['keys'][1] ?? '' );
-			if ( isset( $index[ $day ] ) ) {
-				$out[ $path ]['trend'][ $index[ $day ] ] += $value;
-			}
-		}
-		return $out;
 	}
 }

@@ -248,7 +248,7 @@ final class User_Controller extends Controller {
 			$out[ $capability ] = current_user_can( $capability );
 		}
 		foreach ( $this->modules->all() as $slug => $module ) {
-			if ( $module->is_shareable() ) {
+			if ( $module->identity()->shareable ) {
 				$out[ Permissions::READ_SHARED_MODULE_DATA . '::' . wp_json_encode( array( $slug ) ) ] = current_user_can( Permissions::READ_SHARED_MODULE_DATA, $slug );
 			}
 		}

@@ -15,8 +15,8 @@ use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
 use Google\Site_Kit\Core\Abilities\Creation_Limit;
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Modules\Module_Identity;
 use Google\Site_Kit\Core\Provider\Provider_Request;
-use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
 
 /**
@@ -25,7 +25,7 @@ use WP_Error;
 final class AdSense extends Module implements Provides_Key_Metrics, Has_History_Limit {
 
 	public const SCOPE = 'https://www.googleapis.com/auth/adsense.readonly';
-	private const API  = 'https://adsense.googleapis.com/v2/';
+	public const API   = 'https://adsense.googleapis.com/v2/';
 
 	public const METRICS = array( 'ESTIMATED_EARNINGS', 'PAGE_VIEWS_RPM', 'IMPRESSIONS', 'PAGE_VIEWS', 'CLICKS' );
 
@@ -35,50 +35,16 @@ final class AdSense extends Module implements Provides_Key_Metrics, Has_History_
 	/**
 	 * {@inheritDoc}
 	 */
-	public function slug(): string {
-		return 'adsense';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function name(): string {
-		return _x( 'AdSense', 'Service name', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function description(): string {
-		return __( 'Shows what your site earns from ads and places Auto ads on it.', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function homepage(): string {
-		return 'https://adsense.google.com/start/';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function order(): int {
-		return 3;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_shareable(): bool {
-		return true;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function scopes(): array {
-		return array( self::SCOPE );
+	protected function define_identity(): Module_Identity {
+		return new Module_Identity(
+			slug: 'adsense',
+			name: static fn() => _x( 'AdSense', 'Service name', 'google-site-kit' ),
+			description: static fn() => __( 'Shows what your site earns from ads and places Auto ads on it.', 'google-site-kit' ),
+			homepage: 'https://adsense.google.com/start/',
+			order: 3,
+			shareable: true,
+			scopes: array( self::SCOPE )
+		);
 	}
 
 	/**
@@ -209,33 +175,8 @@ final class AdSense extends Module implements Provides_Key_Metrics, Has_History_
 			),
 			'report'    => new Datapoint(
 				'GET',
-				array( $this, 'report' ),
-				array(
-					'metrics'    => array(
-						'type'     => 'array',
-						'required' => true,
-						'minItems' => 1,
-						'items'    => array(
-							'type' => 'string',
-							'enum' => self::METRICS,
-						),
-					),
-					'dimensions' => array(
-						'type'  => 'array',
-						'items' => array(
-							'type' => 'string',
-							'enum' => self::DIMENSIONS,
-						),
-					),
-					'dateRange'  => array( 'type' => 'string' ),
-					'startDate'  => array( 'type' => 'string' ),
-					'endDate'    => array( 'type' => 'string' ),
-					'limit'      => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-						'maximum' => 10000,
-					),
-				),
+				array( new Earnings_Report( $this ), 'run' ),
+				Earnings_Report::args(),
 				true,
 				cache_ttl: HOUR_IN_SECONDS
 			),
@@ -324,50 +265,5 @@ final class AdSense extends Module implements Provides_Key_Metrics, Has_History_
 			},
 			array_values( (array) ( $response['adClients'] ?? array() ) )
 		);
-	}
-
-	/**
-	 * An earnings report of the connected account.
-	 *
-	 * @param array<string, mixed> $params  Parameters.
-	 * @param int                  $user_id User whose token to use.
-	 * @return Provider_Request|WP_Error The call to make (sent by the runner, with others of the batch).
-	 */
-	public function report( array $params, int $user_id ): Provider_Request|WP_Error {
-		$account = (string) $this->get_settings()['accountID'];
-		if ( '' === $account ) {
-			return new WP_Error( 'module_not_connected', __( 'AdSense is not set up yet.', 'google-site-kit' ), array( 'status' => 400 ) );
-		}
-		$range = Date_Range::from_params( $params );
-		if ( is_wp_error( $range ) ) {
-			return $range;
-		}
-		list( $sy, $sm, $sd ) = array_map( 'intval', explode( '-', $range->start_date ) );
-		list( $ey, $em, $ed ) = array_map( 'intval', explode( '-', $range->end_date ) );
-		// Google wants repeated keys (metrics=A&metrics=B); build the query string by hand.
-		$query = array(
-			'dateRange'       => 'CUSTOM',
-			'startDate.year'  => $sy,
-			'startDate.month' => $sm,
-			'startDate.day'   => $sd,
-			'endDate.year'    => $ey,
-			'endDate.month'   => $em,
-			'endDate.day'     => $ed,
-		);
-		$pairs = array();
-		foreach ( $query as $key => $value ) {
-			$pairs[] = rawurlencode( $key ) . '=' . rawurlencode( (string) $value );
-		}
-		foreach ( (array) $params['metrics'] as $metric ) {
-			$pairs[] = 'metrics=' . rawurlencode( (string) $metric );
-		}
-		foreach ( (array) ( $params['dimensions'] ?? array() ) as $dimension ) {
-			$pairs[] = 'dimensions=' . rawurlencode( (string) $dimension );
-		}
-		if ( ! empty( $params['limit'] ) ) {
-			$pairs[] = 'limit=' . (int) $params['limit'];
-		}
-		unset( $user_id );
-		return new Provider_Request( 'GET', self::API . 'accounts/' . $account . '/reports:generate?' . implode( '&', $pairs ) );
 	}
 }

@@ -15,15 +15,17 @@ use Google\Site_Kit\Core\Abilities\Contracts\History_Limit;
 use Google\Site_Kit\Core\Abilities\Contracts\Provides_Headline;
 use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
 use Google\Site_Kit\Core\Abilities\Creation_Limit;
-use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Modules\Module_Identity;
+use Google\Site_Kit\Core\Posts\Contracts\Post_Figures_Source;
+use Google\Site_Kit\Core\Posts\Contracts\Provides_Post_Figures;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
 
 /**
  * Analytics (GA4): visitors, their sources and what they read; the gtag on the front end.
  */
-final class Analytics extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit {
+final class Analytics extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit, Provides_Post_Figures {
 
 	public const SCOPE           = 'https://www.googleapis.com/auth/analytics.readonly';
 	public const EDIT_SCOPE      = 'https://www.googleapis.com/auth/analytics.edit';
@@ -38,50 +40,16 @@ final class Analytics extends Module implements Provides_Headline, Provides_Key_
 	/**
 	 * {@inheritDoc}
 	 */
-	public function slug(): string {
-		return 'analytics';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function name(): string {
-		return _x( 'Analytics', 'Service name', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function description(): string {
-		return __( 'Shows who visits your site, where they come from and which content they read.', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function homepage(): string {
-		return 'https://analytics.google.com/analytics/web';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function order(): int {
-		return 2;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_shareable(): bool {
-		return true;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function scopes(): array {
-		return array( self::SCOPE );
+	protected function define_identity(): Module_Identity {
+		return new Module_Identity(
+			slug: 'analytics',
+			name: static fn() => _x( 'Analytics', 'Service name', 'google-site-kit' ),
+			description: static fn() => __( 'Shows who visits your site, where they come from and which content they read.', 'google-site-kit' ),
+			homepage: 'https://analytics.google.com/analytics/web',
+			order: 2,
+			shareable: true,
+			scopes: array( self::SCOPE )
+		);
 	}
 
 	/**
@@ -160,63 +128,10 @@ final class Analytics extends Module implements Provides_Headline, Provides_Key_
 	}
 
 	/**
-	 * Prints the GA4 tag on the front end.
+	 * Prints the GA4 tag on the front end (see Gtag).
 	 */
 	public function print_gtag(): void {
-		$settings = $this->get_settings();
-		if ( ! $settings['useSnippet'] || ! $this->has_ga4() ) {
-			return;
-		}
-		$id     = (string) $settings['measurementID'];
-		$config = array( $id );
-		$params = $this->post_parameters();
-		if ( $params ) {
-			$config[] = $params;
-		}
-		// Every value is JSON with <, >, &, ' and " as \u escapes, so no author name or category can end the script.
-		$args = implode( ', ', array_map( static fn( $value ) => (string) wp_json_encode( $value, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_UNESCAPED_SLASHES ), $config ) );
-		printf( '<script async src="%s"></script>' . "\n", esc_url( 'https://www.googletagmanager.com/gtag/js?id=' . rawurlencode( $id ) ) ); // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- Google's async loader must be printed as is.
-		printf(
-			"<script>window.dataLayer = window.dataLayer || [];function gtag(){dataLayer.push(arguments);}gtag('js', new Date());gtag('config', %s);</script>\n",
-			$args // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with every HTML-significant character escaped.
-		);
-	}
-
-	/**
-	 * The event parameters the tag sends on a single post, for the author and category custom dimensions:
-	 * `googlesitekit_post_author` (the author's display name) on posts of types with authors (not pages),
-	 * `googlesitekit_post_categories` (category names, parents first, joined by ",") on posts with categories.
-	 *
-	 * @return array<string, string>
-	 */
-	public function post_parameters(): array {
-		if ( ! is_singular() ) {
-			return array();
-		}
-		$post = get_queried_object();
-		if ( ! $post instanceof \WP_Post || in_array( $post->post_type, array( 'page', 'attachment' ), true ) ) {
-			return array();
-		}
-		$params = array();
-		if ( post_type_supports( $post->post_type, 'author' ) && $post->post_author ) {
-			$author = trim( wp_specialchars_decode( (string) get_the_author_meta( 'display_name', (int) $post->post_author ), ENT_QUOTES ) );
-			if ( '' !== $author ) {
-				$params[ Custom_Dimensions::POST_AUTHOR ] = $author;
-			}
-		}
-		if ( is_object_in_taxonomy( $post->post_type, 'category' ) ) {
-			$terms = get_the_category( $post->ID );
-			$depth = array();
-			foreach ( $terms as $term ) {
-				$depth[ $term->term_id ] = count( get_ancestors( $term->term_id, 'category', 'taxonomy' ) );
-			}
-			usort( $terms, static fn( $a, $b ) => array( $depth[ $a->term_id ], $a->name ) <=> array( $depth[ $b->term_id ], $b->name ) );
-			$names = array_map( static fn( $term ) => wp_specialchars_decode( $term->name, ENT_QUOTES ), $terms );
-			if ( $names ) {
-				$params[ Custom_Dimensions::POST_CATEGORIES ] = implode( ',', $names );
-			}
-		}
-		return $params;
+		( new Gtag( $this ) )->print();
 	}
 
 	/**
@@ -301,6 +216,13 @@ final class Analytics extends Module implements Provides_Headline, Provides_Key_
 	}
 
 	/**
+	 * {@inheritDoc}
+	 */
+	public function post_figures(): Post_Figures_Source {
+		return new Post_Views();
+	}
+
+	/**
 	 * A GA4 property's reports reach back to its creation.
 	 */
 	public function history_limit(): History_Limit {
@@ -318,78 +240,7 @@ final class Analytics extends Module implements Provides_Headline, Provides_Key_
 	 * {@inheritDoc}
 	 */
 	public function datapoints(): array {
-		$admin      = new Admin( $this->client );
-		$dimensions = new Custom_Dimensions( $this, $this->client );
-		return array(
-			'account-summaries'        => new Datapoint( 'GET', array( $admin, 'account_summaries' ) ),
-			'webdatastreams'           => new Datapoint(
-				'GET',
-				array( $admin, 'web_data_streams' ),
-				array(
-					'propertyID' => array(
-						'type'     => 'string',
-						'pattern'  => '^\d+$',
-						'required' => true,
-					),
-				)
-			),
-			'report'                   => new Datapoint( 'GET', array( new Reports( $this ), 'run' ), Reports::args(), true, cache_ttl: HOUR_IN_SECONDS ),
-			// "Right now": one cached answer a minute serves every viewer; never renewed in the background for nobody.
-			'realtime'                 => new Datapoint( 'GET', array( new Realtime( $this ), 'run' ), Realtime::args(), true, cache_ttl: Realtime::CACHE_TTL, warm: false ),
-			'create-property'          => new Datapoint(
-				'POST',
-				array( $admin, 'create_property' ),
-				array(
-					'accountID'   => array(
-						'type'     => 'string',
-						'pattern'  => '^\d+$',
-						'required' => true,
-					),
-					'displayName' => array(
-						'type'      => 'string',
-						'maxLength' => 100,
-					),
-					'timezone'    => array(
-						'type'    => 'string',
-						'pattern' => '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$',
-					),
-				),
-				false,
-				true,
-				array( self::EDIT_SCOPE )
-			),
-			'create-webdatastream'     => new Datapoint(
-				'POST',
-				array( $admin, 'create_web_data_stream' ),
-				array(
-					'propertyID'  => array(
-						'type'     => 'string',
-						'pattern'  => '^\d+$',
-						'required' => true,
-					),
-					'displayName' => array(
-						'type'      => 'string',
-						'maxLength' => 255,
-					),
-				),
-				false,
-				true,
-				array( self::EDIT_SCOPE )
-			),
-			// Custom dimensions cache themselves per property (creating one clears it), so no runner cache.
-			'custom-dimensions'        => new Datapoint( 'GET', array( $dimensions, 'list' ), array(), true ),
-			'create-custom-dimensions' => new Datapoint(
-				'POST',
-				array( $dimensions, 'create' ),
-				Custom_Dimensions::create_args(),
-				false,
-				true,
-				array( self::EDIT_SCOPE )
-			),
-			'detected-events'          => new Datapoint( 'GET', array( new Detected_Events( $this ), 'run' ), array(), true, cache_ttl: DAY_IN_SECONDS ),
-			// When the property was created: the dashboard's note for ranges before it.
-			'property'                 => new Datapoint( 'GET', array( new Property_Info( $this ), 'run' ), array(), true, cache_ttl: DAY_IN_SECONDS ),
-		);
+		return ( new Datapoints( $this, $this->client ) )->all();
 	}
 
 	/**

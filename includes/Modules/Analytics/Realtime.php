@@ -67,7 +67,7 @@ final class Realtime {
 				'minimum' => 1,
 				'maximum' => self::MAX_MINUTES,
 			),
-			'orderby'    => Reports::orderby_arg( self::METRICS, self::DIMENSIONS ),
+			'orderby'    => Report_Order::arg( self::METRICS, self::DIMENSIONS ),
 			'limit'      => array(
 				'type'    => 'integer',
 				'minimum' => 1,
@@ -106,7 +106,7 @@ final class Realtime {
 		}
 		if ( ! empty( $params['orderby'] ) ) {
 			// Minutes ago ("00"–"29") sort as numbers; names as text.
-			$body['orderBys'] = Reports::order_bys( (array) $params['orderby'], 'minutesAgo', array( 'minutesAgo' ) );
+			$body['orderBys'] = Report_Order::order_bys( (array) $params['orderby'], 'minutesAgo', array( 'minutesAgo' ) );
 		}
 		if ( ! empty( $params['limit'] ) ) {
 			$body['limit'] = (int) $params['limit'];

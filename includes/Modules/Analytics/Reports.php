@@ -70,7 +70,7 @@ final class Reports {
 				'type'   => 'string',
 				'format' => 'uri',
 			),
-			'orderby'             => self::orderby_arg( self::METRICS, self::DIMENSIONS ),
+			'orderby'             => Report_Order::arg( self::METRICS, self::DIMENSIONS ),
 			'limit'               => array(
 				'type'    => 'integer',
 				'minimum' => 1,
@@ -222,7 +222,7 @@ final class Reports {
 			$body['dimensionFilter'] = array( 'andGroup' => array( 'expressions' => $filters ) );
 		}
 		if ( ! empty( $params['orderby'] ) ) {
-			$body['orderBys'] = self::order_bys( (array) $params['orderby'], 'date' );
+			$body['orderBys'] = Report_Order::order_bys( (array) $params['orderby'], 'date' );
 		}
 		if ( ! empty( $params['limit'] ) ) {
 			$body['limit'] = (int) $params['limit'];
@@ -256,56 +256,6 @@ final class Reports {
 					'caseSensitive' => true,
 				),
 			),
-		);
-	}
-
-	/**
-	 * The schema of an `orderby` argument: a list of { metric | dimension, desc } among the allowed names.
-	 *
-	 * @param string[] $metrics    Allowed metrics.
-	 * @param string[] $dimensions Allowed dimensions.
-	 * @return array<string, mixed>
-	 */
-	public static function orderby_arg( array $metrics, array $dimensions ): array {
-		return array(
-			'type'  => 'array',
-			'items' => array(
-				'type'       => 'object',
-				'properties' => array(
-					'metric'    => array(
-						'type' => 'string',
-						'enum' => $metrics,
-					),
-					'dimension' => array(
-						'type' => 'string',
-						'enum' => $dimensions,
-					),
-					'desc'      => array( 'type' => 'boolean' ),
-				),
-			),
-		);
-	}
-
-	/**
-	 * GA4's `orderBys` of a validated `orderby` argument.
-	 *
-	 * @param array<int, array<string, mixed>> $orderby           Validated orders.
-	 * @param string                           $default_dimension Dimension of an order naming neither.
-	 * @param string[]                         $numeric           Dimensions ordered as numbers (not as text).
-	 * @return array<int, array<string, mixed>>
-	 */
-	public static function order_bys( array $orderby, string $default_dimension, array $numeric = array() ): array {
-		return array_map(
-			static function ( $order ) use ( $default_dimension, $numeric ) {
-				if ( isset( $order['metric'] ) ) {
-					$by = array( 'metric' => array( 'metricName' => (string) $order['metric'] ) );
-				} else {
-					$name = (string) ( $order['dimension'] ?? $default_dimension );
-					$by   = array( 'dimension' => array( 'dimensionName' => $name ) + ( in_array( $name, $numeric, true ) ? array( 'orderType' => 'NUMERIC' ) : array() ) );
-				}
-				return $by + array( 'desc' => ! empty( $order['desc'] ) );
-			},
-			$orderby
 		);
 	}
 }

@@ -11,6 +11,7 @@ namespace Google\Site_Kit\Modules\PageSpeed_Insights;
 
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Modules\Module_Identity;
 use Google\Site_Kit\Core\Provider\Provider_Request;
 use WP_Error;
 
@@ -36,43 +37,15 @@ final class PageSpeed_Insights extends Module {
 	/**
 	 * {@inheritDoc}
 	 */
-	public function slug(): string {
-		return 'pagespeed-insights';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function name(): string {
-		return _x( 'PageSpeed Insights', 'Service name', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function description(): string {
-		return __( 'Shows how fast your pages load for real visitors and in a lab test, with ways to make them faster.', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function homepage(): string {
-		return 'https://pagespeed.web.dev';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function order(): int {
-		return 4;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_shareable(): bool {
-		return true;
+	protected function define_identity(): Module_Identity {
+		return new Module_Identity(
+			slug: 'pagespeed-insights',
+			name: static fn() => _x( 'PageSpeed Insights', 'Service name', 'google-site-kit' ),
+			description: static fn() => __( 'Shows how fast your pages load for real visitors and in a lab test, with ways to make them faster.', 'google-site-kit' ),
+			homepage: 'https://pagespeed.web.dev',
+			order: 4,
+			shareable: true
+		);
 	}
 
 	/**

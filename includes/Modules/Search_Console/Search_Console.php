@@ -17,6 +17,9 @@ use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
 use Google\Site_Kit\Core\Abilities\Retention_Limit;
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Modules\Module_Identity;
+use Google\Site_Kit\Core\Posts\Contracts\Post_Figures_Source;
+use Google\Site_Kit\Core\Posts\Contracts\Provides_Post_Figures;
 use Google\Site_Kit\Core\Provider\Provider_Request;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;
@@ -24,10 +27,10 @@ use WP_Error;
 /**
  * Search Console: how the site appears in Google Search.
  */
-final class Search_Console extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit {
+final class Search_Console extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit, Provides_Post_Figures {
 
 	public const SCOPE = 'https://www.googleapis.com/auth/webmasters';
-	private const API  = 'https://searchconsole.googleapis.com/webmasters/v3/';
+	public const API   = 'https://searchconsole.googleapis.com/webmasters/v3/';
 
 	public const DIMENSIONS = array( 'date', 'query', 'page', 'country', 'device' );
 
@@ -37,57 +40,17 @@ final class Search_Console extends Module implements Provides_Headline, Provides
 	/**
 	 * {@inheritDoc}
 	 */
-	public function slug(): string {
-		return 'search-console';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function name(): string {
-		return _x( 'Search Console', 'Service name', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function description(): string {
-		return __( 'Shows how your site appears in Google Search: the queries people find it with, how often it is shown and how often it is clicked.', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function homepage(): string {
-		return 'https://search.google.com/search-console';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function order(): int {
-		return 1;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_force_active(): bool {
-		return true;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_shareable(): bool {
-		return true;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function scopes(): array {
-		return array( self::SCOPE );
+	protected function define_identity(): Module_Identity {
+		return new Module_Identity(
+			slug: 'search-console',
+			name: static fn() => _x( 'Search Console', 'Service name', 'google-site-kit' ),
+			description: static fn() => __( 'Shows how your site appears in Google Search: the queries people find it with, how often it is shown and how often it is clicked.', 'google-site-kit' ),
+			homepage: 'https://search.google.com/search-console',
+			order: 1,
+			shareable: true,
+			scopes: array( self::SCOPE ),
+			force_active: true
+		);
 	}
 
 	/**
@@ -201,6 +164,13 @@ final class Search_Console extends Module implements Provides_Headline, Provides
 	}
 
 	/**
+	 * {@inheritDoc}
+	 */
+	public function post_figures(): Post_Figures_Source {
+		return new Post_Clicks();
+	}
+
+	/**
 	 * Search Console keeps 16 months of performance data.
 	 */
 	public function history_limit(): History_Limit {
@@ -235,38 +205,7 @@ final class Search_Console extends Module implements Provides_Headline, Provides
 			'searchanalytics' => new Datapoint(
 				'GET',
 				array( $this, 'search_analytics' ),
-				array(
-					'dateRange'  => array( 'type' => 'string' ),
-					'startDate'  => array( 'type' => 'string' ),
-					'endDate'    => array( 'type' => 'string' ),
-					'dimensions' => array(
-						'type'  => 'array',
-						'items' => array(
-							'type' => 'string',
-							'enum' => self::DIMENSIONS,
-						),
-					),
-					'url'        => array(
-						'type'   => 'string',
-						'format' => 'uri',
-					),
-					// Only these pages (full URLs of this site): one report for a list of posts.
-					'pages'      => array(
-						'type'     => 'array',
-						'minItems' => 1,
-						'maxItems' => self::MAX_PAGES,
-						'items'    => array(
-							'type'      => 'string',
-							'minLength' => 1,
-							'maxLength' => 2048,
-						),
-					),
-					'limit'      => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-						'maximum' => 25000,
-					),
-				),
+				Search_Analytics::args(),
 				true,
 				cache_ttl: HOUR_IN_SECONDS
 			),
@@ -284,33 +223,6 @@ final class Search_Console extends Module implements Provides_Headline, Provides
 				cache_only: true
 			),
 		);
-	}
-
-	/**
-	 * An RE2 regular expression that matches exactly these URLs: their common beginning once, then the rest of
-	 * each as alternatives (shorter than listing every full URL; 100 post URLs stay a few thousand characters).
-	 *
-	 * @param string[] $pages Full URLs.
-	 */
-	public static function pages_regex( array $pages ): string {
-		$pages  = array_values( array_unique( $pages ) );
-		$common = (string) array_reduce(
-			$pages,
-			static function ( ?string $prefix, string $page ): string {
-				if ( null === $prefix ) {
-					return $page;
-				}
-				$length = 0;
-				$max    = min( strlen( $prefix ), strlen( $page ) );
-				while ( $length < $max && $prefix[ $length ] === $page[ $length ] ) {
-					++$length;
-				}
-				return substr( $prefix, 0, $length );
-			}
-		);
-		$quote  = static fn( string $text ) => (string) preg_replace( '/[\\\\.+*?()|\\[\\]{}^$]/', '\\\\$0', $text );
-		$rests  = array_map( static fn( string $page ) => $quote( (string) substr( $page, strlen( $common ) ) ), $pages );
-		return '^' . $quote( $common ) . '(?:' . implode( '|', $rests ) . ')$';
 	}
 
 	/**
@@ -351,58 +263,13 @@ final class Search_Console extends Module implements Provides_Headline, Provides
 	}
 
 	/**
-	 * Search analytics rows for the site's property.
+	 * Search analytics rows for the site's property (see Search_Analytics).
 	 *
-	 * @param array<string, mixed> $params  Parameters: dateRange or startDate/endDate, dimensions, url, limit.
+	 * @param array<string, mixed> $params  Parameters: dateRange or startDate/endDate, dimensions, url, pages, limit.
 	 * @param int                  $user_id User whose token to use.
 	 * @return Provider_Request|WP_Error
 	 */
 	public function search_analytics( array $params, int $user_id ): Provider_Request|WP_Error {
-		$property = (string) $this->get_settings()['propertyID'];
-		if ( '' === $property ) {
-			return new WP_Error( 'module_not_connected', __( 'Search Console is not set up yet.', 'google-site-kit' ), array( 'status' => 400 ) );
-		}
-		$range = Date_Range::from_params( $params );
-		if ( is_wp_error( $range ) ) {
-			return $range;
-		}
-		// Enum values as Google's Discovery document lists them (QUERY, ALL, EQUALS); its reference pages write them
-		// in lower case, which Google reads alike.
-		$body    = array(
-			'startDate'  => $range->start_date,
-			'endDate'    => $range->end_date,
-			'dimensions' => array_map( 'strtoupper', array_values( (array) ( $params['dimensions'] ?? array() ) ) ),
-			'rowLimit'   => (int) ( $params['limit'] ?? 1000 ),
-			'dataState'  => 'ALL',
-		);
-		$filters = array();
-		if ( ! empty( $params['url'] ) ) {
-			$filters[] = array(
-				'dimension'  => 'PAGE',
-				'operator'   => 'EQUALS',
-				'expression' => (string) $params['url'],
-			);
-		}
-		if ( ! empty( $params['pages'] ) ) {
-			// A group's filters are ANDed and Google has no "one of" operator: one anchored regular expression
-			// (RE2) lists the pages.
-			$filters[] = array(
-				'dimension'  => 'PAGE',
-				'operator'   => 'INCLUDING_REGEX',
-				'expression' => self::pages_regex( array_map( 'strval', (array) $params['pages'] ) ),
-			);
-		}
-		if ( $filters ) {
-			$body['dimensionFilterGroups'] = array( array( 'filters' => $filters ) );
-		}
-		unset( $user_id );
-		// Described, not sent: the runner sends a batch's calls together and caches the answer.
-		return new Provider_Request(
-			'POST',
-			self::API . 'sites/' . rawurlencode( $property ) . '/searchAnalytics/query',
-			array(),
-			$body,
-			static fn( array $response ) => array( 'rows' => array_values( (array) ( $response['rows'] ?? array() ) ) )
-		);
+		return ( new Search_Analytics( $this ) )->request( $params, $user_id );
 	}
 }

@@ -23,33 +23,6 @@ final class Url_Inspection {
 	private const API = 'https://searchconsole.googleapis.com/v1/urlInspection/index:inspect';
 
 	/**
-	 * Transient (per property) set while Google refuses inspections for the day: no call is made until it ends.
-	 */
-	private const QUOTA_TRANSIENT = 'googlesitekit_sc_inspection_quota_';
-
-	/**
-	 * Google's coverage states (English, as requested with languageCode en-US) => a stable key the UI words in
-	 * the user's language.
-	 */
-	public const COVERAGE_KEYS = array(
-		'Submitted and indexed'                     => 'submitted_indexed',
-		'Indexed, not submitted in sitemap'         => 'indexed_not_submitted',
-		'Indexed, though blocked by robots.txt'     => 'indexed_blocked_by_robots',
-		'Crawled - currently not indexed'           => 'crawled_not_indexed',
-		'Discovered - currently not indexed'        => 'discovered_not_indexed',
-		'Duplicate, Google chose different canonical than user' => 'duplicate_google_canonical',
-		'Duplicate without user-selected canonical' => 'duplicate_no_canonical',
-		'Alternate page with proper canonical tag'  => 'alternate_canonical',
-		'Excluded by ‘noindex’ tag'                 => 'noindex',
-		'Page with redirect'                        => 'redirect',
-		'Not found (404)'                           => 'not_found',
-		'Soft 404'                                  => 'soft_404',
-		'Blocked by robots.txt'                     => 'blocked_by_robots',
-		'Server error (5xx)'                        => 'server_error',
-		'URL is unknown to Google'                  => 'unknown',
-	);
-
-	/**
 	 * Constructor.
 	 *
 	 * @param Search_Console $module The module.
@@ -112,10 +85,9 @@ final class Url_Inspection {
 		if ( is_wp_error( $url ) ) {
 			return $url;
 		}
-		$until = (int) get_transient( self::QUOTA_TRANSIENT . md5( $property ) );
-		if ( $until > time() ) {
-			// Google said the day's quota is used up: asking again before it resets only costs a refusal.
-			return self::daily_quota_error( $until );
+		$refused = Inspection_Quota::refusal( $property );
+		if ( null !== $refused ) {
+			return $refused;
 		}
 		return new Provider_Request(
 			'POST',
@@ -127,9 +99,9 @@ final class Url_Inspection {
 				// One answer serves every viewer from the cache: Google's English words, which the UI translates by key.
 				'languageCode'  => 'en-US',
 			),
-			static fn( array $response ) => self::plain( $response, $url ),
+			static fn( array $response ) => Inspection_Result::plain( $response, $url ),
 			0,
-			static fn( int $status, ?array $body ) => self::map_error( $status, $body, $property )
+			static fn( int $status, ?array $body ) => Inspection_Quota::map_error( $status, $body, $property )
 		);
 	}
 
@@ -203,100 +175,5 @@ final class Url_Inspection {
 				'params' => array( $param => $message ),
 			)
 		);
-	}
-
-	/**
-	 * Google's answer in plain form.
-	 *
-	 * @param array<string, mixed> $response Google's answer.
-	 * @param string               $url      The inspected URL.
-	 * @return array<string, mixed>
-	 */
-	public static function plain( array $response, string $url ): array {
-		$result   = (array) ( $response['inspectionResult'] ?? array() );
-		$status   = (array) ( $result['indexStatusResult'] ?? array() );
-		$coverage = (string) ( $status['coverageState'] ?? '' );
-		$google   = isset( $status['googleCanonical'] ) ? (string) $status['googleCanonical'] : null;
-		$user     = isset( $status['userCanonical'] ) ? (string) $status['userCanonical'] : null;
-		return array(
-			'url'               => $url,
-			'indexed'           => 'PASS' === ( $status['verdict'] ?? '' ),
-			'verdict'           => (string) ( $status['verdict'] ?? 'VERDICT_UNSPECIFIED' ),
-			'coverageState'     => $coverage,
-			'coverageKey'       => self::COVERAGE_KEYS[ $coverage ] ?? 'other',
-			'robotsTxtState'    => (string) ( $status['robotsTxtState'] ?? 'ROBOTS_TXT_STATE_UNSPECIFIED' ),
-			'indexingState'     => (string) ( $status['indexingState'] ?? 'INDEXING_STATE_UNSPECIFIED' ),
-			'pageFetchState'    => (string) ( $status['pageFetchState'] ?? 'PAGE_FETCH_STATE_UNSPECIFIED' ),
-			'lastCrawlTime'     => isset( $status['lastCrawlTime'] ) ? (string) $status['lastCrawlTime'] : null,
-			'crawledAs'         => isset( $status['crawledAs'] ) ? (string) $status['crawledAs'] : null,
-			'googleCanonical'   => $google,
-			'userCanonical'     => $user,
-			// Google indexed another URL than the one the page declares.
-			'canonicalMismatch' => null !== $google && null !== $user && $google !== $user,
-			'sitemaps'          => array_values( array_map( 'strval', (array) ( $status['sitemap'] ?? array() ) ) ),
-			'referringUrls'     => array_values( array_map( 'strval', (array) ( $status['referringUrls'] ?? array() ) ) ),
-			'inspectionLink'    => (string) ( $result['inspectionResultLink'] ?? '' ),
-			'checkedAt'         => time(),
-		);
-	}
-
-	/**
-	 * Google's quota refusals in the site owner's words; other errors take the generic mapping.
-	 *
-	 * @param int                       $status   HTTP status.
-	 * @param array<string, mixed>|null $body     Decoded body.
-	 * @param string                    $property Search Console property.
-	 */
-	private static function map_error( int $status, ?array $body, string $property ): ?WP_Error {
-		if ( 429 !== $status ) {
-			return null;
-		}
-		$text = (string) wp_json_encode( $body );
-		if ( str_contains( $text, 'inute' ) ) {
-			return new WP_Error(
-				'url_inspection_rate_limited',
-				__( 'Search Console is answering too many URL inspections for this property right now. Try again in a minute.', 'google-site-kit' ),
-				array(
-					'status'     => 429,
-					'reason'     => 'rateLimitExceeded',
-					'retryAfter' => 60,
-				)
-			);
-		}
-		$until = self::next_pacific_midnight();
-		set_transient( self::QUOTA_TRANSIENT . md5( $property ), $until, max( 60, $until - time() ) );
-		return self::daily_quota_error( $until );
-	}
-
-	/**
-	 * The daily quota's error: what happened and when to retry.
-	 *
-	 * @param int $until When the quota resets (Unix time).
-	 */
-	private static function daily_quota_error( int $until ): WP_Error {
-		$when = wp_date( (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' ), $until );
-		return new WP_Error(
-			'url_inspection_quota_exceeded',
-			sprintf(
-				/* translators: %s: date and time (site's time zone) when Google's daily quota resets */
-				__( 'Search Console’s daily URL inspection quota for this property is used up. Try again after %s.', 'google-site-kit' ),
-				$when
-			),
-			array(
-				'status'     => 429,
-				'reason'     => 'quotaExceeded',
-				'retryAfter' => max( 0, $until - time() ),
-				'retryAt'    => gmdate( 'c', $until ),
-			)
-		);
-	}
-
-	/**
-	 * When Google's daily quotas reset: the next midnight, Pacific Time.
-	 */
-	public static function next_pacific_midnight(): int {
-		$zone = new \DateTimeZone( 'America/Los_Angeles' );
-		$next = new \DateTimeImmutable( 'tomorrow', $zone );
-		return $next->getTimestamp();
 	}
 }

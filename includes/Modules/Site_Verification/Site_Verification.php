@@ -11,6 +11,7 @@ namespace Google\Site_Kit\Modules\Site_Verification;
 
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Modules\Module_Identity;
 use Google\Site_Kit\Modules\Search_Console\Properties;
 use WP_Error;
 
@@ -22,62 +23,22 @@ final class Site_Verification extends Module {
 
 	public const SCOPE      = 'https://www.googleapis.com/auth/siteverification';
 	public const META_TOKEN = 'googlesitekit_site_verification_meta';
-	private const API       = 'https://www.googleapis.com/siteVerification/v1/';
+	public const API        = 'https://www.googleapis.com/siteVerification/v1/';
 
 	/**
 	 * {@inheritDoc}
 	 */
-	public function slug(): string {
-		return 'site-verification';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function name(): string {
-		return _x( 'Site Verification', 'Service name', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function description(): string {
-		return __( 'Proves to Google that you own this site, so its services may show you its data.', 'google-site-kit' );
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function homepage(): string {
-		return 'https://www.google.com/webmasters/verification/home';
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function order(): int {
-		return 0;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_internal(): bool {
-		return true;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function is_force_active(): bool {
-		return true;
-	}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function scopes(): array {
-		return array( self::SCOPE );
+	protected function define_identity(): Module_Identity {
+		return new Module_Identity(
+			slug: 'site-verification',
+			name: static fn() => _x( 'Site Verification', 'Service name', 'google-site-kit' ),
+			description: static fn() => __( 'Proves to Google that you own this site, so its services may show you its data.', 'google-site-kit' ),
+			homepage: 'https://www.google.com/webmasters/verification/home',
+			order: 0,
+			scopes: array( self::SCOPE ),
+			internal: true,
+			force_active: true
+		);
 	}
 
 	/**
@@ -116,26 +77,12 @@ final class Site_Verification extends Module {
 	 * {@inheritDoc}
 	 */
 	public function datapoints(): array {
+		$domain = new Domain_Verification( $this, $this->client );
 		return array(
 			'verification'  => new Datapoint( 'GET', array( $this, 'verification_status' ) ),
 			'verify'        => new Datapoint( 'POST', array( $this, 'verify' ) ),
-			'domain-token'  => new Datapoint( 'GET', array( $this, 'domain_token' ), self::domain_arg() ),
-			'verify-domain' => new Datapoint( 'POST', array( $this, 'verify_domain' ), self::domain_arg() ),
-		);
-	}
-
-	/**
-	 * The `domain` parameter of the DNS verification datapoints.
-	 *
-	 * @return array<string, array<string, mixed>>
-	 */
-	private static function domain_arg(): array {
-		return array(
-			'domain' => array(
-				'type'      => 'string',
-				'required'  => true,
-				'maxLength' => 253,
-			),
+			'domain-token'  => new Datapoint( 'GET', array( $domain, 'token' ), Domain_Verification::args() ),
+			'verify-domain' => new Datapoint( 'POST', array( $domain, 'verify' ), Domain_Verification::args() ),
 		);
 	}
 
@@ -215,103 +162,6 @@ final class Site_Verification extends Module {
 			'verified'   => false,
 			'identifier' => $home,
 			'type'       => 'SITE',
-		);
-	}
-
-	/**
-	 * The domain of a request, or an error unless it is a valid domain covering the site's host.
-	 *
-	 * @param array<string, mixed> $params Parameters: domain.
-	 */
-	private function covering_domain( array $params ): string|WP_Error {
-		$domain = strtolower( rtrim( trim( (string) ( $params['domain'] ?? '' ) ), '.' ) );
-		$host   = (string) wp_parse_url( home_url(), PHP_URL_HOST );
-		if ( ! Properties::is_valid_host( $domain ) || ! Properties::host_in_domain( $host, $domain ) ) {
-			$message = __( 'The domain must be the site’s host name or a domain it belongs to.', 'google-site-kit' );
-			return new WP_Error(
-				'rest_invalid_param',
-				$message,
-				array(
-					'status' => 400,
-					'params' => array( 'domain' => $message ),
-				)
-			);
-		}
-		return $domain;
-	}
-
-	/**
-	 * The DNS TXT record that proves ownership of a domain covering the site.
-	 *
-	 * @param array<string, mixed> $params  Parameters: domain.
-	 * @param int                  $user_id User whose token to use.
-	 * @return array{domain: string, method: string, token: string}|WP_Error
-	 */
-	public function domain_token( array $params, int $user_id ): array|WP_Error {
-		$domain = $this->covering_domain( $params );
-		if ( is_wp_error( $domain ) ) {
-			return $domain;
-		}
-		$token = $this->client->request(
-			$user_id,
-			'POST',
-			self::API . 'token',
-			array(),
-			array(
-				'site'               => array(
-					'type'       => 'INET_DOMAIN',
-					'identifier' => $domain,
-				),
-				'verificationMethod' => 'DNS_TXT',
-			)
-		);
-		if ( is_wp_error( $token ) ) {
-			return $token;
-		}
-		$value = (string) ( $token['token'] ?? '' );
-		if ( '' === $value ) {
-			return new WP_Error( 'invalid_json', __( 'The server provided an invalid response.', 'google-site-kit' ), array( 'status' => 500 ) );
-		}
-		return array(
-			'domain' => $domain,
-			'method' => 'DNS_TXT',
-			'token'  => $value,
-		);
-	}
-
-	/**
-	 * Asks Google to check the DNS TXT record of a domain covering the site.
-	 * Google answers an error while it cannot find the record.
-	 *
-	 * @param array<string, mixed> $params  Parameters: domain.
-	 * @param int                  $user_id User whose token to use.
-	 * @return array{verified: bool, identifier: string, type: string}|WP_Error
-	 */
-	public function verify_domain( array $params, int $user_id ): array|WP_Error {
-		$domain = $this->covering_domain( $params );
-		if ( is_wp_error( $domain ) ) {
-			return $domain;
-		}
-		$resource = $this->client->request(
-			$user_id,
-			'POST',
-			self::API . 'webResource',
-			array( 'verificationMethod' => 'DNS_TXT' ),
-			array(
-				'site' => array(
-					'type'       => 'INET_DOMAIN',
-					'identifier' => $domain,
-				),
-			)
-		);
-		if ( is_wp_error( $resource ) ) {
-			return $resource;
-		}
-		update_option( $this->settings_option(), array( 'verified' => true ) );
-		return array(
-			'verified'   => true,
-			'identifier' => $domain,
-			'type'       => 'INET_DOMAIN',
 		);
 	}
 

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Tests\Core\Authentication;
 
 use Google\Site_Kit\Core\Admin\Boot_Data;
+use Google\Site_Kit\Core\Authentication\Auth_Errors;
 use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Core\Authentication\Token_Store;
 use Google\Site_Kit\Core\Modules\Report_Cache;
@@ -141,7 +142,7 @@ final class RevokedAccessTest extends TestCase {
 		foreach ( array( 28, 90 ) as $days ) {
 			$refused = $this->read( $days );
 			$this->assertSame( 401, $refused->get_status(), wp_json_encode( $refused->get_data() ) );
-			$this->assertSame( Authentication::shared_auth_error_message(), $refused->get_data()['message'] );
+			$this->assertSame( Auth_Errors::shared_message(), $refused->get_data()['message'] );
 			$this->assertArrayNotHasKey( 'reconnectURL', (array) $refused->get_data()['data'] );
 		}
 		$this->assertTrue( $this->boot_data( $editor->ID )['sharedDataAuthError'], 'the viewer is told' );

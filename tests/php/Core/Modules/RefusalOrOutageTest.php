@@ -10,7 +10,7 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Tests\Core\Modules;
 
-use Google\Site_Kit\Core\Authentication\Authentication;
+use Google\Site_Kit\Core\Authentication\Auth_Errors;
 use Google\Site_Kit\Tests\Support\Connected_Site;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\TestCase;
@@ -161,7 +161,7 @@ final class RefusalOrOutageTest extends TestCase {
 
 		$editor = $this->read_as( $this->editor );
 		$this->assertArrayNotHasKey( 'value', $editor );
-		$this->assertSame( Authentication::shared_auth_error_message(), $editor['error']['message'] );
+		$this->assertSame( Auth_Errors::shared_message(), $editor['error']['message'] );
 		$this->assertArrayNotHasKey( 'reconnectURL', $editor['error']['data'] );
 	}
 

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
  */
 import EditorPanel, { type EditorServices } from '../EditorPanel';
 import Root from '../../Root';
+import { EDITOR_PARTS } from '../../../modules/editor-panels';
 import { ga4Report } from '../../../widgets/test/fixtures';
 import {
 	ADMIN_URL,
@@ -124,6 +125,7 @@ function renderPanel(
 				status={ status }
 				link={ LINK }
 				services={ services }
+				parts={ EDITOR_PARTS }
 			/>
 		</Root>
 	);

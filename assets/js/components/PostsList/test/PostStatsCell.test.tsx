@@ -7,9 +7,19 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import PostStatsCell from '../PostStatsCell';
+import PostStatsCell, { type PostStatsCellProps } from '../PostStatsCell';
 import { trendOf, trendText } from '../trend';
 import type { PostFigures, PostStats } from '../types';
+import { POST_FIGURE_LINES } from '../../../modules/post-figures';
+
+/**
+ * The cell with the modules' figures, as the posts list's entry renders it.
+ *
+ * @param props The cell's other props.
+ */
+function Cell( props: Omit< PostStatsCellProps, 'figures' > ) {
+	return <PostStatsCell figures={ POST_FIGURE_LINES } { ...props } />;
+}
 
 const DASHBOARD =
 	'http://example.org/wp-admin/admin.php?page=googlesitekit-dashboard&permaLink=http%3A%2F%2Fexample.org%2Fhello%2F';
@@ -44,7 +54,7 @@ function stats( overrides: Partial< PostStats > = {} ): PostStats {
 
 describe( 'PostStatsCell', () => {
 	it( 'shows views and Search clicks, each a link to the post’s entity dashboard with its trend in words', () => {
-		render( <PostStatsCell stats={ stats() } post={ post() } /> );
+		render( <Cell stats={ stats() } post={ post() } /> );
 		const links = screen.getAllByRole( 'link' );
 		expect( links ).toHaveLength( 2 );
 		expect( links[ 0 ] ).toHaveAttribute( 'href', DASHBOARD );
@@ -67,7 +77,7 @@ describe( 'PostStatsCell', () => {
 
 	it( 'uses the singular for one view and leaves the sparkline out without a trend', () => {
 		render(
-			<PostStatsCell
+			<Cell
 				stats={ stats() }
 				post={ post( { views: 1, viewsTrend: null } ) }
 			/>
@@ -79,7 +89,7 @@ describe( 'PostStatsCell', () => {
 
 	it( 'shows a dash with the reason for a service the user does not get', () => {
 		render(
-			<PostStatsCell
+			<Cell
 				stats={ stats( {
 					services: { analytics: false, 'search-console': true },
 				} ) }
@@ -100,7 +110,7 @@ describe( 'PostStatsCell', () => {
 
 	it( 'says in words that a service failed, keeping the other figure', () => {
 		render(
-			<PostStatsCell
+			<Cell
 				stats={ stats( {
 					errors: {
 						'search-console': {
@@ -127,7 +137,7 @@ describe( 'PostStatsCell', () => {
 
 	it( 'marks figures served from an older copy', () => {
 		render(
-			<PostStatsCell
+			<Cell
 				stats={ stats( {
 					stale: { analytics: '2026-01-05T10:00:00Z' },
 				} ) }
@@ -144,7 +154,7 @@ describe( 'PostStatsCell', () => {
 
 	it( 'shows the request’s error in the cell', () => {
 		const { container } = render(
-			<PostStatsCell requestError="The site could not be reached." />
+			<Cell requestError="The site could not be reached." />
 		);
 		expect( screen.getByText( 'Figures unavailable' ) ).toBeVisible();
 		expect(
@@ -159,7 +169,7 @@ describe( 'PostStatsCell', () => {
 	} );
 
 	it( 'says when Google has no figures for the post', () => {
-		render( <PostStatsCell stats={ stats() } /> );
+		render( <Cell stats={ stats() } /> );
 		expect(
 			screen.getByText(
 				'No figures: Google does not report on this post’s address.'
@@ -169,7 +179,7 @@ describe( 'PostStatsCell', () => {
 	} );
 
 	it( 'lets the keyboard reach the figures in order', async () => {
-		render( <PostStatsCell stats={ stats() } post={ post() } /> );
+		render( <Cell stats={ stats() } post={ post() } /> );
 		const user = userEvent.setup();
 		await user.tab();
 		expect( screen.getAllByRole( 'link' )[ 0 ] ).toHaveFocus();

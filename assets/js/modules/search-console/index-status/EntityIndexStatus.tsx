@@ -7,11 +7,12 @@ import { useMemo } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { getBaseData } from '../../api/base-data';
-import { modulesStore } from '../../datastore/modules';
-import { userStore } from '../../datastore/user';
-import { READ_SHARED_MODULE_DATA } from '../../datastore/widgets/selectors';
-import IndexStatus, { type IndexStatusTarget } from './IndexStatus';
+import { getBaseData } from '../../../api/base-data';
+import { modulesStore } from '../../../datastore/modules';
+import { userStore } from '../../../datastore/user';
+import { READ_SHARED_MODULE_DATA } from '../../../datastore/widgets/selectors';
+import IndexStatus from './IndexStatus';
+import type { IndexStatusTarget } from './types';
 
 /**
  * The entity dashboard's index status block, under its header: only when Search Console is connected and, on a

@@ -7,15 +7,17 @@ import userEvent from '@testing-library/user-event';
 /**
  * Internal dependencies
  */
-import IndexStatus, { checkedText, type UrlInspection } from '../IndexStatus';
-import Root from '../../Root';
+import IndexStatus from '../IndexStatus';
+import { checkedText } from '../format';
+import type { UrlInspection } from '../types';
+import Root from '../../../../components/Root';
 import {
 	setUpWidgetTest,
 	tearDownWidgetTest,
 	type BatchAnswer,
 	type BatchItem,
 	type WidgetTest,
-} from '../../../widgets/test/helpers';
+} from '../../../../widgets/test/helpers';
 
 const NOW = Date.parse( '2026-11-24T12:00:00Z' );
 
