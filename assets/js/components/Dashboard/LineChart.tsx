@@ -15,6 +15,7 @@ import { useEffect, useMemo, useRef } from '@wordpress/element';
 import { partialPoints, type Granularity } from '../../util/chart-buckets';
 import { formatNumber } from '../../util/numbers';
 import { partialCaption } from './line-chart-caption';
+import type { LineChartSeries } from './line-chart-draw';
 
 type ChartModule = typeof import('./line-chart-draw');
 
@@ -38,15 +39,7 @@ export function preloadLineChart(): Promise< ChartModule > {
 	return loading;
 }
 
-export interface LineChartSeries {
-	label: string;
-	/** One value per time; null leaves a gap (no data for that point). */
-	values: Array< number | null >;
-	color: string;
-	dashed?: boolean;
-	/** The days the series covers, shown in the legend ("Oct 1 – Oct 28, 2026"). */
-	period?: string;
-}
+export type { LineChartSeries };
 
 interface LineChartProps {
 	/** Unix times in seconds, one per point. */
