@@ -21,6 +21,7 @@
 import { spawn } from 'node:child_process';
 
 import { productionStack, startLoadStack } from './lib/load-stack.mjs';
+import { ROOT } from './lib/paths.mjs';
 
 // A separate site, so a bench run never disturbs the test suites' one (nor their ports).
 process.env.WP_TESTS_DIR = 'bench';
@@ -35,7 +36,6 @@ const STACK = productionStack();
 
 const { ensureAutoloader, ensureBuild } = await import( './lib/build.mjs' );
 const { requireSystemPackages } = await import( './lib/system-packages.mjs' );
-const { ROOT } = await import( './lib/wordpress.mjs' );
 
 const DB_FILE = 'bench.sqlite';
 const TIMEOUT_MS = Number( process.env.BENCH_TIMEOUT_S || 300 ) * 1000;

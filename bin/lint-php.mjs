@@ -8,7 +8,8 @@ import path from 'node:path';
 import { checkPhpVersions } from './lint/php-versions.mjs';
 import { runPhpcs } from './lint/phpcs.mjs';
 import { runPhpstan } from './lint/phpstan.mjs';
-import { phpFiles, ROOT } from './lib/php-files.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { phpFiles } from './lib/php-files.mjs';
 import { requireSystemPackages } from './lib/system-packages.mjs';
 
 requireSystemPackages( [ 'php', 'composer' ] );

@@ -16,12 +16,10 @@ import {
 	listFiles,
 	pluginHeaders,
 } from './i18n/extract.mjs';
-import { mergeEntries, TEXT_DOMAIN, writePo } from './i18n/gettext.mjs';
+import { mergeEntries, TEXT_DOMAIN } from './i18n/gettext.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { writePo } from './i18n/po.mjs';
 
-const ROOT = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'..'
-);
 const MAIN_FILE = 'googlesitekit.php';
 export const POT_FILE = path.join( ROOT, 'languages', `${ TEXT_DOMAIN }.pot` );
 

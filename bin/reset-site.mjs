@@ -8,14 +8,10 @@ import fs from 'node:fs';
 import { DEV_STATE_FILE, stopEmulator } from './lib/emulator.mjs';
 import { requireSystemPackages } from './lib/system-packages.mjs';
 import { ensureAutoloader } from './lib/build.mjs';
-import {
-	dbKind,
-	ensureSite,
-	removeSite,
-	SITES,
-	stopDatabase,
-	stopDetached,
-} from './lib/wordpress.mjs';
+import { stopDetached } from './lib/processes.mjs';
+import { stopDatabase } from './lib/site-database.mjs';
+import { dbKind, SITES } from './lib/sites.mjs';
+import { ensureSite, removeSite } from './lib/wordpress.mjs';
 
 requireSystemPackages( [
 	'php',

@@ -16,16 +16,9 @@ import {
 	stopRedis,
 } from './lib/redis.mjs';
 import { requireSystemPackages } from './lib/system-packages.mjs';
-import {
-	dbKind,
-	ensureSite,
-	pidKeys,
-	runningPid,
-	SITES,
-	siteDir,
-	startServer,
-	WP_VERSION,
-} from './lib/wordpress.mjs';
+import { pidKeys, runningPid } from './lib/processes.mjs';
+import { dbKind, siteDir, SITES, WP_VERSION } from './lib/sites.mjs';
+import { ensureSite, startServer } from './lib/wordpress.mjs';
 
 requireSystemPackages( [
 	'php',

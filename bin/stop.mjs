@@ -3,7 +3,7 @@
  * (each recorded in a .wp/<key>.pid file): PHP servers, emulators, MariaDB and Redis servers.
  * The web servers and emulators stop first, the databases and caches they use last.
  */
-import { pidKeys, stopDetached } from './lib/wordpress.mjs';
+import { pidKeys, stopDetached } from './lib/processes.mjs';
 
 const stopped = [];
 const isDatabase = ( key ) =>

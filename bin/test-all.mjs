@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 
 import { requireSystemPackages } from './lib/system-packages.mjs';
-import { ROOT } from './lib/wordpress.mjs';
+import { ROOT } from './lib/paths.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // [ name, npm arguments, extra environment, system packages the layer needs ].

@@ -9,19 +9,17 @@ import path from 'node:path';
 import { startEmulator, stopEmulator } from './lib/emulator.mjs';
 import { clearNotices, noticesLog, reportNotices } from './lib/php-notices.mjs';
 import { prepareRun, runTestFiles, testFiles } from './lib/node-tests.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { stopDetached } from './lib/processes.mjs';
+import { freshDatabase, stopDatabase } from './lib/site-database.mjs';
 import {
 	dbKind,
 	demoContentPath,
-	ensureSite,
-	freshDatabase,
-	ROOT,
-	SITES,
 	siteDir,
-	startServer,
-	stopDatabase,
-	stopDetached,
+	SITES,
 	WP_VERSION,
-} from './lib/wordpress.mjs';
+} from './lib/sites.mjs';
+import { ensureSite, startServer } from './lib/wordpress.mjs';
 
 const DB_FILE = 'e2e.sqlite';
 const files = testFiles( 'tests/e2e' );

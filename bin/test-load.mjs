@@ -19,7 +19,7 @@ const DB_FILE = 'load.sqlite';
 const { prepareRun, runTestFiles, testFiles } = await import(
 	'./lib/node-tests.mjs'
 );
-const { demoContentPath } = await import( './lib/wordpress.mjs' );
+const { demoContentPath } = await import( './lib/sites.mjs' );
 
 const files = testFiles( 'tests/load' );
 

@@ -17,20 +17,19 @@ import {
 	startRedis,
 	stopRedis,
 } from './lib/redis.mjs';
-import { phpunitPath, requireSystemPackages } from './lib/system-packages.mjs';
+import { requireSystemPackages } from './lib/system-packages.mjs';
+import { phpunitPath } from './lib/system-requirements.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { stopDetached } from './lib/processes.mjs';
+import { freshDatabase, stopDatabase } from './lib/site-database.mjs';
 import {
 	dbKind,
 	demoContentPath,
-	ensureSite,
-	SITES,
-	freshDatabase,
-	ROOT,
 	siteDir,
-	startServer,
-	stopDatabase,
-	stopDetached,
+	SITES,
 	WP_VERSION,
-} from './lib/wordpress.mjs';
+} from './lib/sites.mjs';
+import { ensureSite, startServer } from './lib/wordpress.mjs';
 
 const DB_FILE = 'phpunit.sqlite';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import AdmZip from 'adm-zip';
 
 import { ensureBuild, run } from './lib/build.mjs';
-import { ROOT } from './lib/wordpress.mjs';
+import { ROOT } from './lib/paths.mjs';
 
 const STAGE_ROOT = path.join( ROOT, 'build-zip' );
 const STAGE = path.join( STAGE_ROOT, 'google-site-kit' );

@@ -15,19 +15,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { extractScripts, moduleGraph } from './extract.mjs';
-import {
-	compileMo,
-	jedJson,
-	messageKey,
-	parsePo,
-	TEXT_DOMAIN,
-} from './gettext.mjs';
-
-const ROOT = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
+import { ROOT } from '../lib/paths.mjs';
+import { extractScripts } from './extract.mjs';
+import { messageKey, TEXT_DOMAIN } from './gettext.mjs';
+import { compileMo, jedJson } from './mo.mjs';
+import { moduleGraph } from './module-graph.mjs';
+import { parsePo } from './po.mjs';
 
 /**
  * The file name WordPress looks for a script's translations under.

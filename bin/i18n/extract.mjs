@@ -8,9 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { parse } from '@babel/parser';
-
 import { entryFromCall, JS_KEYWORDS, PHP_KEYWORDS } from './gettext.mjs';
+import { literal, parseScript, walk } from './script-ast.mjs';
 
 const PHP_CALLS = path.join(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -51,84 +50,6 @@ export function extractPhp( files, root, warn ) {
 			)
 		)
 		.filter( Boolean );
-}
-
-/**
- * Parses TypeScript/JavaScript with JSX.
- *
- * @param {string} source Source.
- * @param {string} file   File name (for the TypeScript flavour).
- * @return {Object} Babel AST.
- */
-export function parseScript( source, file ) {
-	return parse( source, {
-		sourceType: 'module',
-		sourceFilename: file,
-		plugins: [
-			/\.tsx?$/.test( file ) ? 'typescript' : 'flow',
-			...( /\.ts$/.test( file ) ? [] : [ 'jsx' ] ),
-		],
-		errorRecovery: false,
-	} );
-}
-
-/**
- * Visits every node of an AST.
- *
- * @param {Object}              node  Node.
- * @param {(node:Object)=>void} visit Visitor.
- */
-function walk( node, visit ) {
-	if ( ! node || typeof node.type !== 'string' ) {
-		return;
-	}
-	visit( node );
-	for ( const [ name, value ] of Object.entries( node ) ) {
-		if (
-			name === 'loc' ||
-			name === 'leadingComments' ||
-			name === 'trailingComments' ||
-			name === 'innerComments'
-		) {
-			continue;
-		}
-		if ( Array.isArray( value ) ) {
-			value.forEach( ( child ) => walk( child, visit ) );
-		} else if ( value && typeof value === 'object' ) {
-			walk( value, visit );
-		}
-	}
-}
-
-/**
- * The string value of a literal argument ('a', `a`, 'a' + 'b'), or null.
- *
- * @param {Object} node Argument node.
- * @return {?string} Its value.
- */
-function literal( node ) {
-	if ( ! node ) {
-		return null;
-	}
-	if ( node.type === 'StringLiteral' ) {
-		return node.value;
-	}
-	if ( node.type === 'TemplateLiteral' && node.expressions.length === 0 ) {
-		return node.quasis[ 0 ].value.cooked;
-	}
-	if ( node.type === 'BinaryExpression' && node.operator === '+' ) {
-		const left = literal( node.left );
-		const right = literal( node.right );
-		return left === null || right === null ? null : left + right;
-	}
-	if (
-		node.type === 'TSAsExpression' ||
-		node.type === 'TSSatisfiesExpression' ||
-		node.type === 'ParenthesizedExpression'
-	) {
-		return literal( node.expression );
-	}
-	return null;
 }
 
 /**
@@ -282,68 +203,4 @@ export function listFiles( dir, pattern ) {
 			}
 			return pattern.test( entry.name ) ? [ full ] : [];
 		} );
-}
-
-const RESOLVE = [
-	'',
-	'.tsx',
-	'.ts',
-	'.js',
-	'/index.tsx',
-	'/index.ts',
-	'/index.js',
-];
-
-/**
- * Every source file an entry point pulls in through relative imports, itself included
- * (what webpack bundles into that entry's script, node_modules aside).
- *
- * @param {string} entry Absolute path of the entry point.
- * @return {Set<string>} Absolute paths.
- */
-export function moduleGraph( entry ) {
-	const seen = new Set();
-	const queue = [ entry ];
-	while ( queue.length ) {
-		const file = queue.pop();
-		if ( seen.has( file ) ) {
-			continue;
-		}
-		seen.add( file );
-		const ast = parseScript( fs.readFileSync( file, 'utf8' ), file );
-		const specifiers = [];
-		walk( ast.program, ( node ) => {
-			if (
-				( node.type === 'ImportDeclaration' ||
-					node.type === 'ExportNamedDeclaration' ||
-					node.type === 'ExportAllDeclaration' ) &&
-				node.source &&
-				node.importKind !== 'type' &&
-				node.exportKind !== 'type'
-			) {
-				specifiers.push( node.source.value );
-			} else if (
-				node.type === 'CallExpression' &&
-				node.callee.type === 'Import' &&
-				node.arguments[ 0 ]?.type === 'StringLiteral'
-			) {
-				specifiers.push( node.arguments[ 0 ].value );
-			}
-		} );
-		for ( const specifier of specifiers ) {
-			if ( ! specifier.startsWith( '.' ) ) {
-				continue;
-			}
-			const base = path.resolve( path.dirname( file ), specifier );
-			const found = RESOLVE.map( ( ext ) => base + ext ).find(
-				( candidate ) =>
-					fs.existsSync( candidate ) &&
-					fs.statSync( candidate ).isFile()
-			);
-			if ( found ) {
-				queue.push( found );
-			}
-		}
-	}
-	return seen;
 }

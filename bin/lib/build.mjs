@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { ROOT } from './wordpress.mjs';
+import { ROOT } from './paths.mjs';
 
 /**
  * Runs a command in the repo, failing loudly.

@@ -4,14 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { ROOT, WP_ROOT } from './paths.mjs';
 import {
-	ROOT,
 	runningPid,
 	startDetached,
 	stopDetached,
 	waitForHttp,
-	WP_ROOT,
-} from './wordpress.mjs';
+} from './processes.mjs';
 
 const CLI = path.join( ROOT, 'tools/provider-emulator/src/cli.ts' );
 const TSX = path.join( ROOT, 'node_modules/.bin/tsx' );

@@ -3,9 +3,10 @@
  * on MariaDB (DB=mariadb) with the Redis object cache (OBJECT_CACHE=redis), two PHP servers sharing them as behind a
  * load balancer, and the provider emulator. DB=sqlite and OBJECT_CACHE=none choose the lighter stack instead.
  *
- * Call productionStack() before anything imports bin/lib/wordpress.mjs: the site's database kind is read once, when
- * that module loads.
+ * Call productionStack() before anything imports bin/lib/sites.mjs (which bin/lib/wordpress.mjs and the database and
+ * Redis helpers import): the site's database kind is read once, when that module loads.
  */
+import { stopDetached } from './processes.mjs';
 
 /**
  * Sets DB and OBJECT_CACHE (production-shaped unless the environment chose otherwise) and names the stack.
@@ -46,14 +47,11 @@ export function productionStack() {
 export async function startLoadStack( { dbFile, secondPort, stack } ) {
 	const { startEmulator, stopEmulator } = await import( './emulator.mjs' );
 	const { startRedis, stopRedis } = await import( './redis.mjs' );
-	const {
-		ensureSite,
-		freshDatabase,
-		SITES,
-		startServer,
-		stopDatabase,
-		stopDetached,
-	} = await import( './wordpress.mjs' );
+	const { SITES } = await import( './sites.mjs' );
+	const { freshDatabase, stopDatabase } = await import(
+		'./site-database.mjs'
+	);
+	const { ensureSite, startServer } = await import( './wordpress.mjs' );
 	const secondKey = `${ SITES.tests.dir }-2`;
 	const emulatorKey = `emulator-${ SITES.tests.dir }`;
 	const stop = async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { ensureAutoloader, ensureBuild } from './build.mjs';
 import { requireSystemPackages } from './system-packages.mjs';
-import { ROOT } from './wordpress.mjs';
+import { ROOT } from './paths.mjs';
 
 /**
  * The files named on the command line, else every *.test.ts of the folder.

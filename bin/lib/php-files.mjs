@@ -4,12 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const ROOT = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
+import { ROOT } from './paths.mjs';
 
 const SKIP = new Set( [
 	'node_modules',

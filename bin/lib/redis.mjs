@@ -7,7 +7,7 @@ import net from 'node:net';
 
 import { ensureSystemPackages } from './system-packages.mjs';
 import { startDetached, stopDetached } from './processes.mjs';
-import { SITES } from './wordpress.mjs';
+import { siteDirName } from './sites.mjs';
 
 /**
  * Whether the sites use the Redis object cache (env OBJECT_CACHE=redis).
@@ -32,7 +32,7 @@ export function redisPort( name ) {
 }
 
 function pidKey( name ) {
-	return `redis-${ SITES[ name ]?.dir ?? name }`;
+	return `redis-${ siteDirName( name ) }`;
 }
 
 /**
@@ -47,9 +47,9 @@ export function objectCacheDropIn( name, root ) {
 	if ( ! redisEnabled() ) {
 		return null;
 	}
-	const dir = SITES[ name ]?.dir ?? name;
+	const dir = siteDirName( name );
 	return `<?php
-// Written by bin/lib/wordpress.mjs because OBJECT_CACHE=redis (test-only drop-in; Site Kit ships none).
+// Written by bin/lib/site-config.mjs because OBJECT_CACHE=redis (test-only drop-in; Site Kit ships none).
 defined( 'GOOGLESITEKIT_REDIS_HOST' ) || define( 'GOOGLESITEKIT_REDIS_HOST', '127.0.0.1' );
 defined( 'GOOGLESITEKIT_REDIS_PORT' ) || define( 'GOOGLESITEKIT_REDIS_PORT', ${ redisPort(
 		name

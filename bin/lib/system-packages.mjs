@@ -1,272 +1,19 @@
 /**
- * The system packages the local sites and the tests need (PHP and its extensions, Composer, PHPUnit, Chromium,
- * MariaDB for DB=mariadb, Redis):
+ * The system packages the local sites and the tests need (bin/lib/system-requirements.mjs):
  * finds what is missing and installs it with apt-get, as root or through password-less sudo. Without either it
  * stops with the exact `sudo apt-get install` line. Used by the npm postinstall, `npm start` and the test runners,
  * so `npm ci && npm start` and `npm test` are the whole set-up on a fresh Debian 12 machine.
  */
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const PHP_MINIMUM = '8.1';
-/** The PHP Debian 12 ships; installed when there is no PHP at all. */
-export const PHP_DEFAULT = '8.2';
-
-// PHP extension => the part of the Debian package name after "phpX.Y-".
-const EXTENSIONS = {
-	pdo_sqlite: 'sqlite3',
-	curl: 'curl',
-	dom: 'xml',
-	mbstring: 'mbstring',
-	intl: 'intl',
-	mysqli: 'mysql',
-	redis: 'redis',
-};
-// The extensions every site needs ("php"); mysqli comes with "mariadb", redis with "redis".
-const CORE_EXTENSIONS = [ 'pdo_sqlite', 'curl', 'dom', 'mbstring', 'intl' ];
-
-const ROOT = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
+import {
+	checkRequirement,
+	findMissing,
+	probePhp,
+	which,
+} from './system-requirements.mjs';
 
 export class SystemPackagesError extends Error {}
-/** Kept for callers of the former bin/lib/php.mjs. */
-export const PhpSetupError = SystemPackagesError;
-
-/**
- * Finds an executable on the PATH of an environment.
- *
- * @param {string} name Command name (or a path).
- * @param {Object} env  Environment whose PATH is searched.
- * @return {string|null} Its path, or null.
- */
-export function which( name, env = process.env ) {
-	const candidates = name.includes( '/' )
-		? [ name ]
-		: ( env.PATH || '' )
-				.split( path.delimiter )
-				.filter( Boolean )
-				.map( ( dir ) => path.join( dir, name ) );
-	for ( const file of candidates ) {
-		try {
-			fs.accessSync( file, fs.constants.X_OK );
-			if ( fs.statSync( file ).isFile() ) {
-				return file;
-			}
-		} catch {}
-	}
-	return null;
-}
-
-/**
- * Asks PHP for its version and the extensions it lacks.
- *
- * @param {Object}   env          Environment (PATH, PHP_BINARY).
- * @param {string[]} [extensions] Extensions to look for.
- * @return {{ binary: string, found: boolean, version?: string, missing?: string[] }} What was found.
- */
-export function probePhp( env = process.env, extensions = CORE_EXTENSIONS ) {
-	const binary = env.PHP_BINARY || 'php';
-	const resolved = which( binary, env );
-	if ( ! resolved ) {
-		return { binary, found: false };
-	}
-	const list = JSON.stringify( extensions ).replace( /"/g, "'" );
-	const probe = spawnSync(
-		resolved,
-		[
-			'-r',
-			`echo PHP_MAJOR_VERSION . '.' . PHP_MINOR_VERSION . "\\n" . implode( ',', array_filter( ${ list }, fn( $e ) => ! extension_loaded( $e ) ) );`,
-		],
-		{ encoding: 'utf8', env }
-	);
-	if ( probe.error || probe.status !== 0 ) {
-		return { binary, found: false };
-	}
-	const [ version = '', missingList = '' ] = probe.stdout
-		.trim()
-		.split( '\n' );
-	return {
-		binary,
-		found: true,
-		version: version.trim(),
-		missing: missingList
-			.split( ',' )
-			.filter( ( ext ) => extensions.includes( ext ) ),
-	};
-}
-
-const phpPackages = ( version, extensions ) =>
-	extensions.map( ( ext ) => `php${ version }-${ EXTENSIONS[ ext ] }` );
-
-/**
- * Every requirement: how to tell it is there, and which Debian packages provide it.
- * Each check returns null when fine, else { problem, packages }.
- */
-const REQUIREMENTS = {
-	php( env ) {
-		const php = probePhp( env );
-		const all = CORE_EXTENSIONS;
-		if ( ! php.found ) {
-			return {
-				problem: `PHP ${ PHP_MINIMUM } or newer was not found (tried "${ php.binary }")`,
-				packages: [
-					`php${ PHP_DEFAULT }-cli`,
-					...phpPackages( PHP_DEFAULT, all ),
-				],
-			};
-		}
-		const [ major, minor ] = php.version.split( '.' ).map( Number );
-		if ( ! ( major > 8 || ( major === 8 && minor >= 1 ) ) ) {
-			return {
-				problem: `Site Kit needs PHP ${ PHP_MINIMUM } or newer; "${ php.binary }" is PHP ${ php.version }`,
-				packages: [
-					`php${ PHP_DEFAULT }-cli`,
-					...phpPackages( PHP_DEFAULT, all ),
-				],
-			};
-		}
-		if ( php.missing.length ) {
-			return {
-				problem: `PHP ${
-					php.version
-				} is missing the extension(s): ${ php.missing.join( ', ' ) }`,
-				packages: [
-					...new Set( phpPackages( php.version, php.missing ) ),
-				],
-			};
-		}
-		return null;
-	},
-	composer( env ) {
-		return which( 'composer', env )
-			? null
-			: { problem: 'Composer was not found', packages: [ 'composer' ] };
-	},
-	phpunit( env ) {
-		return phpunitPath( env )
-			? null
-			: { problem: 'PHPUnit was not found', packages: [ 'phpunit' ] };
-	},
-	// DB=mariadb: Debian's MariaDB server (its mariadbd, mariadb-install-db and client) and PHP's mysqli.
-	mariadb( env ) {
-		const problems = [];
-		const packages = [];
-		if (
-			! which( 'mariadb-install-db', env ) ||
-			! which( 'mariadb', env )
-		) {
-			problems.push( 'MariaDB was not found' );
-			packages.push( 'mariadb-server' );
-		}
-		problems.push( ...phpExtensionProblems( env, 'mysqli', packages ) );
-		return problems.length
-			? { problem: problems.join( '.\n' ), packages }
-			: null;
-	},
-	// The Redis server and PHP's redis extension (the object cache).
-	redis( env ) {
-		const problems = [];
-		const packages = [];
-		if ( ! which( 'redis-server', env ) ) {
-			problems.push( 'Redis was not found' );
-			packages.push( 'redis-server' );
-		}
-		problems.push( ...phpExtensionProblems( env, 'redis', packages ) );
-		return problems.length
-			? { problem: problems.join( '.\n' ), packages }
-			: null;
-	},
-	chromium( env ) {
-		return fs.existsSync( chromiumPath( env ) )
-			? null
-			: {
-					problem: `Chromium was not found at ${ chromiumPath(
-						env
-					) }`,
-					packages: [ 'chromium' ],
-			  };
-	},
-};
-
-/**
- * Whether PHP has an extension; adds its package when not. No PHP at all is the "php" requirement's concern:
- * then the extension's package for the PHP that one installs.
- *
- * @param {Object}   env       Environment.
- * @param {string}   extension PHP extension.
- * @param {string[]} packages  Packages to add to.
- * @return {string[]} The problem, if any.
- */
-function phpExtensionProblems( env, extension, packages ) {
-	const php = probePhp( env, [ extension ] );
-	if ( php.found && ! php.missing.length ) {
-		return [];
-	}
-	packages.push(
-		...phpPackages( php.found ? php.version : PHP_DEFAULT, [ extension ] )
-	);
-	return [
-		php.found
-			? `PHP ${ php.version } is missing the extension(s): ${ extension }`
-			: `PHP's ${ extension } extension was not found`,
-	];
-}
-
-/** Every requirement name, in install order. */
-export const ALL_REQUIREMENTS = Object.keys( REQUIREMENTS );
-
-/**
- * The Chromium the E2E tests drive.
- *
- * @param {Object} env Environment.
- * @return {string} Its path.
- */
-export const chromiumPath = ( env = process.env ) =>
-	env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/**
- * The PHPUnit the PHP tests run: the project's own, else the system's.
- *
- * @param {Object} env Environment.
- * @return {string|null} Its path.
- */
-export function phpunitPath( env = process.env ) {
-	const local = path.join( ROOT, 'vendor/bin/phpunit' );
-	return fs.existsSync( local ) ? local : which( 'phpunit', env );
-}
-
-/**
- * What is missing among some requirements.
- *
- * @param {string[]} needs Requirement names (see ALL_REQUIREMENTS).
- * @param {Object}   env   Environment.
- * @return {{ problems: string[], packages: string[] }} What is wrong, and the packages that fix it.
- */
-export function findMissing( needs, env = process.env ) {
-	const problems = [];
-	const packages = [];
-	for ( const need of ALL_REQUIREMENTS.filter( ( n ) =>
-		needs.includes( n )
-	) ) {
-		const result = REQUIREMENTS[ need ]( env );
-		if ( result ) {
-			problems.push( result.problem );
-			packages.push(
-				...result.packages.filter( ( p ) => ! packages.includes( p ) )
-			);
-		}
-	}
-	for ( const need of needs ) {
-		if ( ! REQUIREMENTS[ need ] ) {
-			throw new Error( `Unknown requirement "${ need }".` );
-		}
-	}
-	return { problems, packages };
-}
 
 /**
  * The line a person runs to install packages themselves.
@@ -280,7 +27,7 @@ export const manualCommand = ( packages ) =>
 /**
  * Makes sure the requirements are met, installing the missing packages when allowed.
  *
- * @param {string[]} needs         Requirement names (see ALL_REQUIREMENTS).
+ * @param {string[]} needs         Requirement names (ALL_REQUIREMENTS of system-requirements.mjs).
  * @param {Object}   [options]     Options.
  * @param {Object}   [options.env] Environment (PATH is where commands are looked up).
  * @param {number}   [options.uid] User id (0: root).
@@ -370,7 +117,7 @@ export function ensureSystemPackages(
 /**
  * ensureSystemPackages() for scripts: exits with its message instead of a stack trace.
  *
- * @param {string[]} needs Requirement names (see ALL_REQUIREMENTS).
+ * @param {string[]} needs Requirement names (ALL_REQUIREMENTS of system-requirements.mjs).
  * @return {string[]} The packages installed.
  */
 export function requireSystemPackages( needs ) {
@@ -393,7 +140,7 @@ export function requireSystemPackages( needs ) {
  * @throws {SystemPackagesError} What is missing and how to install it.
  */
 export function checkPhp( env = process.env ) {
-	const result = REQUIREMENTS.php( env );
+	const result = checkRequirement( 'php', env );
 	if ( result ) {
 		throw new SystemPackagesError(
 			`${ result.problem }.\nInstall it with:\n  ${ manualCommand(

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { ROOT } from '../lib/php-files.mjs';
+import { ROOT } from '../lib/paths.mjs';
 
 export const PHP_VERSIONS = [ '8.1', '8.2', '8.3', '8.4', '8.5' ];
 /** Older PHP the version gate in googlesitekit.php must still parse on. */

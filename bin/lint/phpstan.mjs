@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { ROOT } from '../lib/php-files.mjs';
+import { ROOT } from '../lib/paths.mjs';
 
 /**
  * Runs PHPStan.

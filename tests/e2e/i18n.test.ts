@@ -14,7 +14,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 
 import { compile } from '../../bin/i18n/compile.mjs';
-import { siteDir } from '../../bin/lib/wordpress.mjs';
+import { siteDir } from '../../bin/lib/sites.mjs';
 import { screenshot } from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
 import {

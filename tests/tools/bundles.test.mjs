@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 
-import { ROOT } from '../../bin/lib/wordpress.mjs';
+import { ROOT } from '../../bin/lib/paths.mjs';
 
 const require = ( await import( 'node:module' ) ).createRequire(
 	import.meta.url

@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import { ROOT } from '../../bin/lib/wordpress.mjs';
+import { ROOT } from '../../bin/lib/paths.mjs';
 
 const SECRET = 'secret-that-must-not-leak';
 

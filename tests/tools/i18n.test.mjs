@@ -10,9 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 
-import { ROOT } from '../../bin/lib/wordpress.mjs';
+import { ROOT } from '../../bin/lib/paths.mjs';
 import { compile } from '../../bin/i18n/compile.mjs';
-import { parsePo, readMo } from '../../bin/i18n/gettext.mjs';
+import { readMo } from '../../bin/i18n/mo.mjs';
+import { parsePo } from '../../bin/i18n/po.mjs';
 import { makePot } from '../../bin/make-pot.mjs';
 
 const FIXTURE = path.join( ROOT, 'tests/tools/fixtures/i18n-plugin' );

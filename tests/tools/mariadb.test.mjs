@@ -13,19 +13,19 @@ import { after, before, describe, it } from 'node:test';
 import {
 	copyDatabase,
 	listTables,
+	restoreDatabase,
+} from '../../bin/lib/mariadb-copy.mjs';
+import {
 	mariadbPaths,
 	mariadbProgram,
 	mariadbQuery,
 	removeMariadbData,
-	restoreDatabase,
 	startMariadb,
 	stopMariadb,
 } from '../../bin/lib/mariadb.mjs';
-import {
-	runDatabaseName,
-	runningPid,
-	WP_ROOT,
-} from '../../bin/lib/wordpress.mjs';
+import { WP_ROOT } from '../../bin/lib/paths.mjs';
+import { runningPid } from '../../bin/lib/processes.mjs';
+import { runDatabaseName } from '../../bin/lib/site-database.mjs';
 
 const KEY = `mariadb-tools-test-${ process.pid }`;
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 
-import { ROOT } from '../../bin/lib/php-files.mjs';
+import { ROOT } from '../../bin/lib/paths.mjs';
 import { PHP_VERSIONS } from '../../bin/lint/php-versions.mjs';
 import { CORES, NEWEST, OLDEST } from '../../bin/lib/wp-cores.mjs';
 

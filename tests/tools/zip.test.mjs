@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import AdmZip from 'adm-zip';
 
-import { ROOT } from '../../bin/lib/wordpress.mjs';
+import { ROOT } from '../../bin/lib/paths.mjs';
 
 describe( 'the plugin zip', () => {
 	let names;

@@ -1,7 +1,8 @@
 /**
  * The test WordPress the E2E run serves (bin/test-e2e.mjs starts it and sets these variables).
  */
-import { freshDatabase, runPhp } from '../../../bin/lib/wordpress.mjs';
+import { freshDatabase } from '../../../bin/lib/site-database.mjs';
+import { runPhp } from '../../../bin/lib/wordpress.mjs';
 
 export const BASE_URL = process.env.E2E_BASE_URL || 'http://127.0.0.1:8889';
 const DB_FILE = process.env.E2E_DB_FILE || 'e2e.sqlite';

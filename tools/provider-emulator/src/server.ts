@@ -5,7 +5,7 @@ import {
 	type Server,
 	type ServerResponse,
 } from 'node:http';
-import { faultResponse } from './control/faults';
+import { faultResponse } from './control/fault-responses';
 import { nowMs, queryObject, shortToken } from './control/request-log';
 import { CONTROL_PREFIX, handleControl } from './control/routes';
 import type { Emulator } from './emulator';

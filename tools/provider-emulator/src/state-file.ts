@@ -11,8 +11,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResourcesSnapshot } from './data/resources';
-import type { OAuthSnapshot } from './oauth/store';
+import type { ResourcesSnapshot } from './data/resource-types';
+import type { OAuthSnapshot } from './oauth/records';
 
 export const STATE_FORMAT = 'site-kit-provider-emulator-state';
 /** Bump when the shape changes; files of another version are ignored. */

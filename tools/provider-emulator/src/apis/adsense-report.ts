@@ -1,5 +1,6 @@
 /** AdSense Management v2 accounts.reports.generate over the demo data. */
-import { runCube, type DaySource, type PrimaryDimension } from '../data/cube';
+import { runCube } from '../data/cube';
+import type { DaySource, PrimaryDimension } from '../data/cube-types';
 import { isoDay, partsOf, range } from '../data/dates';
 import { ADS, type Dataset } from '../data/dataset';
 import { hashString } from '../data/prng';

@@ -1,7 +1,8 @@
 /** AdSense Management API v2: accounts, adclients, sites, alerts, reports:generate. */
 import { HISTORY_DAYS } from '../data/dataset';
 import { isoDay, parseIsoDay } from '../data/dates';
-import { ADSENSE_CREATED, type AdSenseAccount } from '../data/resources';
+import { ADSENSE_CREATED } from '../data/demo-resources';
+import type { AdSenseAccount } from '../data/resource-types';
 import type { Emulator } from '../emulator';
 import { permissionDenied } from '../http/errors';
 import { json } from '../http/respond';

@@ -3,7 +3,7 @@
  * A created dimension carries data from the day after its creation by the emulator's clock (see ga-schema.ts).
  */
 import { isoDay } from '../data/dates';
-import type { GaCustomDimension, GaProperty } from '../data/resources';
+import type { GaCustomDimension, GaProperty } from '../data/resource-types';
 import type { Emulator } from '../emulator';
 import { jsonBody } from '../http/body';
 import { ApiError, googleError, invalidArgument } from '../http/errors';

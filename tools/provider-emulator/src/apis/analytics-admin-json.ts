@@ -1,12 +1,8 @@
 /** GA4 Admin API resource shapes and list paging (pageSize / pageToken). */
 import { HISTORY_DAYS } from '../data/dataset';
 import { isoDay } from '../data/dates';
-import {
-	CREATED,
-	type GaAccount,
-	type GaProperty,
-	type GaStream,
-} from '../data/resources';
+import { CREATED } from '../data/demo-resources';
+import type { GaAccount, GaProperty, GaStream } from '../data/resource-types';
 import type { Emulator } from '../emulator';
 import { invalidArgument } from '../http/errors';
 import type { EmuRequest, JsonObject } from '../http/types';

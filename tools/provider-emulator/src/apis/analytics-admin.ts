@@ -1,42 +1,29 @@
 /**
- * GA4 Admin API v1beta: accountSummaries, accounts, properties (get/list/create), dataStreams (list/get/create),
- * customDimensions (list/create).
+ * GA4 Admin API v1beta: accountSummaries, accounts, properties (get/list/create), and the routes of dataStreams
+ * (apis/analytics-admin-streams.ts) and customDimensions (apis/analytics-admin-dimensions.ts).
  */
-import {
-	measurementIdFor,
-	type GaProperty,
-	type GaStream,
-} from '../data/resources';
+import type { GaProperty } from '../data/resource-types';
 import type { Emulator } from '../emulator';
 import { jsonBody } from '../http/body';
-import { invalidArgument, notFound, permissionDenied } from '../http/errors';
+import { invalidArgument, permissionDenied } from '../http/errors';
 import { json } from '../http/respond';
 import type { EmuRequest, EmuResponse, JsonObject } from '../http/types';
-import { requireToken, type Caller } from '../oauth/guard';
+import { requireToken } from '../oauth/guard';
 import { REQUIRED } from '../oauth/scopes';
 import { route, type Route } from '../router';
+import { NO_PERMISSION, ownProperty, read } from './analytics-admin-access';
 import {
 	createCustomDimension,
 	listCustomDimensions,
 } from './analytics-admin-dimensions';
+import { accountJson, page, propertyJson } from './analytics-admin-json';
 import {
-	accountJson,
-	page,
-	propertyJson,
-	streamJson,
-} from './analytics-admin-json';
+	createStream,
+	getStream,
+	listStreams,
+} from './analytics-admin-streams';
 
 const BASE = '/analyticsadmin\\.googleapis\\.com/v1beta';
-const NO_PERMISSION = 'The caller does not have permission';
-
-function read( req: EmuRequest, emu: Emulator ): Caller {
-	return requireToken(
-		req,
-		emu,
-		'analyticsadmin',
-		REQUIRED.analyticsAdminRead
-	);
-}
 
 function accountSummaries( req: EmuRequest, emu: Emulator ): EmuResponse {
 	const caller = read( req, emu );
@@ -63,14 +50,6 @@ function accountSummaries( req: EmuRequest, emu: Emulator ): EmuResponse {
 		body.nextPageToken = next;
 	}
 	return json( 200, body );
-}
-
-function ownProperty( caller: Caller, emu: Emulator, id: string ): GaProperty {
-	const property = emu.resources.gaProperty( caller.accountId, id );
-	if ( ! property ) {
-		throw permissionDenied( NO_PERMISSION );
-	}
-	return property;
 }
 
 function listProperties( req: EmuRequest, emu: Emulator ): EmuResponse {
@@ -142,83 +121,6 @@ function createProperty( req: EmuRequest, emu: Emulator ): EmuResponse {
 	};
 	emu.resources.gaProperties.push( property );
 	return json( 200, propertyJson( emu, property ) );
-}
-
-function createStream(
-	req: EmuRequest,
-	params: string[],
-	emu: Emulator
-): EmuResponse {
-	const caller = requireToken(
-		req,
-		emu,
-		'analyticsadmin',
-		REQUIRED.analyticsAdminWrite
-	);
-	const property = ownProperty( caller, emu, params[ 0 ] );
-	const body = jsonBody( req );
-	if ( body.type !== 'WEB_DATA_STREAM' ) {
-		throw invalidArgument(
-			"type is required and only 'WEB_DATA_STREAM' is supported."
-		);
-	}
-	const web = ( body.webStreamData ?? {} ) as JsonObject;
-	if (
-		typeof web.defaultUri !== 'string' ||
-		! /^https?:\/\//.test( web.defaultUri )
-	) {
-		throw invalidArgument(
-			'webStreamData.defaultUri is required and must be an http(s) URL.'
-		);
-	}
-	const id = emu.resources.newId( 4000000100 );
-	const stream: GaStream = {
-		id,
-		property: property.id,
-		displayName:
-			typeof body.displayName === 'string' && body.displayName
-				? body.displayName
-				: new URL( web.defaultUri ).host,
-		defaultUri: web.defaultUri,
-		measurementId: measurementIdFor( `stream-${ id }` ),
-		createTime: new Date( emu.now() ).toISOString(),
-	};
-	emu.resources.gaStreams.push( stream );
-	return json( 200, streamJson( emu, stream ) );
-}
-
-function listStreams(
-	req: EmuRequest,
-	params: string[],
-	emu: Emulator
-): EmuResponse {
-	const property = ownProperty( read( req, emu ), emu, params[ 0 ] );
-	const { items, next } = page(
-		req,
-		emu.resources.gaStreams.filter( ( s ) => s.property === property.id )
-	);
-	const body: JsonObject = items.length
-		? { dataStreams: items.map( ( s ) => streamJson( emu, s ) ) }
-		: {};
-	if ( next ) {
-		body.nextPageToken = next;
-	}
-	return json( 200, body );
-}
-
-function getStream(
-	req: EmuRequest,
-	params: string[],
-	emu: Emulator
-): EmuResponse {
-	const property = ownProperty( read( req, emu ), emu, params[ 0 ] );
-	const stream = emu.resources.gaStreams.find(
-		( s ) => s.property === property.id && s.id === params[ 1 ]
-	);
-	if ( ! stream ) {
-		throw notFound();
-	}
-	return json( 200, streamJson( emu, stream ) );
 }
 
 export const analyticsAdminRoutes: Route[] = [

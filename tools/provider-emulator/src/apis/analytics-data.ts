@@ -6,11 +6,11 @@ import { json } from '../http/respond';
 import type { EmuRequest, EmuResponse, JsonObject } from '../http/types';
 import { requireToken } from '../oauth/guard';
 import { REQUIRED } from '../oauth/scopes';
-import { OTHER_SITE_URL } from '../data/resources';
+import { OTHER_SITE_URL } from '../data/site-urls';
 import { route, type Route } from '../router';
 import { runReport, type ReportContext } from './ga-report';
 import { metadataBody } from './ga-schema';
-import { runRealtimeReport } from './ga-realtime';
+import { runRealtimeReport } from './ga-realtime-report';
 import { parseIsoDay } from '../data/dates';
 import { propertyCreateTime } from './analytics-admin-json';
 

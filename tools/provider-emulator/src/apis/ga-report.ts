@@ -1,5 +1,8 @@
-/** GA4 runReport: validates the request, aggregates the demo data, shapes the response like Google. */
-import { emptySpread, mergeSpread, runCube } from '../data/cube';
+/**
+ * GA4 runReport: validates the request and aggregates the demo data into rows; the answer is shaped like Google's
+ * in apis/ga-report-response.ts.
+ */
+import { runCube } from '../data/cube';
 import { GA } from '../data/dataset';
 import { GA_METRIC_COUNT } from '../data/metrics';
 import { range } from '../data/dates';
@@ -7,23 +10,11 @@ import type { Dataset } from '../data/dataset';
 import { invalidArgument } from '../http/errors';
 import type { JsonObject } from '../http/types';
 import { resolveRange } from './dates';
-import {
-	comparator,
-	formatValue,
-	integer,
-	names,
-	type ReportRow,
-} from './ga-request';
+import { comparator, integer, names, type ReportRow } from './ga-request';
 import { compileFilter, type Predicate } from './ga-filters';
-import {
-	CUSTOM_EVENT,
-	cubeDimension,
-	dedupedSums,
-	HIGH_CARDINALITY,
-	isDimension,
-	METRICS,
-	OTHER,
-} from './ga-schema';
+import { cubeDimension, CUSTOM_EVENT, isDimension } from './ga-dimensions';
+import { dedupedSums, METRICS } from './ga-metrics';
+import { reportResponse } from './ga-report-response';
 
 export interface ReportContext {
 	data: Dataset;
@@ -45,15 +36,6 @@ const USER_METRICS = new Set( [
 	'newUsers',
 	'sessionsPerUser',
 ] );
-
-const AGGREGATIONS: Record<
-	string,
-	[ 'totals' | 'maximums' | 'minimums', string ]
-> = {
-	TOTAL: [ 'totals', 'RESERVED_TOTAL' ],
-	MAXIMUM: [ 'maximums', 'RESERVED_MAX' ],
-	MINIMUM: [ 'minimums', 'RESERVED_MIN' ],
-};
 
 export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 	const dims = names( body.dimensions, 'dimensions' );
@@ -203,131 +185,10 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 	} );
 	rows.sort( compare );
 
-	const multi = ranges.length > 1;
-	const dimValues = ( values: string[], rangeIndex: number ) =>
-		( multi ? [ ...values, ranges[ rangeIndex ].name ] : values ).map(
-			( value ) => ( { value } )
-		);
-	const metricValues = ( values: number[] ) =>
-		values.map( ( v, i ) => ( {
-			value: formatValue( v, METRICS[ metrics[ i ] ].type ),
-		} ) );
-	const response: JsonObject = {};
-	if ( dims.length || multi ) {
-		response.dimensionHeaders = [
-			...dims,
-			...( multi ? [ 'dateRange' ] : [] ),
-		].map( ( name ) => ( { name } ) );
-	}
-	if ( metrics.length ) {
-		response.metricHeaders = metrics.map( ( name ) => ( {
-			name,
-			type: METRICS[ name ].type,
-		} ) );
-	}
-	if ( rows.length ) {
-		response.rows = rows.slice( offset, offset + limit ).map( ( row ) => ( {
-			dimensionValues: dimValues( row.dims, row.range ),
-			metricValues: metricValues( row.metrics ),
-		} ) );
-	}
-	const aggregations = Array.isArray( body.metricAggregations )
-		? body.metricAggregations
-		: [];
-	for ( const aggregation of aggregations ) {
-		const spec = AGGREGATIONS[ String( aggregation ) ];
-		if ( ! spec ) {
-			throw invalidArgument(
-				`metricAggregations has an invalid value: ${ String(
-					aggregation
-				) }. Use TOTAL, MAXIMUM or MINIMUM.`
-			);
-		}
-		const [ key, label ] = spec;
-		if ( ! rows.length ) {
-			// Google leaves totals, maximums and minimums out of a report without rows.
-			continue;
-		}
-		response[ key ] = ranges.map( ( _, rangeIndex ) => {
-			const own = rows.filter( ( r ) => r.range === rangeIndex );
-			let values: number[];
-			if ( key === 'totals' ) {
-				const sums = new Array< number >( GA_METRIC_COUNT ).fill( 0 );
-				const spread = emptySpread();
-				own.forEach( ( r ) => {
-					r.sums.forEach( ( v, i ) => ( sums[ i ] += v ) );
-					if ( r.spread ) {
-						mergeSpread( spread, r.spread );
-					}
-				} );
-				const deduped = dedupedSums( sums, spread, splitLists );
-				values = metrics.map( ( m ) => METRICS[ m ].value( deduped ) );
-			} else {
-				const pick = key === 'maximums' ? Math.max : Math.min;
-				values = metrics.map( ( _m, i ) =>
-					own.length
-						? pick( ...own.map( ( r ) => r.metrics[ i ] ) )
-						: 0
-				);
-			}
-			return {
-				dimensionValues: dimValues(
-					dims.map( () => label ),
-					rangeIndex
-				),
-				metricValues: metricValues( values ),
-			};
-		} );
-	}
-	if ( rows.length ) {
-		response.rowCount = rows.length;
-	}
-	const metadata: JsonObject = {};
-	if ( ctx.large ) {
-		const otherIndexes = dims
-			.map( ( name, i ) =>
-				HIGH_CARDINALITY.includes( name ) ? i : -1
-			)
-			.filter( ( i ) => i >= 0 );
-		if (
-			rows.some( ( r ) =>
-				otherIndexes.some( ( i ) => r.dims[ i ] === OTHER )
-			)
-		) {
-			metadata.dataLossFromOtherRow = true;
-		}
-		if ( rows.length ) {
-			// int64 fields are strings in JSON. Sampled: about 9 % of the events of each range were read.
-			metadata.samplingMetadatas = ranges.map( ( r ) => {
-				const space = Math.round(
-					ctx.data.dailySessions( r.to ) * 6.2 * ( r.to - r.from + 1 )
-				);
-				return {
-					samplesReadCount: String( Math.round( space * 0.0912 ) ),
-					samplingSpaceSize: String( space ),
-				};
-			} );
-		}
-	}
-	metadata.currencyCode = ctx.currencyCode;
-	metadata.timeZone = ctx.timeZone;
-	if ( ctx.large ) {
-		metadata.subjectToThresholding = true;
-	}
-	response.metadata = metadata;
-	if ( body.returnPropertyQuota === true ) {
-		response.propertyQuota = {
-			tokensPerDay: { consumed: 12, remaining: 199988 },
-			tokensPerHour: { consumed: 12, remaining: 39988 },
-			concurrentRequests: { consumed: 0, remaining: 10 },
-			serverErrorsPerProjectPerHour: { consumed: 0, remaining: 10 },
-			potentiallyThresholdedRequestsPerHour: {
-				consumed: 0,
-				remaining: 120,
-			},
-			tokensPerProjectPerHour: { consumed: 12, remaining: 13988 },
-		};
-	}
-	response.kind = 'analyticsData#runReport';
-	return response;
+	return reportResponse(
+		body,
+		{ dims, metrics, ranges, offset, limit, splitLists },
+		rows,
+		ctx
+	);
 }

@@ -1,5 +1,5 @@
 /** GA4 request helpers: field lists, integers, value formatting and the row order (orderBys). */
-import type { Spread } from '../data/cube';
+import type { Spread } from '../data/cube-types';
 import { compareValues } from '../data/order';
 import { invalidArgument } from '../http/errors';
 import type { JsonObject, JsonValue } from '../http/types';

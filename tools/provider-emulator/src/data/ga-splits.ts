@@ -6,7 +6,7 @@
 import { GA, GA_METRIC_COUNT } from './metrics';
 import { NOT_SET } from './dataset';
 import { normalise, unit } from './prng';
-import type { SplitDimension } from './cube';
+import type { SplitDimension } from './cube-types';
 
 /** Cities GA4 reports for each demo country, busiest first. */
 export const CITIES: Readonly< Record< string, readonly string[] > > = {

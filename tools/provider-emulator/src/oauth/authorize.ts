@@ -13,12 +13,8 @@ import { route, type Route } from '../router';
 import { consentPage } from './consent-page';
 import { readChallenge } from './pkce';
 import { parseScopes } from './scopes';
-import {
-	CODE_LIFETIME_MS,
-	DEMO_CLIENT_ID,
-	grantKey,
-	type PendingConsent,
-} from './store';
+import { CODE_LIFETIME_MS, DEMO_CLIENT_ID, grantKey } from './store';
+import type { PendingConsent } from './records';
 
 function withParams(
 	uri: string,

@@ -4,74 +4,20 @@
  * (src/state-file.ts) clients, grants and tokens are saved and restored; pending consents and codes are not.
  */
 import { randomBytes } from 'node:crypto';
-import type { CodeChallenge } from './pkce';
+import type {
+	AccessToken,
+	AuthCode,
+	Grant,
+	OAuthClient,
+	OAuthSnapshot,
+	PendingConsent,
+	RefreshToken,
+} from './records';
 
 export const DEMO_CLIENT_ID = 'sitekit-demo-client.apps.googleusercontent.com';
 export const DEMO_CLIENT_SECRET = 'sitekit-demo-secret';
 /** Authorization codes are single-use and live this long. */
 export const CODE_LIFETIME_MS = 5 * 60 * 1000;
-
-export interface OAuthClient {
-	clientId: string;
-	clientSecret: string;
-	redirectUris: string[];
-	/** The built-in demo client accepts any loopback redirect URI. */
-	demo: boolean;
-}
-
-export interface Grant {
-	clientId: string;
-	accountId: string;
-	scopes: Set< string >;
-}
-
-export interface AuthCode {
-	clientId: string;
-	redirectUri: string;
-	accountId: string;
-	scopes: string[];
-	offline: boolean;
-	nonce: string | null;
-	/** The PKCE challenge of the authorize request; its exchange must send the matching verifier. */
-	pkce: CodeChallenge | null;
-	expiresAt: number;
-	used: boolean;
-}
-
-export interface AccessToken {
-	clientId: string;
-	accountId: string;
-	scopes: string[];
-	expiresAt: number;
-	offline: boolean;
-}
-
-export interface RefreshToken {
-	clientId: string;
-	accountId: string;
-	scopes: string[];
-}
-
-/** An authorization request waiting for Allow / Deny on the consent page. */
-export interface PendingConsent {
-	clientId: string;
-	redirectUri: string;
-	state: string | null;
-	scopes: string[];
-	includeGrantedScopes: boolean;
-	offline: boolean;
-	nonce: string | null;
-	pkce: CodeChallenge | null;
-}
-
-/** What a state file keeps of the OAuth store (plain JSON). */
-export interface OAuthSnapshot {
-	/** Registered clients (the demo client is built in and not saved). */
-	clients: Array< Omit< OAuthClient, 'demo' > >;
-	grants: Array< { clientId: string; accountId: string; scopes: string[] } >;
-	accessTokens: Array< AccessToken & { token: string } >;
-	refreshTokens: Array< RefreshToken & { token: string } >;
-}
 
 function token( prefix: string, bytes = 32 ): string {
 	return prefix + randomBytes( bytes ).toString( 'base64url' );

@@ -1,68 +1,25 @@
 /**
- * POST /oauth2.googleapis.com/token (authorization_code, refresh_token), POST …/revoke and
- * GET …/tokeninfo, with Google's `{"error","error_description"}` bodies and statuses.
+ * POST /oauth2.googleapis.com/token (authorization_code, refresh_token) with Google's
+ * `{"error","error_description"}` bodies and statuses, and the routes of …/revoke and …/tokeninfo (oauth/token-info.ts).
  */
 import { findAccount } from '../data/accounts';
 import type { Emulator } from '../emulator';
 import { formBody } from '../http/body';
-import { ApiError, oauthError } from '../http/errors';
 import { json } from '../http/respond';
 import type { EmuRequest, EmuResponse, JsonObject } from '../http/types';
 import { route, type Route } from '../router';
 import { avatarUrl } from './authorize';
+import { authenticateClient, fail } from './client-auth';
 import { idToken, jwks } from './id-token';
 import { verifierRefusal } from './pkce';
+import type { OAuthClient } from './records';
 import { SCOPE } from './scopes';
-import type { OAuthClient } from './store';
+import { revoke, tokenInfo } from './token-info';
 
 const NO_STORE = {
 	'cache-control': 'no-cache, no-store, max-age=0, must-revalidate',
 	pragma: 'no-cache',
 };
-
-function fail( status: number, error: string, description: string ): ApiError {
-	return new ApiError( oauthError( status, error, description ) );
-}
-
-/**
- * Client credentials from the body or HTTP Basic (both are accepted by Google).
- * @param req
- * @param form
- * @param emu
- */
-function authenticateClient(
-	req: EmuRequest,
-	form: URLSearchParams,
-	emu: Emulator
-): OAuthClient {
-	let clientId = form.get( 'client_id' );
-	let secret = form.get( 'client_secret' );
-	const header = req.headers.authorization;
-	if ( typeof header === 'string' && /^Basic\s+/i.test( header ) ) {
-		const decoded = Buffer.from(
-			header.replace( /^Basic\s+/i, '' ),
-			'base64'
-		).toString();
-		const colon = decoded.indexOf( ':' );
-		clientId = decodeURIComponent( decoded.slice( 0, colon ) );
-		secret = decodeURIComponent( decoded.slice( colon + 1 ) );
-	}
-	if ( ! clientId ) {
-		throw fail(
-			400,
-			'invalid_request',
-			'Could not determine client ID from request.'
-		);
-	}
-	const client = emu.oauth.clients.get( clientId );
-	if ( ! client ) {
-		throw fail( 401, 'invalid_client', 'The OAuth client was not found.' );
-	}
-	if ( secret !== client.clientSecret ) {
-		throw fail( 401, 'invalid_client', 'Unauthorized' );
-	}
-	return client;
-}
 
 function tokenResponse(
 	emu: Emulator,
@@ -214,52 +171,6 @@ function token( req: EmuRequest, emu: Emulator ): EmuResponse {
 	return grantType === 'authorization_code'
 		? exchangeCode( form, client, emu )
 		: refresh( form, client, emu );
-}
-
-function revoke( req: EmuRequest, emu: Emulator ): EmuResponse {
-	const value = formBody( req ).get( 'token' ) ?? req.query.get( 'token' );
-	if ( ! value ) {
-		throw fail(
-			400,
-			'invalid_request',
-			'Missing required parameter: token'
-		);
-	}
-	const data =
-		emu.oauth.accessTokens.get( value ) ??
-		emu.oauth.refreshTokens.get( value );
-	if ( ! data ) {
-		throw fail( 400, 'invalid_token', 'Token expired or revoked' );
-	}
-	emu.oauth.revokeGrant( data.clientId, data.accountId );
-	return json( 200, {} );
-}
-
-function tokenInfo( req: EmuRequest, emu: Emulator ): EmuResponse {
-	const value =
-		req.query.get( 'access_token' ) ??
-		formBody( req ).get( 'access_token' );
-	const data = value ? emu.oauth.accessTokens.get( value ) : undefined;
-	if ( ! data || data.expiresAt <= emu.now() ) {
-		throw fail( 400, 'invalid_token', 'Invalid Value' );
-	}
-	const account = findAccount( data.accountId );
-	const body: JsonObject = {
-		azp: data.clientId,
-		aud: data.clientId,
-		sub: data.accountId,
-		scope: data.scopes.join( ' ' ),
-		exp: String( Math.floor( data.expiresAt / 1000 ) ),
-		expires_in: String(
-			Math.max( 0, Math.floor( ( data.expiresAt - emu.now() ) / 1000 ) )
-		),
-		access_type: data.offline ? 'offline' : 'online',
-	};
-	if ( account && data.scopes.includes( SCOPE.email ) ) {
-		body.email = account.email;
-		body.email_verified = 'true';
-	}
-	return json( 200, body );
 }
 
 export const tokenRoutes: Route[] = [

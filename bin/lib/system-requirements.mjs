@@ -1,0 +1,269 @@
+/**
+ * What the local sites and the tests need from the system (PHP and its extensions, Composer, PHPUnit, Chromium,
+ * MariaDB for DB=mariadb, Redis): how to tell each requirement is met, and which Debian packages provide it.
+ * Installing them is bin/lib/system-packages.mjs's job.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { ROOT } from './paths.mjs';
+
+export const PHP_MINIMUM = '8.1';
+/** The PHP Debian 12 ships; installed when there is no PHP at all. */
+export const PHP_DEFAULT = '8.2';
+
+// PHP extension => the part of the Debian package name after "phpX.Y-".
+const EXTENSIONS = {
+	pdo_sqlite: 'sqlite3',
+	curl: 'curl',
+	dom: 'xml',
+	mbstring: 'mbstring',
+	intl: 'intl',
+	mysqli: 'mysql',
+	redis: 'redis',
+};
+// The extensions every site needs ("php"); mysqli comes with "mariadb", redis with "redis".
+const CORE_EXTENSIONS = [ 'pdo_sqlite', 'curl', 'dom', 'mbstring', 'intl' ];
+
+/**
+ * Finds an executable on the PATH of an environment.
+ *
+ * @param {string} name Command name (or a path).
+ * @param {Object} env  Environment whose PATH is searched.
+ * @return {string|null} Its path, or null.
+ */
+export function which( name, env = process.env ) {
+	const candidates = name.includes( '/' )
+		? [ name ]
+		: ( env.PATH || '' )
+				.split( path.delimiter )
+				.filter( Boolean )
+				.map( ( dir ) => path.join( dir, name ) );
+	for ( const file of candidates ) {
+		try {
+			fs.accessSync( file, fs.constants.X_OK );
+			if ( fs.statSync( file ).isFile() ) {
+				return file;
+			}
+		} catch {}
+	}
+	return null;
+}
+
+/**
+ * Asks PHP for its version and the extensions it lacks.
+ *
+ * @param {Object}   env          Environment (PATH, PHP_BINARY).
+ * @param {string[]} [extensions] Extensions to look for.
+ * @return {{ binary: string, found: boolean, version?: string, missing?: string[] }} What was found.
+ */
+export function probePhp( env = process.env, extensions = CORE_EXTENSIONS ) {
+	const binary = env.PHP_BINARY || 'php';
+	const resolved = which( binary, env );
+	if ( ! resolved ) {
+		return { binary, found: false };
+	}
+	const list = JSON.stringify( extensions ).replace( /"/g, "'" );
+	const probe = spawnSync(
+		resolved,
+		[
+			'-r',
+			`echo PHP_MAJOR_VERSION . '.' . PHP_MINOR_VERSION . "\\n" . implode( ',', array_filter( ${ list }, fn( $e ) => ! extension_loaded( $e ) ) );`,
+		],
+		{ encoding: 'utf8', env }
+	);
+	if ( probe.error || probe.status !== 0 ) {
+		return { binary, found: false };
+	}
+	const [ version = '', missingList = '' ] = probe.stdout
+		.trim()
+		.split( '\n' );
+	return {
+		binary,
+		found: true,
+		version: version.trim(),
+		missing: missingList
+			.split( ',' )
+			.filter( ( ext ) => extensions.includes( ext ) ),
+	};
+}
+
+const phpPackages = ( version, extensions ) =>
+	extensions.map( ( ext ) => `php${ version }-${ EXTENSIONS[ ext ] }` );
+
+/**
+ * Every requirement: how to tell it is there, and which Debian packages provide it.
+ * Each check returns null when fine, else { problem, packages }.
+ */
+const REQUIREMENTS = {
+	php( env ) {
+		const php = probePhp( env );
+		const all = CORE_EXTENSIONS;
+		if ( ! php.found ) {
+			return {
+				problem: `PHP ${ PHP_MINIMUM } or newer was not found (tried "${ php.binary }")`,
+				packages: [
+					`php${ PHP_DEFAULT }-cli`,
+					...phpPackages( PHP_DEFAULT, all ),
+				],
+			};
+		}
+		const [ major, minor ] = php.version.split( '.' ).map( Number );
+		if ( ! ( major > 8 || ( major === 8 && minor >= 1 ) ) ) {
+			return {
+				problem: `Site Kit needs PHP ${ PHP_MINIMUM } or newer; "${ php.binary }" is PHP ${ php.version }`,
+				packages: [
+					`php${ PHP_DEFAULT }-cli`,
+					...phpPackages( PHP_DEFAULT, all ),
+				],
+			};
+		}
+		if ( php.missing.length ) {
+			return {
+				problem: `PHP ${
+					php.version
+				} is missing the extension(s): ${ php.missing.join( ', ' ) }`,
+				packages: [
+					...new Set( phpPackages( php.version, php.missing ) ),
+				],
+			};
+		}
+		return null;
+	},
+	composer( env ) {
+		return which( 'composer', env )
+			? null
+			: { problem: 'Composer was not found', packages: [ 'composer' ] };
+	},
+	phpunit( env ) {
+		return phpunitPath( env )
+			? null
+			: { problem: 'PHPUnit was not found', packages: [ 'phpunit' ] };
+	},
+	// DB=mariadb: Debian's MariaDB server (its mariadbd, mariadb-install-db and client) and PHP's mysqli.
+	mariadb( env ) {
+		const problems = [];
+		const packages = [];
+		if (
+			! which( 'mariadb-install-db', env ) ||
+			! which( 'mariadb', env )
+		) {
+			problems.push( 'MariaDB was not found' );
+			packages.push( 'mariadb-server' );
+		}
+		problems.push( ...phpExtensionProblems( env, 'mysqli', packages ) );
+		return problems.length
+			? { problem: problems.join( '.\n' ), packages }
+			: null;
+	},
+	// The Redis server and PHP's redis extension (the object cache).
+	redis( env ) {
+		const problems = [];
+		const packages = [];
+		if ( ! which( 'redis-server', env ) ) {
+			problems.push( 'Redis was not found' );
+			packages.push( 'redis-server' );
+		}
+		problems.push( ...phpExtensionProblems( env, 'redis', packages ) );
+		return problems.length
+			? { problem: problems.join( '.\n' ), packages }
+			: null;
+	},
+	chromium( env ) {
+		return fs.existsSync( chromiumPath( env ) )
+			? null
+			: {
+					problem: `Chromium was not found at ${ chromiumPath(
+						env
+					) }`,
+					packages: [ 'chromium' ],
+			  };
+	},
+};
+
+/**
+ * Whether PHP has an extension; adds its package when not. No PHP at all is the "php" requirement's concern:
+ * then the extension's package for the PHP that one installs.
+ *
+ * @param {Object}   env       Environment.
+ * @param {string}   extension PHP extension.
+ * @param {string[]} packages  Packages to add to.
+ * @return {string[]} The problem, if any.
+ */
+function phpExtensionProblems( env, extension, packages ) {
+	const php = probePhp( env, [ extension ] );
+	if ( php.found && ! php.missing.length ) {
+		return [];
+	}
+	packages.push(
+		...phpPackages( php.found ? php.version : PHP_DEFAULT, [ extension ] )
+	);
+	return [
+		php.found
+			? `PHP ${ php.version } is missing the extension(s): ${ extension }`
+			: `PHP's ${ extension } extension was not found`,
+	];
+}
+
+/** Every requirement name, in install order. */
+export const ALL_REQUIREMENTS = Object.keys( REQUIREMENTS );
+
+/**
+ * The Chromium the E2E tests drive.
+ *
+ * @param {Object} env Environment.
+ * @return {string} Its path.
+ */
+export const chromiumPath = ( env = process.env ) =>
+	env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * The PHPUnit the PHP tests run: the project's own, else the system's.
+ *
+ * @param {Object} env Environment.
+ * @return {string|null} Its path.
+ */
+export function phpunitPath( env = process.env ) {
+	const local = path.join( ROOT, 'vendor/bin/phpunit' );
+	return fs.existsSync( local ) ? local : which( 'phpunit', env );
+}
+
+/**
+ * What is missing among some requirements.
+ *
+ * @param {string[]} needs Requirement names (see ALL_REQUIREMENTS).
+ * @param {Object}   env   Environment.
+ * @return {{ problems: string[], packages: string[] }} What is wrong, and the packages that fix it.
+ */
+export function findMissing( needs, env = process.env ) {
+	const problems = [];
+	const packages = [];
+	for ( const need of ALL_REQUIREMENTS.filter( ( n ) =>
+		needs.includes( n )
+	) ) {
+		const result = REQUIREMENTS[ need ]( env );
+		if ( result ) {
+			problems.push( result.problem );
+			packages.push(
+				...result.packages.filter( ( p ) => ! packages.includes( p ) )
+			);
+		}
+	}
+	for ( const need of needs ) {
+		if ( ! REQUIREMENTS[ need ] ) {
+			throw new Error( `Unknown requirement "${ need }".` );
+		}
+	}
+	return { problems, packages };
+}
+
+/**
+ * Checks one requirement.
+ *
+ * @param {string} need Requirement name (see ALL_REQUIREMENTS).
+ * @param {Object} env  Environment.
+ * @return {{problem: string, packages: string[]}|null} What is wrong and the packages that fix it, or null.
+ */
+export const checkRequirement = ( need, env = process.env ) =>
+	REQUIREMENTS[ need ]( env );
