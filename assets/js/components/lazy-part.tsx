@@ -16,6 +16,27 @@ import type { ComponentType } from 'react';
  */
 import { lazy, useState } from '@wordpress/element';
 
+/**
+ * Starts a preload once the page is idle (at most `timeout` ms later): after a screen's first reads have gone out
+ * (api/batch.ts sends them within 60 ms), so that a chunk's download never queues ahead of them.
+ *
+ * @param preload The preload, e.g. a part's `preload`.
+ * @param timeout The longest wait, ms.
+ */
+export function preloadWhenIdle(
+	preload: () => Promise< unknown >,
+	timeout = 500
+): void {
+	const start = () => {
+		preload().catch( () => undefined );
+	};
+	if ( typeof window.requestIdleCallback === 'function' ) {
+		window.requestIdleCallback( start, { timeout } );
+	} else {
+		window.setTimeout( start, 100 );
+	}
+}
+
 export interface LazyPart< Props extends object > {
 	( props: Props ): JSX.Element;
 	/** Starts loading the chunk (once); resolves when it has loaded. */

@@ -22,6 +22,7 @@ import DashboardNavigation, {
 } from './DashboardNavigation';
 import DateRangeSelector from './DateRangeSelector';
 import { preloadLineChart } from './LineChart';
+import { preloadWhenIdle } from '../lazy-part';
 import WidgetAreaRenderer from './WidgetAreaRenderer';
 import { useDateRange } from './use-date-range';
 import { CompareModeContext } from '../hooks/compare-mode';
@@ -127,9 +128,9 @@ export default function DashboardApp( {
 	const { renewReports } = useDispatch( reportsStore );
 	const today = useSiteToday( renewReports );
 	const keyMetricsEnabled = useFeature( 'userInput' );
-	// The charts' drawing code is a chunk of its own: it loads while the figures do, so charts draw with them.
+	// The charts' drawing code is a chunk of its own: it loads (once the first reads are sent) while the figures do.
 	useEffect( () => {
-		preloadLineChart().catch( () => undefined );
+		preloadWhenIdle( preloadLineChart );
 	}, [] );
 	const definitions = viewContext.startsWith( 'entityDashboard' )
 		? ENTITY_SECTIONS

@@ -19,7 +19,7 @@ import {
 } from '../../util/date-range';
 import { getBaseData } from '../../api/base-data';
 import { getSiteToday } from '../../util/site-day';
-import { lazyPart } from '../lazy-part';
+import { lazyPart, preloadWhenIdle } from '../lazy-part';
 import { DAY_MS, parseISODay, toISODay } from './calendar-dates';
 
 interface DateRangeSelectorProps {
@@ -106,7 +106,7 @@ export default function DateRangeSelector( {
 	const current = getRangeDates( toRangeKey( value ), today );
 	const comparedWith = compareLabel( value, current );
 	useEffect( () => {
-		DateRangeCalendar.preload().catch( () => undefined );
+		preloadWhenIdle( DateRangeCalendar.preload );
 	}, [] );
 	const closeCalendar = () => {
 		setCalendarOpen( false );

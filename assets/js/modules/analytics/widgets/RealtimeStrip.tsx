@@ -17,7 +17,7 @@ import {
 	WidgetError,
 	WidgetLoading,
 } from '../../../components/Dashboard/WidgetStates';
-import { lazyPart } from '../../../components/lazy-part';
+import { lazyPart, preloadWhenIdle } from '../../../components/lazy-part';
 import { siteStore } from '../../../datastore/site';
 import { getSiteToday } from '../../../util/site-day';
 import type { WidgetProps } from '../../../widgets/components';
@@ -50,7 +50,7 @@ export default function RealtimeStrip( { entityURL }: WidgetProps ) {
 	const connected = useModuleConnected( 'analytics' );
 	useEffect( () => {
 		if ( ! entityURL ) {
-			RealtimeView.preload().catch( () => undefined );
+			preloadWhenIdle( RealtimeView.preload );
 		}
 	}, [ entityURL ] );
 	if ( entityURL || connected === false ) {
