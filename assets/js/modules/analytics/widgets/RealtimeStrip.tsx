@@ -1,14 +1,14 @@
 /**
- * The "Right now" widget (GA4 realtime) of the main dashboard: whether it shows, and its reads, made with the page's
- * first reads. What it shows (RealtimeView) is a chunk of its own, loaded when the widget mounts; until both are
- * there it shows the widget's loading bar, as it did while the reports loaded.
+ * The "Right now" widget (GA4 realtime) of the main dashboard: whether it shows, and its reads; what it shows once
+ * they have come is RealtimeView. It stays in the dashboard's first script (1 KB gzipped): it is often the first
+ * widget with figures, and a chunk of its own measured later in the bench (its download queued behind the reads).
  */
 
 /**
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
-import { Suspense, useEffect, useMemo } from '@wordpress/element';
+import { useMemo } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -17,7 +17,6 @@ import {
 	WidgetError,
 	WidgetLoading,
 } from '../../../components/Dashboard/WidgetStates';
-import { lazyPart, preloadWhenIdle } from '../../../components/lazy-part';
 import { siteStore } from '../../../datastore/site';
 import { getSiteToday } from '../../../util/site-day';
 import type { WidgetProps } from '../../../widgets/components';
@@ -31,11 +30,7 @@ import {
 	REALTIME_TOP_PAGES,
 	useRealtimeRefresh,
 } from '../realtime';
-import type { RealtimeViewProps } from './RealtimeView';
-
-const RealtimeView = lazyPart< RealtimeViewProps >(
-	() => import( /* webpackChunkName: "realtime-view" */ './RealtimeView' )
-);
+import RealtimeView from './RealtimeView';
 
 /**
  * "Right now": active users of the last 30 minutes with a per-minute
@@ -48,11 +43,6 @@ const RealtimeView = lazyPart< RealtimeViewProps >(
  */
 export default function RealtimeStrip( { entityURL }: WidgetProps ) {
 	const connected = useModuleConnected( 'analytics' );
-	useEffect( () => {
-		if ( ! entityURL ) {
-			preloadWhenIdle( RealtimeView.preload );
-		}
-	}, [ entityURL ] );
 	if ( entityURL || connected === false ) {
 		return null;
 	}
@@ -113,14 +103,12 @@ function Strip() {
 		return <WidgetLoading />;
 	}
 	return (
-		<Suspense fallback={ <WidgetLoading /> }>
-			<RealtimeView
-				minutes={ { ...minutes, report: minutes.report } }
-				pages={ pages }
-				countries={ countries }
-				today={ today }
-				siteName={ siteName }
-			/>
-		</Suspense>
+		<RealtimeView
+			minutes={ { ...minutes, report: minutes.report } }
+			pages={ pages }
+			countries={ countries }
+			today={ today }
+			siteName={ siteName }
+		/>
 	);
 }

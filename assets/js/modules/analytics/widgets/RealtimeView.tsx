@@ -1,7 +1,7 @@
 /**
  * What the "Right now" strip shows once its realtime report has come: the active users of the last 30 minutes with
- * a per-minute sparkline, the pages they are on, where they are, and today's visitors so far. A chunk of its own
- * (realtime-view): RealtimeStrip reads the reports, with the page's first reads, and loads this meanwhile.
+ * a per-minute sparkline, the pages they are on, where they are, and today's visitors so far. RealtimeStrip reads
+ * the reports.
  */
 
 /**
