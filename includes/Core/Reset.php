@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Core;
 
-use Google\Site_Kit\Core\Modules\Report_Cache;
+use Google\Site_Kit\Core\Reports\Report_Cache;
 
 /**
  * Resets the plugin: deletes every option, user option and transient it wrote, and the cached reports.
@@ -34,7 +34,7 @@ final class Reset {
 		// Every cached report and last good copy (a new generation in the object cache), and the list of reads the
 		// background refresh renews: nothing read with the old connection is served or read again after a reset.
 		$this->report_cache->flush();
-		$this->report_cache->forget_all();
+		$this->report_cache->warm_list()->forget_all();
 		// LIKE only narrows the candidates (its escape character differs between MySQL and SQLite);
 		// the exact prefix is checked in PHP, and the deletes go through the WordPress APIs so caches stay right.
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- no API lists options or user meta by name; a reset reads past every cache.

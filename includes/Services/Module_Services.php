@@ -9,11 +9,11 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Services;
 
-use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Module_Ownership;
 use Google\Site_Kit\Core\Modules\Modules;
-use Google\Site_Kit\Core\Modules\Report_Cache;
-use Google\Site_Kit\Core\Modules\Report_Warmer;
+use Google\Site_Kit\Core\Reports\Datapoint_Runner;
+use Google\Site_Kit\Core\Reports\Report_Cache;
+use Google\Site_Kit\Core\Reports\Report_Warmer;
 use Google\Site_Kit\Core\Reset;
 use Google\Site_Kit\Modules\AdSense\AdSense;
 use Google\Site_Kit\Modules\Analytics\Analytics;

@@ -114,7 +114,7 @@ const percentile = ( sorted: number[], p: number ) =>
 function clearCold() {
 	clearReportCache();
 	const left = wpEval(
-		`$c = $GLOBALS['googlesitekit_plugin']->report_cache(); $n = 0; foreach ( array_keys( $c->warm_list( true ) ) as $k ) { $n += null !== $c->fresh_now( (string) $k ) ? 1 : 0; } echo $n;`
+		`$c = $GLOBALS['googlesitekit_plugin']->report_cache(); $n = 0; foreach ( array_keys( $c->warm_list()->entries( true ) ) as $k ) { $n += null !== $c->fresh_now( (string) $k ) ? 1 : 0; } echo $n;`
 	).trim();
 	if ( left !== '0' ) {
 		throw new Error(

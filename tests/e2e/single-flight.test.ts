@@ -1,7 +1,7 @@
 /**
  * Single flight (issue 12 item 3): viewers who ask for the same cold report at once, on the test site's several PHP
  * workers, cause one provider call; the others wait for its answer no longer than the call itself plus a small margin.
- * The waiting viewer's other outcomes (the reader's error, a reader that died) are in tests/php/Core/Modules/SingleFlightTest.php.
+ * The waiting viewer's other outcomes (the reader's error, a reader that died) are in tests/php/Core/Reports/SingleFlightTest.php.
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';

@@ -55,7 +55,7 @@ let alone: LogEntry[] = [];
 function clearCold() {
 	clearReportCache();
 	const left = wpEval(
-		`$c = $GLOBALS['googlesitekit_plugin']->report_cache(); $n = 0; foreach ( array_keys( $c->warm_list( true ) ) as $k ) { $n += null !== $c->fresh_now( (string) $k ) ? 1 : 0; } echo $n;`
+		`$c = $GLOBALS['googlesitekit_plugin']->report_cache(); $n = 0; foreach ( array_keys( $c->warm_list()->entries( true ) ) as $k ) { $n += null !== $c->fresh_now( (string) $k ) ? 1 : 0; } echo $n;`
 	).trim();
 	assert.equal( left, '0', 'the report cache is empty' );
 }
@@ -120,7 +120,7 @@ test( 'reports renewed by the cron event are served to the first viewer without 
 	// Every read of the dashboard is on the warm list (the cold viewers answered them). Make each fresh
 	// copy 30 s from expiry, holding a value no real answer has (the emulator cannot move WordPress's clock).
 	const aged = wpEval(
-		`$c = $GLOBALS['googlesitekit_plugin']->report_cache(); $n = 0; foreach ( array_keys( $c->warm_list( true ) ) as $k ) { if ( null === $c->fresh_now( (string) $k ) ) { continue; } $c->expire( (string) $k ); $c->store( (string) $k, ${ JSON.stringify(
+		`$c = $GLOBALS['googlesitekit_plugin']->report_cache(); $n = 0; foreach ( array_keys( $c->warm_list()->entries( true ) ) as $k ) { if ( null === $c->fresh_now( (string) $k ) ) { continue; } $c->expire( (string) $k ); $c->store( (string) $k, ${ JSON.stringify(
 			AGED
 		) }, 30 ); ++$n; } $c->commit(); echo $n;`
 	).trim();
@@ -139,7 +139,7 @@ test( 'reports renewed by the cron event are served to the first viewer without 
 	);
 	const renewed = JSON.parse(
 		wpEval(
-			`$c = $GLOBALS['googlesitekit_plugin']->report_cache(); $out = array(); foreach ( array_keys( $c->warm_list( true ) ) as $k ) { $f = $c->fresh_now( (string) $k ); $out[] = null === $f ? null : array( 'aged' => ${ JSON.stringify(
+			`$c = $GLOBALS['googlesitekit_plugin']->report_cache(); $out = array(); foreach ( array_keys( $c->warm_list()->entries( true ) ) as $k ) { $f = $c->fresh_now( (string) $k ); $out[] = null === $f ? null : array( 'aged' => ${ JSON.stringify(
 				AGED
 			) } === $f['value'], 'ttl' => $f['ttl'] ?? 0, 'age' => time() - $f['time'] ); } echo wp_json_encode( $out );`
 		)

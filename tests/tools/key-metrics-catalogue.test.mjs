@@ -43,7 +43,7 @@ test( 'the browser’s tile catalogue equals the tiles the PHP modules provide',
 			.readFileSync(
 				path.join(
 					ROOT,
-					'assets/js/components/KeyMetrics/suggestions.ts'
+					'assets/js/widgets/key-metrics/suggestions.ts'
 				),
 				'utf8'
 			)

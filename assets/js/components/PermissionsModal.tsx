@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback, useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -12,7 +12,7 @@ import { errorMessage } from '../api';
 import { locationStore } from '../datastore/location';
 import { siteStore } from '../datastore/site';
 import { saveSnapshot } from '../datastore/snapshot';
-import type { Registry } from '../datastore/types';
+import { useSiteKitRegistry } from '../datastore/use-registry';
 import { userStore } from '../datastore/user';
 import ConfirmDialog from './ConfirmDialog';
 
@@ -25,7 +25,7 @@ import ConfirmDialog from './ConfirmDialog';
  * is already granted, or when the error names no scope (a warning is logged).
  */
 export default function PermissionsModal() {
-	const registry = useRegistry() as unknown as Registry;
+	const registry = useSiteKitRegistry();
 	const error = useSelect(
 		( select ) => select( userStore ).getPermissionScopeError(),
 		[]

@@ -107,7 +107,11 @@ export type Thunk< Action, Selectors, Result = void > = (
 	args: ThunkArgs< Action, Selectors >
 ) => Promise< Result >;
 
-export interface ThunkDispatch< Action, Selectors > {
+/**
+ * A thunk's `dispatch`: this store's plain actions and thunks, and its resolution bookkeeping
+ * (`dispatch.invalidateResolution( … )`), so a store never needs its own descriptor.
+ */
+export interface ThunkDispatch< Action, Selectors > extends MetadataActions {
 	( action: Action ): void;
 	< Result >( thunk: Thunk< Action, Selectors, Result > ): Promise< Result >;
 }

@@ -14,7 +14,7 @@ import { getBaseData } from '../api/base-data';
 import { mountApp } from './mount';
 import { trackEvent } from '../datastore/tracking';
 import { userStore } from '../datastore/user';
-import { CompareModeContext } from '../components/hooks/compare-mode';
+import { CompareModeContext } from '../widgets/hooks/compare-mode';
 import { getRangeLabel, toRangeKey } from '../util/date-range';
 
 const ROOT_ID = 'js-googlesitekit-adminbar';

@@ -13,7 +13,7 @@ import SummaryFigures from '../components/Summary/SummaryFigures';
 import { getBaseData } from '../api/base-data';
 import { mountApp } from './mount';
 import { userStore } from '../datastore/user';
-import { CompareModeContext } from '../components/hooks/compare-mode';
+import { CompareModeContext } from '../widgets/hooks/compare-mode';
 import { getRangeLabel, toRangeKey } from '../util/date-range';
 
 /**

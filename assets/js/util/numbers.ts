@@ -15,14 +15,19 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { HOUR_IN_SECONDS, MINUTE_IN_SECONDS } from './dates';
-import { DEFAULT_LOCALE, toIntlLocale } from './locale';
-import { isNumeric } from './validation';
+import { formatDuration } from './duration';
+import {
+	getFormatter,
+	parseNumeric,
+	roundScaled,
+	toFiniteNumber,
+	type FormatOptions,
+	type NumericInput,
+} from './number-format';
 
-export interface FormatOptions {
-	/** WordPress locale ("en_US", "de_DE_formal") or BCP 47 tag; default the page's (en-US outside WordPress). */
-	locale?: string;
-}
+export { formatDuration } from './duration';
+export { formatCurrency, type CurrencyOptions } from './currency';
+export type { FormatOptions, NumericInput } from './number-format';
 
 export type NumFmtStyle = 'number' | 'percent' | 'duration';
 
@@ -31,98 +36,10 @@ export interface NumFmtOptions extends FormatOptions {
 	style?: NumFmtStyle;
 }
 
-/** Report APIs (GA4 among them) send metric values as numeric strings. */
-export type NumericInput = number | string;
-
 const THOUSAND = 1000;
 const TEN_THOUSAND = 10000;
 const MILLION = 1000000;
 const BILLION = 1000000000;
-
-const formatters = new Map< string, Intl.NumberFormat >();
-
-/**
- * A cached Intl.NumberFormat with at most `maximumFractionDigits` decimals.
- *
- * @param locale                WordPress locale or BCP 47 tag.
- * @param maximumFractionDigits Decimals shown at most; trailing zeros are dropped.
- * @param percent               Whether to format a ratio as a percentage.
- */
-function getFormatter(
-	locale: string | undefined,
-	maximumFractionDigits: number,
-	percent = false
-): Intl.NumberFormat {
-	const tag = toIntlLocale( locale );
-	const key = `${ tag }|${ maximumFractionDigits }|${ percent }`;
-	let formatter = formatters.get( key );
-	if ( ! formatter ) {
-		// en-US second, so a well-formed tag the browser lacks ("xx-YY") falls
-		// back to en-US rather than to the browser's own language.
-		formatter = new Intl.NumberFormat( [ tag, DEFAULT_LOCALE ], {
-			style: percent ? 'percent' : 'decimal',
-			minimumFractionDigits: 0,
-			maximumFractionDigits,
-		} );
-		formatters.set( key, formatter );
-	}
-	return formatter;
-}
-
-/**
- * The number a value holds; NaN for a string that is not entirely a number
- * (so "" and "12px" never pass as 0 or 12).
- *
- * @param value Number or numeric string.
- */
-function parseNumeric( value: NumericInput ): number {
-	if ( typeof value === 'number' ) {
-		return value;
-	}
-	return isNumeric( value ) ? Number( value ) : NaN;
-}
-
-/**
- * The value as a finite number; anything else becomes 0 with a warning
- * (spec §5: number formatting treats non-finite input as 0).
- *
- * @param value  Number or numeric string.
- * @param caller Name of the formatter, for the warning.
- */
-function toFiniteNumber( value: NumericInput, caller: string ): number {
-	const number = parseNumeric( value );
-	if ( Number.isFinite( number ) ) {
-		return number;
-	}
-	// A broken figure should be visible to developers, not to site owners.
-	// eslint-disable-next-line no-console
-	console.warn(
-		`${ caller }: expected a finite number but got ${ String(
-			value
-		) }; showing 0 instead.`
-	);
-	return 0;
-}
-
-/**
- * Rounds half away from zero to `decimals` places of `value / unit`.
- *
- * Scaling before dividing keeps integer inputs exact, so 1450 / 1000 rounds
- * to 1.5 rather than to the 1.4 that 1.45's binary value would give.
- *
- * @param value    Number to round.
- * @param unit     Divisor (1, 1000, 1000000).
- * @param decimals Decimal places to keep.
- */
-function roundScaled( value: number, unit: number, decimals: number ): number {
-	const factor = 10 ** decimals;
-	const rounded =
-		( Math.sign( value ) *
-			Math.round( ( Math.abs( value ) * factor ) / unit ) ) /
-		factor;
-	// Turns -0 into 0 so a tiny negative value never shows as "-0".
-	return rounded || 0;
-}
 
 /**
  * Formats a count for a metrics tile (spec §9 number abbreviations):
@@ -193,59 +110,6 @@ export function formatPercent(
 }
 
 /**
- * Formats seconds as hours, minutes and seconds, leaving out zero parts
- * (3725 → "1h 2m 5s", 60 → "1m", 0 → "0s"). Fractions of a second are
- * rounded to the nearest second (61.6 → "1m 2s").
- *
- * @param seconds Duration in seconds.
- * @param options Formatting options.
- */
-export function formatDuration(
-	seconds: NumericInput,
-	options: FormatOptions = {}
-): string {
-	const number = toFiniteNumber( seconds, 'formatDuration' );
-	const total = Math.round( Math.abs( number ) );
-	const format = ( part: number ) =>
-		getFormatter( options.locale, 0 ).format( part );
-
-	const hours = Math.floor( total / HOUR_IN_SECONDS );
-	const minutes = Math.floor(
-		( total % HOUR_IN_SECONDS ) / MINUTE_IN_SECONDS
-	);
-	const secs = total % MINUTE_IN_SECONDS;
-
-	const parts: string[] = [];
-	if ( hours > 0 ) {
-		const text = sprintf(
-			/* translators: %s: number of hours. */
-			__( '%sh', 'google-site-kit' ),
-			format( hours )
-		);
-		parts.push( text );
-	}
-	if ( minutes > 0 ) {
-		const text = sprintf(
-			/* translators: %s: number of minutes. */
-			__( '%sm', 'google-site-kit' ),
-			format( minutes )
-		);
-		parts.push( text );
-	}
-	if ( secs > 0 || parts.length === 0 ) {
-		const text = sprintf(
-			/* translators: %s: number of seconds. */
-			__( '%ss', 'google-site-kit' ),
-			format( secs )
-		);
-		parts.push( text );
-	}
-
-	const sign = number < 0 && total > 0 ? '-' : '';
-	return sign + parts.join( ' ' );
-}
-
-/**
  * Formats a metric value by its kind: a count (default), a ratio as a
  * percentage, or seconds as a duration.
  *
@@ -290,52 +154,6 @@ export function calculateChange(
 		return null;
 	}
 	return ( now - before ) / Math.abs( before );
-}
-
-const currencyFormatters = new Map< string, Intl.NumberFormat >();
-
-export interface CurrencyOptions extends FormatOptions {
-	/** Abbreviate large amounts ("$1.2K"), e.g. on a chart axis. */
-	compact?: boolean;
-}
-
-/**
- * Formats an amount of money in its currency, with the currency's own
- * decimals (two for USD and EUR, none for JPY), in the page's locale
- * ("$1,234.56", "1.234,56 €", "￥1,235").
- *
- * @param value    Amount (a number or numeric string).
- * @param currency ISO 4217 code, e.g. from the AdSense report's header.
- * @param options  Formatting options.
- */
-export function formatCurrency(
-	value: NumericInput,
-	currency: string,
-	options: CurrencyOptions = {}
-): string {
-	const amount = toFiniteNumber( value, 'formatCurrency' );
-	const tag = toIntlLocale( options.locale );
-	const key = `${ tag }|${ currency }|${ !! options.compact }`;
-	let formatter = currencyFormatters.get( key );
-	if ( ! formatter ) {
-		try {
-			formatter = new Intl.NumberFormat( [ tag, DEFAULT_LOCALE ], {
-				style: 'currency',
-				currency,
-				...( options.compact
-					? { notation: 'compact', maximumFractionDigits: 1 }
-					: {} ),
-			} );
-		} catch {
-			// A malformed code: the amount alone, with cents.
-			formatter = new Intl.NumberFormat( [ tag, DEFAULT_LOCALE ], {
-				minimumFractionDigits: options.compact ? 0 : 2,
-				maximumFractionDigits: 2,
-			} );
-		}
-		currencyFormatters.set( key, formatter );
-	}
-	return formatter.format( amount );
 }
 
 /**

@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\Abilities;
 
 use Google\Site_Kit\Core\Abilities\Contracts\Has_History_Limit;
-use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Module;
+use Google\Site_Kit\Core\Reports\Datapoint_Runner;
 use Google\Site_Kit\Core\Util\Clock;
 
 /**

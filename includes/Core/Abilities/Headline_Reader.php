@@ -10,8 +10,8 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\Abilities;
 
 use Google\Site_Kit\Core\Abilities\Contracts\Provides_Headline;
-use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Modules;
+use Google\Site_Kit\Core\Reports\Datapoint_Runner;
 use WP_Error;
 
 /**

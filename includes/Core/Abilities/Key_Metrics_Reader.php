@@ -10,10 +10,10 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\Abilities;
 
 use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
-use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Modules\Modules;
 use Google\Site_Kit\Core\Permissions\Permissions;
+use Google\Site_Kit\Core\Reports\Datapoint_Runner;
 use Google\Site_Kit\Core\User\Key_Metrics;
 use Google\Site_Kit\Core\User\User_Input;
 use WP_Error;

@@ -12,7 +12,7 @@ namespace Google\Site_Kit\Core\Abilities;
 /**
  * Which key-metric tiles the dashboard shows before the user picks their own: the ones their purpose answer suggests,
  * lead and purchase tiles joining only once the property has seen those events
- * (assets/js/components/KeyMetrics/suggestions.ts).
+ * (assets/js/widgets/key-metrics/suggestions.ts).
  */
 final class Tile_Choice {
 

@@ -10,10 +10,12 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\CLI;
 
 use Google\Site_Kit\Core\Authentication\Authentication;
-use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Modules;
-use Google\Site_Kit\Core\Modules\Report_Cache;
-use Google\Site_Kit\Core\Modules\Report_Warmer;
+use Google\Site_Kit\Core\Reports\Cache_Stats;
+use Google\Site_Kit\Core\Reports\Cache_Store;
+use Google\Site_Kit\Core\Reports\Datapoint_Runner;
+use Google\Site_Kit\Core\Reports\Report_Cache;
+use Google\Site_Kit\Core\Reports\Report_Warmer;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_CLI;
 
@@ -124,7 +126,7 @@ final class Cache_Command {
 	 */
 	public function flush(): void {
 		$deleted = $this->cache->flush();
-		if ( Report_Cache::uses_object_cache() ) {
+		if ( Cache_Store::uses_object_cache() ) {
 			/* translators: %d: number of entries */
 			WP_CLI::success( sprintf( _n( 'The report cache was flushed (persistent object cache; %d cache entry deleted).', 'The report cache was flushed (persistent object cache; %d cache entries deleted).', $deleted, 'google-site-kit' ), $deleted ) );
 			return;
@@ -159,7 +161,7 @@ final class Cache_Command {
 	 * @return array{fresh: int, stale: int, summary: string}
 	 */
 	public static function state(): array {
-		$stats = ( new Report_Cache() )->stats();
+		$stats = ( new Cache_Stats( new Report_Cache() ) )->counts();
 		return array(
 			'fresh'   => $stats['fresh'],
 			'stale'   => $stats['stale'],

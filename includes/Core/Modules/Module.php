@@ -52,23 +52,6 @@ abstract class Module {
 	}
 
 	/**
-	 * The display name: identity()->name(). Transitional: only the read path (Datapoint_Runner) still calls it, until
-	 * it moves to Core/Reports and reads identity() itself; then this goes.
-	 */
-	final public function name(): string {
-		return $this->identity()->name();
-	}
-
-	/**
-	 * The OAuth scopes: identity()->scopes. Transitional, like name().
-	 *
-	 * @return string[]
-	 */
-	final public function scopes(): array {
-		return $this->identity()->scopes;
-	}
-
-	/**
 	 * Whether view-only reads of the module go out with its owner's Google token. When they do, only an admin
 	 * signed in with Google who granted the module's scopes can serve as its owner.
 	 */

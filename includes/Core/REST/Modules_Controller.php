@@ -9,10 +9,10 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Core\REST;
 
-use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Modules\Modules;
 use Google\Site_Kit\Core\Permissions\Permissions;
+use Google\Site_Kit\Core\Reports\Datapoint_Runner;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;

@@ -10,12 +10,12 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\REST;
 
 use Google\Site_Kit\Context;
-use Google\Site_Kit\Core\Modules\Datapoint_Runner;
 use Google\Site_Kit\Core\Modules\Modules;
 use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\Posts\Contracts\Post_Figures_Source;
 use Google\Site_Kit\Core\Posts\Daily_Totals;
 use Google\Site_Kit\Core\Posts\Post_Figures;
+use Google\Site_Kit\Core\Reports\Datapoint_Runner;
 use Google\Site_Kit\Core\User\User_Date_Range;
 use Google\Site_Kit\Core\Util\Date_Range;
 use WP_Error;

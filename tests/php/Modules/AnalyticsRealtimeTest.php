@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Tests\Modules;
 
 use Google\Site_Kit\Core\Modules\Datapoint_Args;
+use Google\Site_Kit\Core\Reports\Report_Key;
 use Google\Site_Kit\Modules\Analytics\Realtime;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Connected_Site;
@@ -157,7 +158,7 @@ final class AnalyticsRealtimeTest extends TestCase {
 		$this->assertSame( 1, $this->realtime_calls() );
 
 		// Nobody is looking: the background refresh has nothing to renew.
-		$this->assertSame( array(), $this->plugin()->report_cache()->warm_list( true ) );
+		$this->assertSame( array(), $this->plugin()->report_cache()->warm_list()->entries( true ) );
 		$this->plugin()->report_warmer()->run();
 		$this->assertSame( 1, $this->realtime_calls() );
 	}
@@ -206,7 +207,7 @@ final class AnalyticsRealtimeTest extends TestCase {
 		Emulator::control( 'POST', '/revoke', array( 'account' => 'site.admin@example.com' ) );
 		$refused = $this->realtime();
 		$this->assertArrayHasKey( 'error', $refused, wp_json_encode( $refused ) );
-		$this->assertNull( $this->plugin()->report_cache()->backoff( $this->realtime_key() ), 'a refusal is not a back-off' );
+		$this->assertNull( $this->plugin()->report_cache()->back_offs()->get( $this->realtime_key() ), 'a refusal is not a back-off' );
 
 		$this->sign_in_with_google( $this->admin, array( 'https://www.googleapis.com/auth/analytics.readonly' ) );
 		$again = $this->realtime();
@@ -221,7 +222,7 @@ final class AnalyticsRealtimeTest extends TestCase {
 		$datapoint = $this->plugin()->modules()->get( 'analytics' )->datapoints()['realtime'];
 		$clean     = \Google\Site_Kit\Core\Modules\Datapoint_Args::validate( $datapoint->args, self::PARAMS );
 		$this->assertIsArray( $clean );
-		return $this->plugin()->report_cache()->key( 'analytics', 'realtime', $clean, $this->admin, (string) ( $this->plugin()->credentials()->get()['client_id'] ?? '' ) );
+		return Report_Key::of( 'analytics', 'realtime', $clean, $this->admin, (string) ( $this->plugin()->credentials()->get()['client_id'] ?? '' ) );
 	}
 
 	public function test_arguments_outside_the_realtime_schema_are_refused_before_google(): void {
@@ -314,7 +315,7 @@ final class AnalyticsRealtimeTest extends TestCase {
 	private function expire_fresh_copies(): void {
 		$clean = Datapoint_Args::validate( Realtime::args(), self::PARAMS );
 		$this->assertIsArray( $clean );
-		$key = $this->plugin()->report_cache()->key( 'analytics', 'realtime', $clean, $this->admin, (string) ( $this->plugin()->credentials()->get()['client_id'] ?? '' ) );
+		$key = Report_Key::of( 'analytics', 'realtime', $clean, $this->admin, (string) ( $this->plugin()->credentials()->get()['client_id'] ?? '' ) );
 		$this->assertNotNull( $this->plugin()->report_cache()->fresh( $key ), 'the key the runner uses' );
 		$this->plugin()->report_cache()->expire( $key );
 	}

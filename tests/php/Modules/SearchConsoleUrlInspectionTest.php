@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Tests\Modules;
 
+use Google\Site_Kit\Core\Reports\Report_Key;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Connected_Site;
 use Google\Site_Kit\Tests\TestCase;
@@ -149,7 +150,7 @@ final class SearchConsoleUrlInspectionTest extends TestCase {
 		Emulator::control( 'DELETE', '/requests' );
 		$this->assertSame( $answer, $this->inspect( array( 'postID' => $post->ID ) )->get_data() );
 		$this->assertSame( 0, $this->calls() );
-		$listed = array_column( $this->plugin()->report_cache()->warm_list( true ), 1 );
+		$listed = array_column( $this->plugin()->report_cache()->warm_list()->entries( true ), 1 );
 		$this->assertNotContains( 'url-inspection', $listed, 'never renewed for nobody' );
 	}
 
@@ -247,7 +248,7 @@ final class SearchConsoleUrlInspectionTest extends TestCase {
 			)->get_data()
 		);
 		$this->assertSame( 2, $this->calls() );
-		$listed = array_column( $this->plugin()->report_cache()->warm_list( true ), 1 );
+		$listed = array_column( $this->plugin()->report_cache()->warm_list()->entries( true ), 1 );
 		$this->assertNotContains( 'url-inspection', $listed );
 	}
 
@@ -368,7 +369,7 @@ final class SearchConsoleUrlInspectionTest extends TestCase {
 	private function expire_fresh_copy( \WP_Post $post ): void {
 		$cache = $this->plugin()->report_cache();
 		// The runner keys every read of a page by the URL it inspects.
-		$key = $cache->key( 'search-console', 'url-inspection', array( 'url' => get_permalink( $post ) ), $this->admin, (string) ( $this->plugin()->credentials()->get()['client_id'] ?? '' ) );
+		$key = Report_Key::of( 'search-console', 'url-inspection', array( 'url' => get_permalink( $post ) ), $this->admin, (string) ( $this->plugin()->credentials()->get()['client_id'] ?? '' ) );
 		$this->assertNotNull( $cache->fresh( $key ), 'the key the runner uses' );
 		$cache->expire( $key );
 	}

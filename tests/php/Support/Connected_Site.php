@@ -71,7 +71,7 @@ trait Connected_Site {
 	 */
 	protected function flush_report_cache(): void {
 		$cache = $this->plugin()->report_cache();
-		$cache->forget( array_keys( $cache->warm_list( true ) ) );
+		$cache->warm_list()->forget( array_keys( $cache->warm_list()->entries( true ) ) );
 		$cache->flush();
 	}
 

@@ -1,77 +1,26 @@
 /**
  * External dependencies
  */
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 
 /**
  * WordPress dependencies
  */
-import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { locationStore } from '../../datastore/location';
-import { userStore } from '../../datastore/user';
-import { getModuleIcon } from '../../modules/icons';
+import type { BannerNotificationProps } from './types';
+import { useBannerLifecycle } from './use-banner-lifecycle';
 
-/** How long the closing animation runs (spec §9). */
-export const BANNER_CLOSE_ANIMATION_MS = 350;
-/** The DOM event fired once a banner is stored as dismissed (spec §4). */
-export const NOTIFICATION_DISMISSED_EVENT = 'notificationDismissed';
-
-export type BannerType = 'win-error' | 'win-warning' | 'win-stats-increase';
-export type BannerFormat = 'small' | 'larger' | 'smaller';
-
-export interface BannerStat {
-	title: string;
-	value: string;
-	/** e.g. "+12.5%". */
-	change?: string;
-}
-
-export interface BannerNotificationProps {
-	/** Unique ID; also the slug of its dismissal. */
-	id: string;
-	title: string;
-	description?: ReactNode;
-	type?: BannerType;
-	format?: BannerFormat;
-	/** Label of the dismiss button; no label, no dismiss (the banner cannot be dismissed). */
-	dismiss?: string;
-	/** Seconds the dismissal lasts; 0 or none: for good. */
-	dismissExpires?: number;
-	/** Shown once: recorded as dismissed the first time it shows. */
-	showOnce?: boolean;
-	ctaLabel?: string;
-	ctaLink?: string;
-	ctaTarget?: string;
-	/**
-	 * Runs on a CTA click; the banner dismisses itself afterwards unless this
-	 * answers (or resolves to) false.
-	 */
-	onCTAClick?: (
-		event: MouseEvent
-	) => boolean | void | Promise< boolean | void >;
-	learnMoreLabel?: string;
-	learnMoreURL?: string;
-	badgeLabel?: string;
-	/** Module slug: its icon shows next to the title. */
-	module?: string;
-	/** Stats shown as blocks. */
-	blockData?: BannerStat[];
-	footer?: ReactNode;
-	/** Shown beside the content (e.g. an illustration). */
-	secondaryPane?: ReactNode;
-	/** Runs once, when the banner is first visible on screen. */
-	onView?: () => void;
-	/** Runs when the banner is dismissed. */
-	onDismiss?: () => void;
-}
-
-type Phase = 'open' | 'closing' | 'closed';
+export {
+	BANNER_CLOSE_ANIMATION_MS,
+	NOTIFICATION_DISMISSED_EVENT,
+} from './use-banner-lifecycle';
+export type * from './types';
 
 /**
  * Whether a link stays in this admin (same origin) and the same tab.
@@ -112,8 +61,6 @@ export default function BannerNotification( props: BannerNotificationProps ) {
 		type = 'win-warning',
 		format = 'small',
 		dismiss,
-		dismissExpires = 0,
-		showOnce = false,
 		ctaLabel,
 		ctaLink,
 		ctaTarget,
@@ -121,89 +68,14 @@ export default function BannerNotification( props: BannerNotificationProps ) {
 		learnMoreLabel,
 		learnMoreURL,
 		badgeLabel,
-		module,
+		icon,
 		blockData,
 		footer,
 		secondaryPane,
-		onView,
-		onDismiss,
 	} = props;
-	const dismissible = !! dismiss || showOnce;
-	const dismissed = useSelect(
-		( select ) =>
-			dismissible ? select( userStore ).isItemDismissed( id ) : false,
-		[ dismissible, id ]
-	);
-	const { dismissItem } = useDispatch( userStore );
+	const { dismissible, shown, phase, close, element } =
+		useBannerLifecycle( props );
 	const { navigateTo } = useDispatch( locationStore );
-	const [ phase, setPhase ] = useState< Phase >( 'open' );
-	// Decided once: a banner that was showing stays until it is closed here.
-	const [ shown, setShown ] = useState< boolean | undefined >( undefined );
-	const element = useRef< HTMLDivElement >( null );
-	const viewed = useRef( false );
-
-	useEffect( () => {
-		if ( shown === undefined && dismissed !== undefined ) {
-			setShown( ! dismissed );
-		}
-	}, [ shown, dismissed ] );
-
-	// A showOnce banner counts as dismissed from its first showing.
-	useEffect( () => {
-		if ( shown && showOnce ) {
-			dismissItem( id, { expiresInSeconds: dismissExpires } );
-		}
-	}, [ shown, showOnce, id, dismissExpires, dismissItem ] );
-
-	useEffect( () => {
-		const node = element.current;
-		if ( ! shown || ! node || ! onView || viewed.current ) {
-			return undefined;
-		}
-		const seen = () => {
-			if ( ! viewed.current ) {
-				viewed.current = true;
-				onView();
-			}
-		};
-		if ( typeof IntersectionObserver === 'undefined' ) {
-			seen();
-			return undefined;
-		}
-		const observer = new IntersectionObserver( ( entries ) => {
-			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
-				seen();
-				observer.disconnect();
-			}
-		} );
-		observer.observe( node );
-		return () => observer.disconnect();
-	}, [ shown, onView ] );
-
-	useEffect( () => {
-		if ( phase !== 'closing' ) {
-			return undefined;
-		}
-		const timer = setTimeout( () => {
-			setPhase( 'closed' );
-			if ( dismissible && ! showOnce ) {
-				dismissItem( id, { expiresInSeconds: dismissExpires } );
-			}
-			document.dispatchEvent(
-				new CustomEvent( NOTIFICATION_DISMISSED_EVENT, {
-					detail: { id },
-				} )
-			);
-		}, BANNER_CLOSE_ANIMATION_MS );
-		return () => clearTimeout( timer );
-	}, [ phase, dismissible, showOnce, id, dismissExpires, dismissItem ] );
-
-	const close = () => {
-		if ( phase === 'open' ) {
-			setPhase( 'closing' );
-			onDismiss?.();
-		}
-	};
 
 	const onCTA = async ( event: MouseEvent ) => {
 		const internal = !! ctaLink && isInternalLink( ctaLink, ctaTarget );
@@ -222,7 +94,6 @@ export default function BannerNotification( props: BannerNotificationProps ) {
 	if ( ! shown || phase === 'closed' ) {
 		return null;
 	}
-	const Icon = module ? getModuleIcon( module ) : undefined;
 
 	return (
 		<div
@@ -241,9 +112,9 @@ export default function BannerNotification( props: BannerNotificationProps ) {
 			aria-label={ title }
 		>
 			<div className="googlesitekit-banner-notification__main">
-				{ ( badgeLabel || Icon ) && (
+				{ ( badgeLabel || icon ) && (
 					<div className="googlesitekit-banner-notification__meta">
-						{ Icon && <Icon size={ 19 } /> }
+						{ icon }
 						{ badgeLabel && (
 							<span className="googlesitekit-banner-notification__badge">
 								{ badgeLabel }

@@ -25,7 +25,7 @@ import { preloadLineChart } from './LineChart';
 import { preloadWhenIdle } from '../lazy-part';
 import WidgetAreaRenderer from './WidgetAreaRenderer';
 import { useDateRange } from './use-date-range';
-import { CompareModeContext } from '../hooks/compare-mode';
+import { CompareModeContext } from '../../widgets/hooks/compare-mode';
 import KeyMetricsArea from '../KeyMetrics/KeyMetricsArea';
 import { useFeature } from '../hooks/use-feature';
 import { useSiteToday } from '../hooks/site-today';

@@ -14,8 +14,8 @@ import { useEffect, useMemo, useRef } from '@wordpress/element';
  */
 import { partialPoints, type Granularity } from '../../util/chart-buckets';
 import { formatNumber } from '../../util/numbers';
+import type { LineChartSeries } from '../../widgets/common/chart';
 import { partialCaption } from './line-chart-caption';
-import type { LineChartSeries } from './line-chart-draw';
 
 type ChartModule = typeof import('./line-chart-draw');
 
@@ -38,8 +38,6 @@ export function preloadLineChart(): Promise< ChartModule > {
 	);
 	return loading;
 }
-
-export type { LineChartSeries };
 
 interface LineChartProps {
 	/** Unix times in seconds, one per point. */

@@ -13,16 +13,7 @@ import uPlot from 'uplot';
  */
 import type { Granularity } from '../../util/chart-buckets';
 import { formatDay, toIntlLocale } from '../../util/locale';
-
-export interface LineChartSeries {
-	label: string;
-	/** One value per time; null leaves a gap (no data for that point). */
-	values: Array< number | null >;
-	color: string;
-	dashed?: boolean;
-	/** The days the series covers, shown in the legend ("Oct 1 – Oct 28, 2026"). */
-	period?: string;
-}
+import type { LineChartSeries } from '../../widgets/common/chart';
 
 /**
  * Keeps at most `max` of the points' times as axis labels, evenly spaced, the newest always kept.

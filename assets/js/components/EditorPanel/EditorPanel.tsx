@@ -17,7 +17,7 @@ import { getBaseData } from '../../api/base-data';
 import { userStore } from '../../datastore/user';
 import { getRangeLabel, toRangeKey } from '../../util/date-range';
 import SummaryFigures from '../Summary/SummaryFigures';
-import { CompareModeContext } from '../hooks/compare-mode';
+import { CompareModeContext } from '../../widgets/hooks/compare-mode';
 import type { EditorPart } from './types';
 
 /** The panel's parts the server allows this user (view-only: the shared modules'), by key. */

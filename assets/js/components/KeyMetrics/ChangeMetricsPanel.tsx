@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -14,7 +14,7 @@ import {
 	MAX_PICKED_TILES,
 	MIN_PICKED_TILES,
 } from '../../datastore/key-metrics';
-import type { Registry } from '../../datastore/types';
+import { useSiteKitRegistry } from '../../datastore/use-registry';
 import type { KeyMetricGroup } from '../../datastore/widgets';
 import { getKeyMetricRequirement } from '../../widgets/components';
 import { trapDialogKeys } from '../dialog-keys';
@@ -49,7 +49,7 @@ export default function ChangeMetricsPanel( {
 	current,
 	onClose,
 }: ChangeMetricsPanelProps ) {
-	const registry = useRegistry() as unknown as Registry;
+	const registry = useSiteKitRegistry();
 	const known = new Set( catalogue.map( ( state ) => state.tile.slug ) );
 	const [ selected, setSelected ] = useState< string[] >(
 		current.filter( ( slug ) => known.has( slug ) )

@@ -29,7 +29,7 @@ import {
 	getKeyMetricRequirement,
 	type KeyMetricRequirementStatus,
 } from '../../widgets/components';
-import { TILES, suggestedTiles } from './suggestions';
+import { TILES, suggestedTiles } from '../../widgets/key-metrics/suggestions';
 
 export interface KeyMetricTile extends WidgetDefinition {
 	keyMetric: KeyMetricInfo;

@@ -6,7 +6,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useModuleSetupURL } from '../hooks/use-module-setup-url';
+import { useModuleSetupURL } from '../../widgets/hooks/use-module-setup-url';
 import type { Module } from '../../datastore/modules/types';
 import Notice from '../ui/Notice';
 

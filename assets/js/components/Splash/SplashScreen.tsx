@@ -14,7 +14,7 @@ import SplashNotices from './SplashNotices';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
-import { useModuleSetupURL } from '../hooks/use-module-setup-url';
+import { useModuleSetupURL } from '../../widgets/hooks/use-module-setup-url';
 
 interface SplashScreenProps {
 	/** The page's query arguments (context, notification, error). */

@@ -7,7 +7,7 @@ import {
 	WidgetGatheringData,
 	WidgetLoading,
 	WidgetZeroState,
-} from '../Dashboard/WidgetStates';
+} from '../../widgets/common/WidgetStates';
 import type { StaleInfo } from '../../api/batch';
 import type { APIError } from '../../api/types';
 import { useGatheringData } from '../../widgets/common/gathering';

@@ -1,14 +1,14 @@
 /**
  * WordPress dependencies
  */
-import { useRegistry, useSelect } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { siteStore } from '../../datastore/site';
-import type { Registry } from '../../datastore/types';
+import { useSiteKitRegistry } from '../../datastore/use-registry';
 import { userStore } from '../../datastore/user';
 import ErrorNotice from '../ui/ErrorNotice';
 import Progress from '../ui/Progress';
@@ -57,7 +57,7 @@ export default function UserInputScreen( { query }: UserInputScreenProps ) {
 			settings: settingsURL && `${ settingsURL }${ ADMIN_SETTINGS_HASH }`,
 		};
 	}, [] );
-	const registry = useRegistry() as unknown as Registry;
+	const registry = useSiteKitRegistry();
 
 	if ( settings === undefined || ! urls.dashboard || ! urls.settings ) {
 		if ( loadError ) {

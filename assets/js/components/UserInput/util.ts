@@ -6,7 +6,7 @@ import {
 	USER_INPUT_QUESTIONS,
 	type UserInputQuestion,
 } from '../../datastore/user/constants';
-import { validateAnswers } from '../../datastore/user/user-input';
+import { validateAnswers } from '../../datastore/user/user-input/answers';
 import { questionInstruction } from './labels';
 
 /** The spec's view context of the page: the category of its events. */

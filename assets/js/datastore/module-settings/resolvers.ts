@@ -1,10 +1,7 @@
 /**
  * Internal dependencies
  */
-import { get } from '../../api';
-import { clearError, receiveError } from '../shared/errors';
-import { request } from '../shared/request';
-import type { Thunk } from '../types';
+import { stateResolvers } from '../shared/fetch-resolver';
 import type { ModuleSettingsAction } from './actions';
 import type { ModuleSettingsSelectors } from './selectors';
 import type { ModuleSettings } from './types';
@@ -17,47 +14,24 @@ import type { ModuleSettings } from './types';
 export function createModuleSettingsResolvers<
 	Settings extends ModuleSettings,
 >( slug: string ) {
-	type Resolver = Thunk<
+	const { fetch, via } = stateResolvers<
 		ModuleSettingsAction< Settings >,
 		ModuleSettingsSelectors< Settings >
-	>;
-
-	function getSettings(): Resolver {
-		return async ( { dispatch, select } ) => {
-			if ( select.getSavedSettings() !== undefined ) {
-				return;
-			}
-			// Settings are state, not provider data: past the cache (and preloaded).
-			const result = await request( () =>
-				get< Settings >(
-					'modules',
-					slug,
-					'settings',
-					{},
-					{
-						useCache: false,
-					}
-				)
-			);
-			if ( result.error ) {
-				dispatch( receiveError( result.error, 'getSettings' ) );
-				return;
-			}
-			dispatch( clearError( 'getSettings' ) );
-			dispatch( { type: 'RECEIVE_SETTINGS', settings: result.response } );
-		};
-	}
-
-	function viaSettings(): Resolver {
-		return async ( { resolveSelect } ) => {
-			await resolveSelect.getSettings();
-		};
-	}
+	>();
 
 	return {
-		getSettings,
-		getSavedSettings: viaSettings,
-		haveSettingsChanged: viaSettings,
-		getValidationError: viaSettings,
+		// Settings are state, not provider data: past the cache (and preloaded).
+		getSettings: fetch( {
+			selector: 'getSettings',
+			datapoint: [ 'modules', slug, 'settings' ],
+			loaded: ( select ) => select.getSavedSettings(),
+			receive: ( settings: Settings ) => ( {
+				type: 'RECEIVE_SETTINGS' as const,
+				settings,
+			} ),
+		} ),
+		getSavedSettings: via( 'getSettings' ),
+		haveSettingsChanged: via( 'getSettings' ),
+		getValidationError: via( 'getSettings' ),
 	};
 }

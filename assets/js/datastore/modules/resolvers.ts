@@ -1,10 +1,11 @@
 /**
+ * The module list and the sharing settings are read once; the selectors derived from them wait for those reads.
+ */
+
+/**
  * Internal dependencies
  */
-import { get } from '../../api';
-import { clearError, receiveError } from '../shared/errors';
-import { request } from '../shared/request';
-import type { Thunk } from '../types';
+import { stateResolvers } from '../shared/fetch-resolver';
 import {
 	receiveModules,
 	receiveSharingSettings,
@@ -13,79 +14,34 @@ import {
 import type * as modulesSelectors from './selectors';
 import type { Module, SharingSettingsResponse } from './types';
 
-type ModulesResolver = Thunk< ModulesAction, typeof modulesSelectors >;
-
-const NO_CACHE = { useCache: false };
-
-function getModules(): ModulesResolver {
-	return async ( { dispatch, select } ) => {
-		if ( select.getModules() !== undefined ) {
-			return;
-		}
-		const result = await request( () =>
-			get< Module[] >( 'core', 'modules', 'list', {}, NO_CACHE )
-		);
-		if ( result.error ) {
-			dispatch( receiveError( result.error, 'getModules' ) );
-			return;
-		}
-		dispatch( clearError( 'getModules' ) );
-		dispatch( receiveModules( result.response ) );
-	};
-}
-
-function getSharingSettings(): ModulesResolver {
-	return async ( { dispatch, select } ) => {
-		if ( select.getSharingSettings() !== undefined ) {
-			return;
-		}
-		const result = await request( () =>
-			// The contract answers GET like POST: { settings, newOwnerIDs, ownership }.
-			get< SharingSettingsResponse >(
-				'core',
-				'modules',
-				'sharing-settings',
-				{},
-				NO_CACHE
-			)
-		);
-		if ( result.error ) {
-			dispatch( receiveError( result.error, 'getSharingSettings' ) );
-			return;
-		}
-		dispatch( clearError( 'getSharingSettings' ) );
-		dispatch(
-			receiveSharingSettings(
-				result.response.settings,
-				result.response.ownership
-			)
-		);
-	};
-}
-
-function viaModules(): ModulesResolver {
-	return async ( { resolveSelect } ) => {
-		await resolveSelect.getModules();
-	};
-}
-
-function viaSharingSettings(): ModulesResolver {
-	return async ( { resolveSelect } ) => {
-		await resolveSelect.getSharingSettings();
-	};
-}
+const { fetch, via } = stateResolvers<
+	ModulesAction,
+	typeof modulesSelectors
+>();
 
 export const resolvers = {
-	getModules,
-	getModule: viaModules,
-	isModuleActive: viaModules,
-	isModuleConnected: viaModules,
-	getModuleDependantNames: viaModules,
-	getModuleDependencyNames: viaModules,
-	getCheckRequirementsError: viaModules,
-	canActivateModule: viaModules,
-	getSharingSettings,
-	getSharedRoles: viaSharingSettings,
-	getSharingManagement: viaSharingSettings,
-	getSharingOwnership: viaSharingSettings,
+	getModules: fetch( {
+		selector: 'getModules',
+		datapoint: [ 'core', 'modules', 'list' ],
+		loaded: ( select ) => select.getModules(),
+		receive: ( modules: Module[] ) => receiveModules( modules ),
+	} ),
+	getModule: via( 'getModules' ),
+	isModuleActive: via( 'getModules' ),
+	isModuleConnected: via( 'getModules' ),
+	getModuleDependantNames: via( 'getModules' ),
+	getModuleDependencyNames: via( 'getModules' ),
+	getCheckRequirementsError: via( 'getModules' ),
+	canActivateModule: via( 'getModules' ),
+	// The contract answers GET like POST: { settings, newOwnerIDs, ownership }.
+	getSharingSettings: fetch( {
+		selector: 'getSharingSettings',
+		datapoint: [ 'core', 'modules', 'sharing-settings' ],
+		loaded: ( select ) => select.getSharingSettings(),
+		receive: ( response: SharingSettingsResponse ) =>
+			receiveSharingSettings( response.settings, response.ownership ),
+	} ),
+	getSharedRoles: via( 'getSharingSettings' ),
+	getSharingManagement: via( 'getSharingSettings' ),
+	getSharingOwnership: via( 'getSharingSettings' ),
 };

@@ -6,9 +6,6 @@ import type { Thunk } from '../types';
 import type { ReportEntry, ReportParams } from './types';
 import { reportKey } from './key';
 import type * as reportsSelectors from './selectors';
-// A cycle with index.ts, used only at run time inside the thunk below.
-
-import { reportsStore } from './index';
 
 export function receiveReport( key: string, entry: ReportEntry ) {
 	return { type: 'RECEIVE_REPORT' as const, key, entry };
@@ -45,11 +42,13 @@ export function retryReport(
 	datapoint: string,
 	params: ReportParams = {}
 ): Thunk< ReportsAction, typeof reportsSelectors > {
-	return async ( { dispatch, registry } ) => {
+	return async ( { dispatch } ) => {
 		dispatch( forgetReport( reportKey( slug, datapoint, params ) ) );
-		await registry
-			.dispatch( reportsStore )
-			.invalidateResolution( 'getReport', [ slug, datapoint, params ] );
+		await dispatch.invalidateResolution( 'getReport', [
+			slug,
+			datapoint,
+			params,
+		] );
 	};
 }
 
@@ -62,11 +61,9 @@ export function renewReports(): Thunk<
 	ReportsAction,
 	typeof reportsSelectors
 > {
-	return async ( { dispatch, registry } ) => {
+	return async ( { dispatch } ) => {
 		dispatch( forgetAllReports() );
-		await registry
-			.dispatch( reportsStore )
-			.invalidateResolutionForStoreSelector( 'getReport' );
+		await dispatch.invalidateResolutionForStoreSelector( 'getReport' );
 	};
 }
 

@@ -1,11 +1,9 @@
 /**
  * Internal dependencies
  */
-import { get } from '../../api';
 import { getBaseData } from '../../api/base-data';
 import { GOOGLE_ACCOUNT_PERMISSIONS_URL } from './constants';
-import { clearError, receiveError } from '../shared/errors';
-import { request } from '../shared/request';
+import { stateResolvers } from '../shared/fetch-resolver';
 import type { Thunk } from '../types';
 import {
 	receiveConnection,
@@ -19,8 +17,7 @@ import type { AdminBarSettings, Connection, OAuthClient } from './types';
 
 type SiteResolver = Thunk< SiteAction, typeof siteSelectors >;
 
-const NO_CACHE = { useCache: false };
-
+// The site's facts come with the page (boot data); the other reads are state datapoints.
 function getSiteInfo(): SiteResolver {
 	return async ( { dispatch, select } ) => {
 		if ( select.getSiteInfo() !== undefined ) {
@@ -45,94 +42,43 @@ function getSiteInfo(): SiteResolver {
 	};
 }
 
-function getConnection(): SiteResolver {
-	return async ( { dispatch, select } ) => {
-		if ( select.getConnection() !== undefined ) {
-			return;
-		}
-		const result = await request( () =>
-			get< Connection >( 'core', 'site', 'connection', {}, NO_CACHE )
-		);
-		if ( result.error ) {
-			dispatch( receiveError( result.error, 'getConnection' ) );
-			return;
-		}
-		dispatch( clearError( 'getConnection' ) );
-		dispatch( receiveConnection( result.response ) );
-	};
-}
-
-function getShowAdminBar(): SiteResolver {
-	return async ( { dispatch, select } ) => {
-		if ( select.getShowAdminBar() !== undefined ) {
-			return;
-		}
-		const result = await request( () =>
-			get< AdminBarSettings >(
-				'core',
-				'site',
-				'admin-bar-settings',
-				{},
-				NO_CACHE
-			)
-		);
-		if ( result.error ) {
-			dispatch( receiveError( result.error, 'getShowAdminBar' ) );
-			return;
-		}
-		dispatch( clearError( 'getShowAdminBar' ) );
-		dispatch( receiveShowAdminBar( result.response.enabled ) );
-	};
-}
-
-function getOAuthClient(): SiteResolver {
-	return async ( { dispatch, select } ) => {
-		if ( select.getOAuthClient() !== undefined ) {
-			return;
-		}
-		const result = await request( () =>
-			get< OAuthClient >( 'core', 'site', 'oauth-client', {}, NO_CACHE )
-		);
-		if ( result.error ) {
-			dispatch( receiveError( result.error, 'getOAuthClient' ) );
-			return;
-		}
-		dispatch( clearError( 'getOAuthClient' ) );
-		dispatch( receiveOAuthClient( result.response ) );
-	};
-}
-
-function viaSiteInfo(): SiteResolver {
-	return async ( { resolveSelect } ) => {
-		await resolveSelect.getSiteInfo();
-	};
-}
-
-function viaConnection(): SiteResolver {
-	return async ( { resolveSelect } ) => {
-		await resolveSelect.getConnection();
-	};
-}
+const { fetch, via } = stateResolvers< SiteAction, typeof siteSelectors >();
 
 export const resolvers = {
 	getSiteInfo,
-	getAdminURL: viaSiteInfo,
-	getHomeURL: viaSiteInfo,
-	getSiteName: viaSiteInfo,
-	getCurrentEntityURL: viaSiteInfo,
-	getCurrentEntityTitle: viaSiteInfo,
-	getConnectURL: viaSiteInfo,
-	getProxyPermissionsURL: viaSiteInfo,
-	getSetupErrorCode: viaSiteInfo,
-	getSetupErrorMessage: viaSiteInfo,
-	getSetupErrorRedoURL: viaSiteInfo,
-	getConnection,
-	isConnected: viaConnection,
-	isResettable: viaConnection,
-	isSetupCompleted: viaConnection,
-	hasConnectedAdmins: viaConnection,
-	hasMultipleAdmins: viaConnection,
-	getOwnerID: viaConnection,
-	getShowAdminBar,
-	getOAuthClient,
+	getAdminURL: via( 'getSiteInfo' ),
+	getHomeURL: via( 'getSiteInfo' ),
+	getSiteName: via( 'getSiteInfo' ),
+	getCurrentEntityURL: via( 'getSiteInfo' ),
+	getCurrentEntityTitle: via( 'getSiteInfo' ),
+	getConnectURL: via( 'getSiteInfo' ),
+	getProxyPermissionsURL: via( 'getSiteInfo' ),
+	getSetupErrorCode: via( 'getSiteInfo' ),
+	getSetupErrorMessage: via( 'getSiteInfo' ),
+	getSetupErrorRedoURL: via( 'getSiteInfo' ),
+	getConnection: fetch( {
+		selector: 'getConnection',
+		datapoint: [ 'core', 'site', 'connection' ],
+		loaded: ( select ) => select.getConnection(),
+		receive: ( connection: Connection ) => receiveConnection( connection ),
+	} ),
+	isConnected: via( 'getConnection' ),
+	isResettable: via( 'getConnection' ),
+	isSetupCompleted: via( 'getConnection' ),
+	hasConnectedAdmins: via( 'getConnection' ),
+	hasMultipleAdmins: via( 'getConnection' ),
+	getOwnerID: via( 'getConnection' ),
+	getShowAdminBar: fetch( {
+		selector: 'getShowAdminBar',
+		datapoint: [ 'core', 'site', 'admin-bar-settings' ],
+		loaded: ( select ) => select.getShowAdminBar(),
+		receive: ( settings: AdminBarSettings ) =>
+			receiveShowAdminBar( settings.enabled ),
+	} ),
+	getOAuthClient: fetch( {
+		selector: 'getOAuthClient',
+		datapoint: [ 'core', 'site', 'oauth-client' ],
+		loaded: ( select ) => select.getOAuthClient(),
+		receive: ( client: OAuthClient ) => receiveOAuthClient( client ),
+	} ),
 };

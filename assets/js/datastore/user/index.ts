@@ -1,6 +1,8 @@
 /**
  * The `core/user` store: the signed-in user's Google connection, capabilities,
- * dismissed items, tracking choice and personalisation answers.
+ * dismissed items, tracking choice, personalisation answers and report range,
+ * one partial store per concern (each folder: actions, reducer, resolvers,
+ * selectors), combined here.
  */
 
 /**
@@ -11,20 +13,26 @@ import { createReduxStore } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { combineStores } from '../shared/combine-stores';
 import type { Registry } from '../types';
-import { actions } from './actions';
 import { STORE_NAME } from './constants';
-import { initialState, reducer } from './reducer';
-import { resolvers } from './resolvers';
-import * as selectors from './selectors';
+import * as authentication from './authentication';
+import * as dateRange from './date-range';
+import * as dismissedItems from './dismissed-items';
+import * as permissions from './permissions';
+import * as tracking from './tracking';
+import * as userInput from './user-input';
 
-export const userStore = createReduxStore( STORE_NAME, {
-	reducer,
-	initialState,
-	actions,
-	selectors,
-	resolvers,
-} );
+const store = combineStores(
+	authentication.part,
+	permissions.part,
+	dismissedItems.part,
+	tracking.part,
+	userInput.part,
+	dateRange.part
+);
+
+export const userStore = createReduxStore( STORE_NAME, store );
 
 /**
  * Registers `core/user` on a registry.

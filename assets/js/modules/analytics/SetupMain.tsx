@@ -20,7 +20,7 @@ import ErrorNotice, {
 } from '../../components/ui/ErrorNotice';
 import Notice from '../../components/ui/Notice';
 import Progress from '../../components/ui/Progress';
-import { useModuleSetupURL } from '../../components/hooks/use-module-setup-url';
+import { useModuleSetupURL } from '../../widgets/hooks/use-module-setup-url';
 import SetupGate from '../common/components/SetupGate';
 import { useDatapointActions } from '../common/hooks/use-datapoint';
 import { useModuleSettings } from '../common/hooks/use-module-settings';

@@ -6,7 +6,6 @@
 /**
  * WordPress dependencies
  */
-import { useRegistry } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 
 /**
@@ -14,7 +13,7 @@ import { useEffect, useRef } from '@wordpress/element';
  */
 import type { QueryParams } from '../../api/types';
 import { reportsStore } from '../../datastore/reports';
-import type { Registry } from '../../datastore/types';
+import { useSiteKitRegistry } from '../../datastore/use-registry';
 
 /** How often the strip reads realtime again (the server caches one answer a minute). */
 export const REALTIME_REFRESH_MS = 60000;
@@ -108,7 +107,7 @@ export function useRefreshWhileVisible(
  * visible. The values stay on screen until the new ones arrive.
  */
 export function useRealtimeRefresh(): void {
-	const registry = useRegistry() as unknown as Registry;
+	const registry = useSiteKitRegistry();
 	useRefreshWhileVisible( () => {
 		const { invalidateResolution } = registry.dispatch( reportsStore );
 		REALTIME_READS.forEach( ( params ) =>

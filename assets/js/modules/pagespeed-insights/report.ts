@@ -13,7 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { formatNumber } from '../../util/numbers';
-import type { Rating } from '../../components/DataBlock';
+import type { Rating } from '../../widgets/common/DataBlock';
 
 export type FieldCategory = 'FAST' | 'AVERAGE' | 'SLOW' | 'NONE';
 

@@ -14,7 +14,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { EditorSectionProps } from '../../components/EditorPanel/types';
-import { SourceLink } from '../../components/DataBlock';
+import { SourceLink } from '../../widgets/common/DataBlock';
 import { sourceState } from '../../components/Summary/blocks';
 import { formatNumber } from '../../util/numbers';
 import { getDateRangeDates } from '../../util/dates';

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import DataBlock from '../../components/DataBlock';
+import DataBlock from '../../widgets/common/DataBlock';
 import {
 	GatheringBlock,
 	LimitBlock,

@@ -24,19 +24,16 @@ import {
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetZeroState,
-} from '../../components/Dashboard/WidgetStates';
+} from './WidgetStates';
 import { calculateChange, formatPercent } from '../../util/numbers';
-import {
-	changeText,
-	useCompareMode,
-} from '../../components/hooks/compare-mode';
+import { changeText, useCompareMode } from '../hooks/compare-mode';
 import { useModuleConnected, useModuleSetupURL } from './hooks';
 import type { DataModule } from './gathering';
-import { SourceLink } from '../../components/DataBlock';
+import { SourceLink } from './DataBlock';
 import NoData from './NoData';
 import { SOURCES } from './sources';
 import { useReport, type ReportState } from '../use-report';
-import { TILES } from '../../components/KeyMetrics/suggestions';
+import { TILES } from '../key-metrics/suggestions';
 import { getDateRangeDates } from '../../util/dates';
 import DataLimitNote, {
 	compareAvailable,

@@ -10,7 +10,7 @@ import {
 	WidgetGatheringData,
 	WidgetLoading,
 	WidgetZeroState,
-} from '../../components/Dashboard/WidgetStates';
+} from './WidgetStates';
 import { useGatheringData, type DataModule } from './gathering';
 import { SOURCES } from './sources';
 

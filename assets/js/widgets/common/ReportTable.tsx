@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
  * Internal dependencies
  */
 import type { StaleInfo } from '../../api/batch';
-import { StaleNotice } from '../../components/Dashboard/WidgetStates';
-import { SourceLink } from '../../components/DataBlock';
+import { StaleNotice } from './WidgetStates';
+import { SourceLink } from './DataBlock';
 import type { Source } from './sources';
 
 interface ReportTableProps {

@@ -7,9 +7,19 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { ChartData, Granularity } from '../../util/chart-buckets';
-import type { LineChartSeries } from '../../components/Dashboard/LineChart';
 import type { CompareMode } from '../../util/date-range';
 import { formatDay } from '../../util/locale';
+
+/** One line of a LineChart (components/Dashboard/LineChart.tsx). */
+export interface LineChartSeries {
+	label: string;
+	/** One value per time; null leaves a gap (no data for that point). */
+	values: Array< number | null >;
+	color: string;
+	dashed?: boolean;
+	/** The days the series covers, shown in the legend ("Oct 1 – Oct 28, 2026"). */
+	period?: string;
+}
 
 /**
  * A period as text: "Nov 1, 2025 – Oct 31, 2026", or one day alone.

@@ -27,8 +27,8 @@ export function useModuleConnected( slug: string ): boolean | undefined {
 	);
 }
 
-// Where a module's setup is completed: the one hook, in components/hooks/.
-export { useModuleSetupURL } from '../../components/hooks/use-module-setup-url';
+// Where a module's setup is completed: the one hook, in widgets/hooks/.
+export { useModuleSetupURL } from '../hooks/use-module-setup-url';
 
 /**
  * The site's home URL with a trailing slash ("http://example.org/").

@@ -21,7 +21,7 @@ import {
 import type { APIError } from '../../api/types';
 import type { StaleInfo } from '../../api/batch';
 import Root from '../../components/Root';
-import { CompareModeContext } from '../../components/hooks/compare-mode';
+import { CompareModeContext } from '../hooks/compare-mode';
 import { parseRangeKey, type CompareMode } from '../../util/date-range';
 import { createTestRegistry } from '../../datastore/registry';
 import type { Registry } from '../../datastore/types';

@@ -7,7 +7,7 @@ import {
 	KEY_METRICS_AREA,
 	widgetsStore,
 } from '../../datastore/widgets';
-import { TILES } from '../../components/KeyMetrics/suggestions';
+import { TILES } from '../key-metrics/suggestions';
 import { getWidgetComponent } from '../components';
 import { registerDashboardWidgets } from '../register';
 import {

@@ -13,7 +13,7 @@ use Google\Site_Kit\Core\Admin\Boot_Data;
 use Google\Site_Kit\Core\Authentication\Auth_Errors;
 use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Core\Authentication\Token_Store;
-use Google\Site_Kit\Core\Modules\Report_Cache;
+use Google\Site_Kit\Core\Reports\Report_Cache;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;
@@ -213,7 +213,7 @@ final class RevokedAccessTest extends TestCase {
 	private function drop_fresh_reports(): void {
 		// Through the cache API, so it holds with a persistent object cache too (no rows then).
 		$cache = new Report_Cache();
-		foreach ( array_keys( $cache->warm_list( true ) ) as $key ) {
+		foreach ( array_keys( $cache->warm_list()->entries( true ) ) as $key ) {
 			$cache->expire( (string) $key );
 		}
 	}

@@ -126,7 +126,7 @@ final class ReportCacheTest extends TestCase {
 		// good copy while the background refresh renews them (stale-while-revalidate): they go to Google.
 		$cache = $this->plugin()->report_cache();
 		$cache->flush( true );
-		$cache->forget( array_keys( $cache->warm_list( true ) ) );
+		$cache->warm_list()->forget( array_keys( $cache->warm_list()->entries( true ) ) );
 		Emulator::fault(
 			array(
 				'kind'       => 'internal',

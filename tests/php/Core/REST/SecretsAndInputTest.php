@@ -228,7 +228,7 @@ final class SecretsAndInputTest extends TestCase {
 		$cache = $this->plugin()->report_cache();
 		$cache->store( 'analytics:report:reset-probe', array( 'rows' => array( 'old connection' ) ), 600 );
 		$cache->commit();
-		$cache->remember( 'analytics:report:reset-probe', 'analytics', 'report', array( 'dateRange' => 'last-28-days' ), get_current_user_id(), 600 );
+		$cache->warm_list()->remember( 'analytics:report:reset-probe', 'analytics', 'report', array( 'dateRange' => 'last-28-days' ), get_current_user_id(), 600 );
 		$this->assertSame( array( 'rows' => array( 'old connection' ) ), $cache->fresh( 'analytics:report:reset-probe' )['value'] ?? null );
 		$this->assertNotNull( $cache->last_good( 'analytics:report:reset-probe' ) );
 
@@ -236,7 +236,7 @@ final class SecretsAndInputTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertNull( $cache->fresh( 'analytics:report:reset-probe' ) );
 		$this->assertNull( $cache->last_good( 'analytics:report:reset-probe' ) );
-		$this->assertSame( array(), $cache->warm_list( true ), 'the background refresh has nothing left to read' );
+		$this->assertSame( array(), $cache->warm_list()->entries( true ), 'the background refresh has nothing left to read' );
 	}
 
 	/**

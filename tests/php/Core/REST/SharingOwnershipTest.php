@@ -9,7 +9,7 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Tests\Core\REST;
 
-use Google\Site_Kit\Core\Modules\Report_Cache;
+use Google\Site_Kit\Core\Reports\Report_Cache;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
 use Google\Site_Kit\Tests\TestCase;
@@ -158,11 +158,11 @@ final class SharingOwnershipTest extends TestCase {
 		$read   = $this->get( '/modules/search-console/data/searchanalytics', array( 'dateRange' => 'last-7-days' ) );
 		$this->assertSame( 200, rest_do_request( $read )->get_status() );
 		$cache = new Report_Cache();
-		$users = array_map( static fn( $entry ) => (int) $entry['user_id'], $cache->warm_list( true ) );
+		$users = array_map( static fn( $entry ) => (int) $entry['user_id'], $cache->warm_list()->entries( true ) );
 		$this->assertContains( $this->owner->ID, $users, 'the read is listed for renewal with the owner’s token' );
 
 		$this->delete_user( $this->owner->ID );
-		$users = array_map( static fn( $entry ) => (int) $entry['user_id'], $cache->warm_list( true ) );
+		$users = array_map( static fn( $entry ) => (int) $entry['user_id'], $cache->warm_list()->entries( true ) );
 		$this->assertNotContains( $this->owner->ID, $users, 'no renewal with the deleted owner’s token' );
 
 		wp_set_current_user( $editor->ID );

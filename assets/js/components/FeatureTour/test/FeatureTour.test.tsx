@@ -13,11 +13,11 @@ import {
 	type ModuleTest,
 } from '../../../modules/common/test/helpers';
 import FeatureTour, {
-	positionFor,
 	TOUR_BODY_CLASS,
 	TOUR_MIN_VIEWPORT_WIDTH,
 	tourDismissalSlug,
 } from '../FeatureTour';
+import { positionFor } from '../position';
 import type { FeatureTourDefinition } from '../types';
 
 const TOUR: FeatureTourDefinition = {

@@ -30,7 +30,10 @@ import {
 	type WidgetTest,
 } from '../../../widgets/test/helpers';
 import KeyMetricsArea from '../KeyMetricsArea';
-import { TILES, suggestedTiles } from '../suggestions';
+import {
+	TILES,
+	suggestedTiles,
+} from '../../../widgets/key-metrics/suggestions';
 
 const KEY_METRICS = 'core/user/data/key-metrics';
 

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { WidgetConnectCTA } from '../../../components/Dashboard/WidgetStates';
+import { WidgetConnectCTA } from '../../../widgets/common/WidgetStates';
 import { modulesStore } from '../../../datastore/modules';
 import { siteStore } from '../../../datastore/site';
 import { userStore } from '../../../datastore/user';

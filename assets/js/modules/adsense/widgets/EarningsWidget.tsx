@@ -13,7 +13,7 @@ import {
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetLoading,
-} from '../../../components/Dashboard/WidgetStates';
+} from '../../../widgets/common/WidgetStates';
 import { chartData } from '../../../util/chart-buckets';
 import { getDateRangeDates } from '../../../util/dates';
 import {
@@ -47,7 +47,7 @@ import {
 } from '../../../widgets/common/periods';
 import { EarningsBlocks, isZero, totalsOf } from './EarningsBlocks';
 import PageEarnings from './PageEarnings';
-import { useCompareMode } from '../../../components/hooks/compare-mode';
+import { useCompareMode } from '../../../widgets/hooks/compare-mode';
 
 /**
  * Monetization (AdSense): earnings, page RPM and ad impressions against the

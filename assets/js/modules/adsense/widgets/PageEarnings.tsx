@@ -11,7 +11,7 @@ import {
 	StaleNotice,
 	WidgetError,
 	WidgetLoading,
-} from '../../../components/Dashboard/WidgetStates';
+} from '../../../widgets/common/WidgetStates';
 import { getDateRangeDates } from '../../../util/dates';
 import {
 	adsenseRecords,

@@ -7,13 +7,13 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import DataBlock from '../../../components/DataBlock';
+import DataBlock from '../../../widgets/common/DataBlock';
 import LineChart from '../../../components/Dashboard/LineChart';
 import {
 	StaleNotice,
 	WidgetError,
 	WidgetLoading,
-} from '../../../components/Dashboard/WidgetStates';
+} from '../../../widgets/common/WidgetStates';
 import { chartData } from '../../../util/chart-buckets';
 import { getDateRangeDates } from '../../../util/dates';
 import { formatNumber, formatPercent } from '../../../util/numbers';
@@ -41,7 +41,7 @@ import {
 	type GA4Report,
 } from '../report';
 import { useReport } from '../../../widgets/use-report';
-import { useCompareMode } from '../../../components/hooks/compare-mode';
+import { useCompareMode } from '../../../widgets/hooks/compare-mode';
 
 const DIMENSIONS = [
 	{

@@ -7,12 +7,12 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import DataBlock from '../../../components/DataBlock';
+import DataBlock from '../../../widgets/common/DataBlock';
 import {
 	StaleNotice,
 	WidgetError,
 	WidgetLoading,
-} from '../../../components/Dashboard/WidgetStates';
+} from '../../../widgets/common/WidgetStates';
 import type { NumFmtStyle } from '../../../util/numbers';
 import NoData from '../../../widgets/common/NoData';
 import { SOURCES } from '../../../widgets/common/sources';

@@ -12,7 +12,7 @@ import {
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetLoading,
-} from '../../../components/Dashboard/WidgetStates';
+} from '../../../widgets/common/WidgetStates';
 import { siteStore } from '../../../datastore/site';
 import {
 	formatDuration,

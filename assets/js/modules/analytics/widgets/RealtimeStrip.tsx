@@ -16,7 +16,7 @@ import { useMemo } from '@wordpress/element';
 import {
 	WidgetError,
 	WidgetLoading,
-} from '../../../components/Dashboard/WidgetStates';
+} from '../../../widgets/common/WidgetStates';
 import { siteStore } from '../../../datastore/site';
 import { getSiteToday } from '../../../util/site-day';
 import type { WidgetProps } from '../../../widgets/components';

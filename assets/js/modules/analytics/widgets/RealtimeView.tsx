@@ -12,7 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { StaleNotice } from '../../../components/Dashboard/WidgetStates';
+import { StaleNotice } from '../../../widgets/common/WidgetStates';
 import { formatNumber } from '../../../util/numbers';
 import type { ReportState } from '../../../widgets/use-report';
 import { dimensionOf, metricOf, type GA4Report } from '../report';

@@ -16,7 +16,7 @@ import { locationStore } from '../../../datastore/location';
 import { modulesStore } from '../../../datastore/modules';
 import { siteStore } from '../../../datastore/site';
 import { userStore } from '../../../datastore/user';
-import { useModuleSetupURL } from '../../../components/hooks/use-module-setup-url';
+import { useModuleSetupURL } from '../../../widgets/hooks/use-module-setup-url';
 import ErrorNotice from '../../../components/ui/ErrorNotice';
 import Notice from '../../../components/ui/Notice';
 import Progress from '../../../components/ui/Progress';

@@ -12,10 +12,10 @@ import {
 	StaleNotice,
 	WidgetError,
 	WidgetLoading,
-} from '../../../components/Dashboard/WidgetStates';
+} from '../../../widgets/common/WidgetStates';
 import type { WidgetProps } from '../../../widgets/components';
 import { useHomeURL } from '../../../widgets/common/hooks';
-import DataBlock, { SourceLink } from '../../../components/DataBlock';
+import DataBlock, { SourceLink } from '../../../widgets/common/DataBlock';
 import { SOURCES } from '../../../widgets/common/sources';
 import Tabs from '../../../widgets/common/Tabs';
 import {

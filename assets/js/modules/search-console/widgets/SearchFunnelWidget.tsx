@@ -7,14 +7,14 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import DataBlock from '../../../components/DataBlock';
+import DataBlock from '../../../widgets/common/DataBlock';
 import LineChart from '../../../components/Dashboard/LineChart';
 import {
 	StaleNotice,
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetLoading,
-} from '../../../components/Dashboard/WidgetStates';
+} from '../../../widgets/common/WidgetStates';
 import { chartData } from '../../../util/chart-buckets';
 import { getDateRangeDates } from '../../../util/dates';
 import { formatNumber } from '../../../util/numbers';
@@ -42,7 +42,7 @@ import {
 	type GA4Report,
 } from '../../analytics/report';
 import { searchTotals, type SearchConsoleReport } from '../report';
-import { useCompareMode } from '../../../components/hooks/compare-mode';
+import { useCompareMode } from '../../../widgets/hooks/compare-mode';
 import {
 	splitDailyRows,
 	usePeriodReports,

@@ -11,7 +11,7 @@ import {
 	WidgetConnectCTA,
 	WidgetError,
 	WidgetLoading,
-} from '../../../components/Dashboard/WidgetStates';
+} from '../../../widgets/common/WidgetStates';
 import {
 	formatNumber,
 	formatPercent,

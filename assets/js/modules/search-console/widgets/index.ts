@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { widgetsStore } from '../../../datastore/widgets';
 import { KEY_METRICS_AREA } from '../../../datastore/widgets/constants';
-import { TILES } from '../../../components/KeyMetrics/suggestions';
+import { TILES } from '../../../widgets/key-metrics/suggestions';
 import { tilePriority } from '../../../widgets/common/KeyMetricTile';
 import type { Registry } from '../../../datastore/types';
 import { setWidgetComponent } from '../../../widgets/components';

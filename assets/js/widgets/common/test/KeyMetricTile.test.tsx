@@ -19,7 +19,7 @@ import {
 	type WidgetTest,
 } from '../../test/helpers';
 import { TileFigure, tilePriority, TileTopList } from '../KeyMetricTile';
-import { TILES } from '../../../components/KeyMetrics/suggestions';
+import { TILES } from '../../key-metrics/suggestions';
 
 /**
  * A list's rows as [ label, figure ].

@@ -15,7 +15,7 @@ import { render, screen, within } from '@testing-library/react';
  * Internal dependencies
  */
 import Root from '../../../components/Root';
-import { TILES } from '../../../components/KeyMetrics/suggestions';
+import { TILES } from '../../key-metrics/suggestions';
 import { dateToString } from '../../../util/dates';
 import PageMetrics from '../../../modules/analytics/widgets/PageMetrics';
 import PopularPagesWidget from '../../../modules/analytics/widgets/PopularPagesWidget';

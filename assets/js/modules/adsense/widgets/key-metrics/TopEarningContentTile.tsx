@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { TILES } from '../../../../components/KeyMetrics/suggestions';
+import { TILES } from '../../../../widgets/key-metrics/suggestions';
 import type { WidgetProps } from '../../../../widgets/components';
 import KeyMetricTile, {
 	TileTopList,

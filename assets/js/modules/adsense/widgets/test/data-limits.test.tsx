@@ -16,7 +16,7 @@ import { render, screen, within } from '@testing-library/react';
  */
 import '../../../../widgets/test/chart-env';
 import Root from '../../../../components/Root';
-import { TILES } from '../../../../components/KeyMetrics/suggestions';
+import { TILES } from '../../../../widgets/key-metrics/suggestions';
 import { dateToString, getDateRangeDates } from '../../../../util/dates';
 import EarningsWidget from '../EarningsWidget';
 import TopEarningPagesWidget from '../TopEarningPagesWidget';

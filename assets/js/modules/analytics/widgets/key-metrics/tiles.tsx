@@ -19,7 +19,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { siteStore } from '../../../../datastore/site';
 import type { KeyMetricInfo } from '../../../../datastore/widgets/types';
-import { TILES } from '../../../../components/KeyMetrics/suggestions';
+import { TILES } from '../../../../widgets/key-metrics/suggestions';
 import {
 	formatDuration,
 	formatNumber,

@@ -7,7 +7,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
  * Internal dependencies
  */
 import Root from '../../../../../components/Root';
-import { TILES } from '../../../../../components/KeyMetrics/suggestions';
+import { TILES } from '../../../../../widgets/key-metrics/suggestions';
 import {
 	formatNumber,
 	formatPercent,

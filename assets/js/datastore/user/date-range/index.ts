@@ -1,0 +1,17 @@
+/**
+ * A partial store of `core/user` (../index.ts combines them).
+ */
+
+/**
+ * Internal dependencies
+ */
+import { actions } from './actions';
+import { initialState, reducer } from './reducer';
+import * as selectors from './selectors';
+
+export const part = {
+	initialState,
+	reducer,
+	actions,
+	selectors,
+};
