@@ -1,6 +1,6 @@
 /**
  * A time series line chart with its legend and captions. The legend renders at once; the chart itself is drawn by
- * line-chart-draw.ts (uPlot), a chunk of its own that the dashboard starts loading when it mounts
+ * line-chart-draw.ts (uPlot), a chunk of its own that the dashboard starts loading once its first reads are sent
  * (preloadLineChart()): the drawing area keeps its height meanwhile (CSS min-height), so nothing moves when it draws.
  */
 
