@@ -23,12 +23,11 @@ import { toIntlLocale } from '../../util/locale';
 import { keepFocusInside } from '../dialog-keys';
 import {
 	addMonths,
-	DAY_MS,
 	monthStart,
 	monthWeeks,
 	parseISODay,
-	weekStart,
 } from './calendar-dates';
+import { keyMove } from './calendar-keys';
 import { useCalendarFormats } from './calendar-formats';
 import CalendarGrid from './CalendarGrid';
 import TypedDayField from './TypedDayField';
@@ -139,19 +138,10 @@ export default function DateRangeCalendar( {
 	};
 
 	const onGridKeyDown = ( event: KeyboardEvent< HTMLTableElement > ) => {
-		const moves: Record< string, () => number > = {
-			ArrowLeft: () => focused - DAY_MS,
-			ArrowRight: () => focused + DAY_MS,
-			ArrowUp: () => focused - 7 * DAY_MS,
-			ArrowDown: () => focused + 7 * DAY_MS,
-			Home: () => weekStart( focused, firstDay ),
-			End: () => weekStart( focused, firstDay ) + 6 * DAY_MS,
-			PageUp: () => addMonths( focused, event.shiftKey ? -12 : -1 ),
-			PageDown: () => addMonths( focused, event.shiftKey ? 12 : 1 ),
-		};
-		if ( moves[ event.key ] ) {
+		const next = keyMove( event.key, event.shiftKey, focused, firstDay );
+		if ( next !== null ) {
 			event.preventDefault();
-			goTo( moves[ event.key ]() );
+			goTo( next );
 			return;
 		}
 		if ( event.key === 'Enter' || event.key === ' ' ) {
