@@ -6,18 +6,8 @@
 const path = require( 'path' );
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 
-const ENTRIES = [
-	'main-dashboard',
-	'entity-dashboard',
-	'settings',
-	'user-input',
-	'splash',
-	'adminbar',
-	'wp-dashboard',
-	'activation',
-	'posts-list',
-	'block-editor',
-];
+// The entries, one per screen: the list the PHP side registers too (Assets::entries()).
+const ENTRIES = require( './includes/Core/Assets/entries.json' );
 
 module.exports = ( env, argv ) => {
 	const isProduction = argv.mode !== 'development';
@@ -51,6 +41,10 @@ module.exports = ( env, argv ) => {
 			],
 		},
 		plugins: [ new DependencyExtractionWebpackPlugin() ],
+		optimization: {
+			// A chunk loaded on demand keeps its libraries (the line chart its uPlot): one request, named after it.
+			splitChunks: { cacheGroups: { defaultVendors: false } },
+		},
 		devtool: isProduction ? false : 'source-map',
 		performance: { hints: false },
 		watchOptions: {

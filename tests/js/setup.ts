@@ -5,6 +5,7 @@ import { registry } from '../../assets/js/datastore/registry';
 import { setUpModules } from '../../assets/js/modules/setup';
 import { moduleComponentsList } from '../../assets/js/widgets/module-lists/components';
 import { moduleHistoriesList } from '../../assets/js/widgets/module-lists/histories';
+import { moduleIconsList } from '../../assets/js/widgets/module-lists/icons';
 import { moduleServicesList } from '../../assets/js/widgets/module-lists/services';
 import { moduleSummariesList } from '../../assets/js/widgets/module-lists/summaries';
 import { moduleWidgetsList } from '../../assets/js/widgets/module-lists/widgets';
@@ -56,6 +57,9 @@ moduleSummariesList.load(
 );
 moduleHistoriesList.load(
 	() => require( '../../assets/js/modules/histories' ).MODULE_HISTORIES
+);
+moduleIconsList.load(
+	() => require( '../../assets/js/modules/icons' ).MODULE_ICONS
 );
 moduleWidgetsList.load(
 	() => require( '../../assets/js/modules/widgets' ).MODULE_WIDGETS

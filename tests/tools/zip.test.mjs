@@ -52,10 +52,10 @@ describe( 'the plugin zip', () => {
 		);
 	} );
 
-	it( 'holds only what a site runs: the plugin PHP, bundles, styles, images, translations, the autoloader', () => {
+	it( 'holds only what a site runs: the plugin PHP, the entry list, bundles, styles, images, translations, the autoloader', () => {
 		const outside = names.filter(
 			( name ) =>
-				! /^google-site-kit\/(googlesitekit\.php|readme\.txt|includes\/.+\.php|assets\/(css|images)\/.+|dist\/js\/.+|languages\/.+|vendor\/.+)$/.test(
+				! /^google-site-kit\/(googlesitekit\.php|readme\.txt|includes\/.+\.php|includes\/Core\/Assets\/entries\.json|assets\/(css|images)\/.+|dist\/js\/.+|languages\/.+|vendor\/.+)$/.test(
 					name
 				) && ! name.endsWith( '/' )
 		);

@@ -1,8 +1,14 @@
 /**
+ * WordPress dependencies
+ */
+import { Suspense } from '@wordpress/element';
+
+/**
  * Internal dependencies
  */
 import DashboardApp from '../components/Dashboard/DashboardApp';
-import ModuleSetupScreen from '../components/ModuleSetup/ModuleSetupScreen';
+import SetupLoading from '../components/ModuleSetup/SetupLoading';
+import { lazyPart } from '../components/lazy-part';
 import Root from '../components/Root';
 import { registry } from '../datastore/registry';
 import { getBaseData } from '../api/base-data';
@@ -10,14 +16,26 @@ import { mountApp } from './mount';
 import { registerDashboardWidgets } from '../widgets/register';
 import './lists/dashboards';
 
+// The module setup screen brings every module's setup UI (handed down with it, lists/module-setup.ts): a chunk of its
+// own, asked for at once on that screen.
+const ModuleSetupScreen = lazyPart(
+	() =>
+		import( /* webpackChunkName: "module-setup" */ './lists/module-setup' )
+);
+
 const { moduleSetupSlug, viewContext } = getBaseData();
+if ( moduleSetupSlug ) {
+	ModuleSetupScreen.preload().catch( () => undefined );
+}
 registerDashboardWidgets( registry );
 
 mountApp(
 	'js-googlesitekit-main-dashboard',
 	<Root>
 		{ moduleSetupSlug ? (
-			<ModuleSetupScreen slug={ moduleSetupSlug } />
+			<Suspense fallback={ <SetupLoading /> }>
+				<ModuleSetupScreen slug={ moduleSetupSlug } />
+			</Suspense>
 		) : (
 			<DashboardApp viewContext={ viewContext || 'mainDashboard' } />
 		) }

@@ -18,22 +18,6 @@ use Google\Site_Kit\Core\Util\Clock;
  */
 final class Assets {
 
-	/**
-	 * Every entry the build produces, one per screen.
-	 */
-	public const ENTRIES = array(
-		'main-dashboard',
-		'entity-dashboard',
-		'settings',
-		'user-input',
-		'splash',
-		'adminbar',
-		'wp-dashboard',
-		'activation',
-		'posts-list',
-		'block-editor',
-	);
-
 	/** Handle of admin.css, the Site Kit screens' frame (Styles registers every sheet). */
 	public const STYLE_HANDLE = 'googlesitekit-admin-css';
 
@@ -48,6 +32,21 @@ final class Assets {
 	 * @param Context $context Plugin context.
 	 */
 	public function __construct( private readonly Context $context ) {}
+
+	/**
+	 * Every entry the build produces, one per screen: entries.json beside this file, which webpack.config.js reads
+	 * too (one list for both sides).
+	 *
+	 * @return list<non-empty-string>
+	 */
+	public static function entries(): array {
+		static $entries = null;
+		if ( null === $entries ) {
+			$list    = wp_json_file_decode( __DIR__ . '/entries.json', array( 'associative' => true ) );
+			$entries = array_values( array_filter( array_map( 'strval', is_array( $list ) ? $list : array() ) ) );
+		}
+		return $entries;
+	}
 
 	/**
 	 * Script handle of an entry.
@@ -66,7 +65,7 @@ final class Assets {
 	 * @return array{dependencies: list<non-empty-string>, version: string}|null
 	 */
 	public function asset_info( string $entry ): ?array {
-		if ( ! in_array( $entry, self::ENTRIES, true ) ) {
+		if ( ! in_array( $entry, self::entries(), true ) ) {
 			return null;
 		}
 		$file = $this->context->path( 'dist/js/' . self::handle( $entry ) . '.asset.php' );

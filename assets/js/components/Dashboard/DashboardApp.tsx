@@ -7,20 +7,22 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { useDispatch, useSelect } from '@wordpress/data';
-import { Fragment, useMemo } from '@wordpress/element';
+import { Fragment, useEffect, useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import UserInputNotification from '../Banner/UserInputNotification';
-import FeatureTour from '../FeatureTour/FeatureTour';
+import FeatureTour from '../FeatureTour/TourLoader';
 import { dashboardSharingTour } from '../FeatureTour/tours';
 import ScreenLayout from '../ScreenLayout';
 import DashboardNavigation, {
 	type DashboardSection,
 } from './DashboardNavigation';
 import DateRangeSelector from './DateRangeSelector';
+import { preloadLineChart } from './LineChart';
+import { preloadWhenIdle } from '../lazy-part';
 import WidgetAreaRenderer from './WidgetAreaRenderer';
 import { useDateRange } from './use-date-range';
 import { CompareModeContext } from '../../widgets/hooks/compare-mode';
@@ -126,6 +128,10 @@ export default function DashboardApp( {
 	const { renewReports } = useDispatch( reportsStore );
 	const today = useSiteToday( renewReports );
 	const keyMetricsEnabled = useFeature( 'userInput' );
+	// The charts' drawing code is a chunk of its own: it loads (once the first reads are sent) while the figures do.
+	useEffect( () => {
+		preloadWhenIdle( preloadLineChart );
+	}, [] );
 	const definitions = viewContext.startsWith( 'entityDashboard' )
 		? ENTITY_SECTIONS
 		: MAIN_SECTIONS;

@@ -1,4 +1,11 @@
 /**
+ * The custom-range dialog of the dashboard's date range: its layout, the day shown and the keyboard. What is chosen
+ * lives in use-range-choice.ts; the month grid (CalendarGrid), the typed fields (TypedDayField) and the formats
+ * (calendar-formats.ts) are files of their own. A chunk of its own, loaded when the dashboard mounts
+ * (DateRangeSelector).
+ */
+
+/**
  * External dependencies
  */
 import type { KeyboardEvent } from 'react';
@@ -16,16 +23,15 @@ import { toIntlLocale } from '../../util/locale';
 import { keepFocusInside } from '../dialog-keys';
 import {
 	addMonths,
-	checkTypedRange,
-	typedDayFormat,
-	DAY_MS,
 	monthStart,
 	monthWeeks,
 	parseISODay,
-	sameMonth,
-	toISODay,
-	weekStart,
 } from './calendar-dates';
+import { keyMove } from './calendar-keys';
+import { useCalendarFormats } from './calendar-formats';
+import CalendarGrid from './CalendarGrid';
+import TypedDayField from './TypedDayField';
+import { useRangeChoice } from './use-range-choice';
 
 export interface DateRangeCalendarProps {
 	/** The range shown when the calendar opens, "YYYY-MM-DD" days (none: nothing chosen yet). */
@@ -73,59 +79,26 @@ export default function DateRangeCalendar( {
 	onCancel,
 }: DateRangeCalendarProps ) {
 	const latestDay = parseISODay( latest ) as number;
-	const startTime = initialStart ? parseISODay( initialStart ) : null;
-	const endTime = initialEnd ? parseISODay( initialEnd ) : null;
-	const [ start, setStart ] = useState< number | null >(
-		startTime !== null && startTime <= latestDay ? startTime : null
-	);
-	const [ end, setEnd ] = useState< number | null >(
-		start !== null && endTime !== null && endTime <= latestDay
-			? endTime
-			: null
-	);
-	const [ focused, setFocused ] = useState< number >( start ?? latestDay );
 	const tag = toIntlLocale( locale );
-	// Days are typed in the locale's short form (or as YYYY-MM-DD).
-	const typed = useMemo( () => typedDayFormat( tag ), [ tag ] );
-	const [ startText, setStartText ] = useState(
-		start === null ? '' : typed.format( start )
-	);
-	const [ endText, setEndText ] = useState(
-		end === null ? '' : typed.format( end )
-	);
-	const [ startError, setStartError ] = useState< string | null >( null );
-	const [ endError, setEndError ] = useState< string | null >( null );
-	const [ status, setStatus ] = useState( '' );
-	const dialogRef = useRef< HTMLDivElement >( null );
-	const gridRef = useRef< HTMLTableElement >( null );
+	const formats = useCalendarFormats( tag );
 	const startInputRef = useRef< HTMLInputElement >( null );
 	const endInputRef = useRef< HTMLInputElement >( null );
+	const choice = useRangeChoice( {
+		initialStart,
+		initialEnd,
+		latestDay,
+		tag,
+		formatMedium: ( time ) => formats.medium.format( time ),
+		goTo: ( time, focus ) => goTo( time, focus ),
+		inputs: { start: startInputRef, end: endInputRef },
+		onApply,
+	} );
+	const { start, end, typed, choose, onTyped, onBlurTyped, apply } = choice;
+	const [ focused, setFocused ] = useState< number >( start ?? latestDay );
+	const dialogRef = useRef< HTMLDivElement >( null );
+	const gridRef = useRef< HTMLTableElement >( null );
 	// Set when the keyboard moved the focused day: the focus follows it.
 	const moveFocus = useRef( true );
-
-	const formats = useMemo( () => {
-		const make = ( options: Intl.DateTimeFormatOptions ) =>
-			new Intl.DateTimeFormat( [ tag, 'en-US' ], {
-				...options,
-				timeZone: 'UTC',
-				// The grid is of Gregorian months: its heading and labels name them, whatever the locale's own
-				// calendar (Thai, Persian).
-				calendar: 'gregory',
-			} );
-		return {
-			month: make( { month: 'long', year: 'numeric' } ),
-			full: make( {
-				weekday: 'long',
-				year: 'numeric',
-				month: 'long',
-				day: 'numeric',
-			} ),
-			medium: make( { year: 'numeric', month: 'short', day: 'numeric' } ),
-			day: make( { day: 'numeric' } ),
-			weekdayShort: make( { weekday: 'short' } ),
-			weekdayLong: make( { weekday: 'long' } ),
-		};
-	}, [ tag ] );
 
 	const weeks = useMemo(
 		() => monthWeeks( focused, firstDay ),
@@ -150,8 +123,6 @@ export default function DateRangeCalendar( {
 		dialogRef.current?.scrollIntoView?.( { block: 'nearest' } );
 	}, [] );
 
-	const formatMedium = ( time: number ) => formats.medium.format( time );
-
 	/**
 	 * Moves the focused day (and the month shown with it) without going past the latest day's month.
 	 *
@@ -166,58 +137,11 @@ export default function DateRangeCalendar( {
 		setFocused( time );
 	};
 
-	const choose = ( time: number ) => {
-		if ( time > latestDay ) {
-			return;
-		}
-		setStartError( null );
-		setEndError( null );
-		if ( start === null || end !== null || time < start ) {
-			setStart( time );
-			setEnd( null );
-			setStartText( typed.format( time ) );
-			setEndText( '' );
-			setStatus(
-				sprintf(
-					/* translators: %s: a day, e.g. "Mar 1, 2026". */
-					__(
-						'First day: %s. Now choose the last day.',
-						'google-site-kit'
-					),
-					formatMedium( time )
-				)
-			);
-			return;
-		}
-		setEnd( time );
-		setEndText( typed.format( time ) );
-		setStatus(
-			sprintf(
-				/* translators: 1: first day, 2: last day, e.g. "Mar 1, 2026". */
-				__(
-					'Range chosen: %1$s to %2$s. Choose Apply to show it.',
-					'google-site-kit'
-				),
-				formatMedium( start ),
-				formatMedium( time )
-			)
-		);
-	};
-
 	const onGridKeyDown = ( event: KeyboardEvent< HTMLTableElement > ) => {
-		const moves: Record< string, () => number > = {
-			ArrowLeft: () => focused - DAY_MS,
-			ArrowRight: () => focused + DAY_MS,
-			ArrowUp: () => focused - 7 * DAY_MS,
-			ArrowDown: () => focused + 7 * DAY_MS,
-			Home: () => weekStart( focused, firstDay ),
-			End: () => weekStart( focused, firstDay ) + 6 * DAY_MS,
-			PageUp: () => addMonths( focused, event.shiftKey ? -12 : -1 ),
-			PageDown: () => addMonths( focused, event.shiftKey ? 12 : 1 ),
-		};
-		if ( moves[ event.key ] ) {
+		const next = keyMove( event.key, event.shiftKey, focused, firstDay );
+		if ( next !== null ) {
 			event.preventDefault();
-			goTo( moves[ event.key ]() );
+			goTo( next );
 			return;
 		}
 		if ( event.key === 'Enter' || event.key === ' ' ) {
@@ -239,137 +163,26 @@ export default function DateRangeCalendar( {
 		}
 	};
 
-	const onTyped = ( which: 'start' | 'end', text: string ) => {
-		if ( which === 'start' ) {
-			setStartText( text );
-			setStartError( null );
-		} else {
-			setEndText( text );
-			setEndError( null );
-		}
-		const time = typed.parse( text );
-		if ( time === null || time > latestDay ) {
-			return;
-		}
-		// A valid typed day shows in the calendar at once.
-		if ( which === 'start' ) {
-			setStart( time );
-			if ( end !== null && end < time ) {
-				setEnd( null );
-			}
-		} else if ( start !== null && time >= start ) {
-			setEnd( time );
-		}
-		goTo( time, false );
-	};
-
-	const validate = () =>
-		checkTypedRange( startText, endText, latestDay, formatMedium, typed );
-
-	const onBlurTyped = ( which: 'start' | 'end' ) => {
-		const text = which === 'start' ? startText : endText;
-		if ( text.trim() === '' ) {
-			return;
-		}
-		const result = validate();
-		if ( which === 'start' ) {
-			setStartError( result.startError );
-		} else {
-			setEndError( result.endError );
-		}
-	};
-
-	const apply = () => {
-		const result = validate();
-		setStartError( result.startError );
-		setEndError( result.endError );
-		if ( result.start === null || result.end === null ) {
-			( result.startError
-				? startInputRef.current
-				: endInputRef.current
-			)?.focus();
-			return;
-		}
-		onApply( toISODay( result.start ), toISODay( result.end ) );
-	};
-
-	const firstWeekday = weeks[ 0 ][ 0 ];
-	const weekdays = Array.from(
-		{ length: 7 },
-		( _, index ) => firstWeekday + index * DAY_MS
-	);
 	const canGoNext = monthStart( addMonths( focused, 1 ) ) <= latestDay;
-
-	const dayClasses = ( time: number ) => {
-		const classes = [ 'googlesitekit-date-range-calendar__day' ];
-		const last = end ?? start;
-		if ( start !== null && last !== null ) {
-			if ( time === start ) {
-				classes.push( 'googlesitekit-date-range-calendar__day--start' );
-			}
-			if ( time === last ) {
-				classes.push( 'googlesitekit-date-range-calendar__day--end' );
-			}
-			if ( time > start && time < last ) {
-				classes.push(
-					'googlesitekit-date-range-calendar__day--between'
-				);
-			}
-		}
-		if ( time > latestDay ) {
-			classes.push( 'googlesitekit-date-range-calendar__day--disabled' );
-		}
-		return classes.join( ' ' );
-	};
-	const isSelected = ( time: number ) =>
-		start !== null && time >= start && time <= ( end ?? start );
-	const today = latestDay + DAY_MS;
 
 	const field = (
 		which: 'start' | 'end',
 		label: string,
 		text: string,
 		error: string | null
-	) => {
-		const id = `googlesitekit-date-range-calendar-${ which }`;
-		return (
-			<div className="googlesitekit-date-range-calendar__field">
-				<label htmlFor={ id }>{ label }</label>
-				<input
-					ref={ which === 'start' ? startInputRef : endInputRef }
-					id={ id }
-					type="text"
-					inputMode="numeric"
-					autoComplete="off"
-					spellCheck={ false }
-					placeholder={ typed.pattern }
-					value={ text }
-					aria-invalid={ error ? true : undefined }
-					aria-describedby={ `googlesitekit-date-range-calendar-hint${
-						error ? ` ${ id }-error` : ''
-					}` }
-					onChange={ ( event ) =>
-						onTyped( which, event.target.value )
-					}
-					onBlur={ () => onBlurTyped( which ) }
-					onKeyDown={ ( event ) => {
-						if ( event.key === 'Enter' ) {
-							event.preventDefault();
-							apply();
-						}
-					} }
-				/>
-				{ error && (
-					<p
-						id={ `${ id }-error` }
-						className="googlesitekit-date-range-calendar__error"
-					>
-						{ error }
-					</p>
-				) }
-			</div>
-		);
-	};
+	) => (
+		<TypedDayField
+			which={ which }
+			label={ label }
+			text={ text }
+			error={ error }
+			pattern={ typed.pattern }
+			inputRef={ which === 'start' ? startInputRef : endInputRef }
+			onType={ ( value ) => onTyped( which, value ) }
+			onBlur={ () => onBlurTyped( which ) }
+			onEnter={ apply }
+		/>
+	);
 
 	return (
 		<>
@@ -421,88 +234,39 @@ export default function DateRangeCalendar( {
 						<span aria-hidden="true">›</span>
 					</button>
 				</div>
-				<table
-					ref={ gridRef }
-					role="grid"
-					aria-labelledby={ headingId }
-					className="googlesitekit-date-range-calendar__grid"
+				<CalendarGrid
+					gridRef={ gridRef }
+					labelledBy={ headingId }
+					weeks={ weeks }
+					focused={ focused }
+					start={ start }
+					end={ end }
+					latestDay={ latestDay }
+					formats={ formats }
 					onKeyDown={ onGridKeyDown }
-				>
-					<thead>
-						<tr>
-							{ weekdays.map( ( time ) => (
-								<th
-									key={ time }
-									scope="col"
-									abbr={ formats.weekdayLong.format( time ) }
-								>
-									{ formats.weekdayShort.format( time ) }
-								</th>
-							) ) }
-						</tr>
-					</thead>
-					<tbody>
-						{ weeks.map( ( week ) => (
-							<tr key={ week[ 0 ] }>
-								{ week.map( ( time ) =>
-									sameMonth( time, focused ) ? (
-										<td
-											key={ time }
-											data-date={ toISODay( time ) }
-											tabIndex={
-												time === focused ? 0 : -1
-											}
-											className={ dayClasses( time ) }
-											aria-label={ formats.full.format(
-												time
-											) }
-											aria-selected={ isSelected( time ) }
-											aria-disabled={
-												time > latestDay
-													? true
-													: undefined
-											}
-											aria-current={
-												time === today
-													? 'date'
-													: undefined
-											}
-											onClick={ () => {
-												goTo( time, true );
-												choose( time );
-											} }
-										>
-											{ formats.day.format( time ) }
-										</td>
-									) : (
-										<td
-											key={ time }
-											className="googlesitekit-date-range-calendar__blank"
-										/>
-									)
-								) }
-							</tr>
-						) ) }
-					</tbody>
-				</table>
+					onPick={ ( time ) => {
+						goTo( time, true );
+						choose( time );
+					} }
+				/>
 				<p
 					className="googlesitekit-date-range-calendar__status"
 					role="status"
 				>
-					{ status }
+					{ choice.status }
 				</p>
 				<div className="googlesitekit-date-range-calendar__typed">
 					{ field(
 						'start',
 						__( 'First day', 'google-site-kit' ),
-						startText,
-						startError
+						choice.startText,
+						choice.startError
 					) }
 					{ field(
 						'end',
 						__( 'Last day', 'google-site-kit' ),
-						endText,
-						endError
+						choice.endText,
+						choice.endError
 					) }
 					<p
 						id="googlesitekit-date-range-calendar-hint"
@@ -515,7 +279,7 @@ export default function DateRangeCalendar( {
 								'google-site-kit'
 							),
 							typed.pattern,
-							formatMedium( latestDay )
+							formats.medium.format( latestDay )
 						) }
 					</p>
 				</div>

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useRef, useState } from '@wordpress/element';
+import { Suspense, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -19,7 +19,7 @@ import {
 } from '../../util/date-range';
 import { getBaseData } from '../../api/base-data';
 import { getSiteToday } from '../../util/site-day';
-import DateRangeCalendar from './DateRangeCalendar';
+import { lazyPart, preloadWhenIdle } from '../lazy-part';
 import { DAY_MS, parseISODay, toISODay } from './calendar-dates';
 
 interface DateRangeSelectorProps {
@@ -65,6 +65,15 @@ function compareLabel(
 	return dates;
 }
 
+// The calendar dialog is a chunk of its own: it loads while the dashboard's figures do (see the selector's effect),
+// so it is there by the time someone picks "Custom range…".
+const DateRangeCalendar = lazyPart(
+	() =>
+		import(
+			/* webpackChunkName: "date-range-calendar" */ './DateRangeCalendar'
+		)
+);
+
 /** The range select's option that opens the calendar (never a range itself). */
 const CUSTOM_CHOICE = 'custom';
 
@@ -96,6 +105,9 @@ export default function DateRangeSelector( {
 	const latest = toISODay( ( parseISODay( today ) ?? Date.now() ) - DAY_MS );
 	const current = getRangeDates( toRangeKey( value ), today );
 	const comparedWith = compareLabel( value, current );
+	useEffect( () => {
+		preloadWhenIdle( DateRangeCalendar.preload );
+	}, [] );
 	const closeCalendar = () => {
 		setCalendarOpen( false );
 		rangeSelect.current?.focus();
@@ -137,20 +149,29 @@ export default function DateRangeSelector( {
 				</select>
 			</span>
 			{ calendarOpen && (
-				<DateRangeCalendar
-					initialStart={ current?.startDate }
-					initialEnd={ current?.endDate }
-					latest={ latest }
-					firstDay={ getBaseData().startOfWeek }
-					onCancel={ closeCalendar }
-					onApply={ ( startDate, endDate ) => {
-						closeCalendar();
-						onChange( {
-							...value,
-							dateRange: `${ startDate }..${ endDate }`,
-						} );
-					} }
-				/>
+				<Suspense
+					fallback={
+						<div
+							className="googlesitekit-date-range-calendar__backdrop"
+							aria-hidden="true"
+						/>
+					}
+				>
+					<DateRangeCalendar
+						initialStart={ current?.startDate }
+						initialEnd={ current?.endDate }
+						latest={ latest }
+						firstDay={ getBaseData().startOfWeek }
+						onCancel={ closeCalendar }
+						onApply={ ( startDate, endDate ) => {
+							closeCalendar();
+							onChange( {
+								...value,
+								dateRange: `${ startDate }..${ endDate }`,
+							} );
+						} }
+					/>
+				</Suspense>
 			) }
 			<span className="googlesitekit-date-range__field">
 				<label

@@ -14,7 +14,7 @@ import type {
 	ModuleOwnership,
 	SharingManagement,
 } from '../../datastore/modules/types';
-import { getModuleComponents } from '../../widgets/module-lists/components';
+import { getModuleIcon } from '../../widgets/module-lists/icons';
 import { getBaseData } from '../../api/base-data';
 import { takeOverNote } from './ownership-note';
 
@@ -76,7 +76,7 @@ export default function SharingRow( {
 	);
 	const { setSharedRoles, setSharingManagement } =
 		useDispatch( modulesStore );
-	const Icon = getModuleComponents( module.slug )?.Icon;
+	const Icon = getModuleIcon( module.slug );
 	const owner = ownership ? ownership.owner : module.owner;
 	const isOwner = !! owner && owner.id === userID;
 	const can = permissions( module, ownership, management, isOwner );

@@ -17,16 +17,13 @@ import { userStore } from '../../datastore/user';
 import { trackEvent } from '../../datastore/tracking';
 import { positionFor, useViewportWidth, type Position } from './position';
 import type { FeatureTourDefinition } from './types';
+import {
+	TOUR_BODY_CLASS,
+	TOUR_MIN_VIEWPORT_WIDTH,
+	tourDismissalSlug,
+} from './constants';
 
-/** Tours run only on viewports at least this wide (spec §9). */
-export const TOUR_MIN_VIEWPORT_WIDTH = 783;
-/** The class the page carries while a tour runs. */
-export const TOUR_BODY_CLASS = 'googlesitekit-showing-feature-tour';
-/**
- * The dismissal of a tour is stored as this item (with no expiry).
- * @param slug
- */
-export const tourDismissalSlug = ( slug: string ) => `tour_${ slug }`;
+export { TOUR_BODY_CLASS, TOUR_MIN_VIEWPORT_WIDTH, tourDismissalSlug };
 
 /**
  * A feature tour (spec §4): tooltips that point at parts of the screen, one

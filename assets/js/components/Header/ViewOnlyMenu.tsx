@@ -9,7 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import Menu from './Menu';
 import TrackingOptIn from '../TrackingOptIn';
-import { getModuleComponents } from '../../widgets/module-lists/components';
+import { getModuleIcon } from '../../widgets/module-lists/icons';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
 import { userStore } from '../../datastore/user';
@@ -88,8 +88,7 @@ export default function ViewOnlyMenu( { viewContext }: ViewOnlyMenuProps ) {
 					<h4>{ __( 'Shared services', 'google-site-kit' ) }</h4>
 					<ul className="googlesitekit-view-only-menu__services">
 						{ shared.map( ( module ) => {
-							const Icon = getModuleComponents( module.slug )
-								?.Icon;
+							const Icon = getModuleIcon( module.slug );
 							return (
 								<li key={ module.slug }>
 									{ Icon && <Icon size={ 18 } /> }{ ' ' }

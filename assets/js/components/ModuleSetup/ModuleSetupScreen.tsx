@@ -9,6 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import ScreenLayout from '../ScreenLayout';
+import SetupLoading from './SetupLoading';
 import { getModuleComponents } from '../../widgets/module-lists/components';
 import { locationStore } from '../../datastore/location';
 import { modulesStore } from '../../datastore/modules';
@@ -46,13 +47,7 @@ export default function ModuleSetupScreen( { slug }: ModuleSetupScreenProps ) {
 	const SetupComponent = getModuleComponents( slug )?.SetupComponent;
 
 	if ( module === undefined ) {
-		return (
-			<ScreenLayout title={ __( 'Set up a service', 'google-site-kit' ) }>
-				<p className="googlesitekit-loading">
-					{ __( 'Loading…', 'google-site-kit' ) }
-				</p>
-			</ScreenLayout>
-		);
+		return <SetupLoading />;
 	}
 	if ( module === null || ! SetupComponent ) {
 		return (

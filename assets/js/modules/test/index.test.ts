@@ -14,6 +14,7 @@ import { getModuleComponents } from '../../widgets/module-lists/components';
 import { MODULE_WIDGETS } from '../widgets';
 import { MODULE_SUMMARIES } from '../summaries';
 import { MODULE_SERVICES } from '../services';
+import { MODULE_ICONS } from '../icons';
 import { MODULE_STORES } from '../stores';
 import { MODULE_HISTORIES } from '../histories';
 import { MODULE_READS } from '../reads';
@@ -100,6 +101,13 @@ describe( 'the module lists', () => {
 	it( 'keep the settings stores and the widget registrations to the modules of MODULE_COMPONENTS', () => {
 		const slugs = Object.keys( MODULE_COMPONENTS ).sort();
 		expect( MODULE_SETTINGS_SLUGS.slice().sort() ).toEqual( slugs );
+		// The icons the dashboard shows without the setup and settings UI are those of MODULE_COMPONENTS.
+		expect( Object.keys( MODULE_ICONS ).sort() ).toEqual( slugs );
+		slugs.forEach( ( slug ) =>
+			expect( MODULE_ICONS[ slug ] ).toBe(
+				MODULE_COMPONENTS[ slug ].Icon
+			)
+		);
 		// Site Verification has no dashboard widget.
 		expect( Object.keys( MODULE_WIDGETS ).sort() ).toEqual(
 			slugs.filter( ( slug ) => slug !== 'site-verification' )

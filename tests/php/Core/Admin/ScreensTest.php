@@ -146,7 +146,7 @@ final class ScreensTest extends TestCase {
 		$this->assertStringContainsString( 'window._googlesitekitBaseData = ', implode( '', $script->extra['before'] ) );
 		$this->assertTrue( wp_style_is( Assets::STYLE_HANDLE, 'enqueued' ) );
 
-		foreach ( Assets::ENTRIES as $other ) {
+		foreach ( Assets::entries() as $other ) {
 			if ( $other !== $entry ) {
 				$this->assertFalse( wp_script_is( Assets::handle( $other ), 'enqueued' ), "$other is not enqueued" );
 			}
@@ -159,7 +159,7 @@ final class ScreensTest extends TestCase {
 		$this->build_admin_menu();
 		set_current_screen( 'dashboard' );
 		do_action( 'admin_enqueue_scripts', 'index.php' );
-		foreach ( Assets::ENTRIES as $entry ) {
+		foreach ( Assets::entries() as $entry ) {
 			$this->assertFalse( wp_script_is( Assets::handle( $entry ), 'enqueued' ), $entry );
 		}
 	}
@@ -170,7 +170,7 @@ final class ScreensTest extends TestCase {
 		$this->build_admin_menu();
 		set_current_screen( 'dashboard' );
 		do_action( 'admin_enqueue_scripts', 'index.php' );
-		foreach ( Assets::ENTRIES as $entry ) {
+		foreach ( Assets::entries() as $entry ) {
 			$this->assertSame( 'activation' === $entry, wp_script_is( Assets::handle( $entry ), 'enqueued' ), $entry );
 		}
 		ob_start();

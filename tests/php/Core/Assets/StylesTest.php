@@ -75,7 +75,7 @@ final class StylesTest extends TestCase {
 		$this->assertSame( $files, $sheets, 'assets/css holds exactly the registered sheets' );
 
 		$loaded = array();
-		foreach ( Assets::ENTRIES as $entry ) {
+		foreach ( Assets::entries() as $entry ) {
 			$loaded = array_merge( $loaded, Styles::for_entry( $entry ) );
 		}
 		$this->assertSame( array(), array_values( array_diff( $sheets, $loaded ) ), 'no sheet is loaded nowhere' );
@@ -83,7 +83,7 @@ final class StylesTest extends TestCase {
 
 	public function test_each_page_prints_its_sheets_in_cascade_order_and_nothing_they_build_on_drags_in_another(): void {
 		$order = array_keys( Styles::SHEETS );
-		foreach ( Assets::ENTRIES as $entry ) {
+		foreach ( Assets::entries() as $entry ) {
 			$sheets = Styles::for_entry( $entry );
 			$this->assertNotSame( array(), $sheets, "$entry has sheets" );
 			$this->assertSame( $sheets, $this->printed_sheets( $entry ), "$entry prints its sheets, and only them" );

@@ -214,7 +214,10 @@ describe( 'the dashboard range picker', () => {
 		mount();
 		const select = screen.getByLabelText( 'Date range' );
 		await user.selectOptions( select, 'custom' );
-		const dialog = screen.getByRole( 'dialog', { name: 'Custom range' } );
+		// The calendar's code is a chunk of its own: the dialog shows once it has loaded.
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Custom range',
+		} );
 		// The calendar opens on the current range (last month: March 2026), its first day focused.
 		expect( screen.getByRole( 'heading', { level: 3 } ) ).toHaveTextContent(
 			'March 2026'

@@ -22,11 +22,13 @@ jest.mock( 'uplot', () => {
 	return { __esModule: true, default: Fake };
 } );
 
-import LineChart from '../LineChart';
+import LineChart, { preloadLineChart } from '../LineChart';
 
 const DAY = 86400;
 
-beforeAll( () => {
+beforeAll( async () => {
+	// The dashboard loads the drawing code (a chunk of its own) when it mounts; here, before the first chart.
+	await preloadLineChart();
 	window.HTMLCanvasElement.prototype.getContext = ( () =>
 		( {} ) as CanvasRenderingContext2D ) as any;
 	( window as any ).ResizeObserver = class {

@@ -6,7 +6,8 @@ import { act, screen, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import RealtimeStrip, { perMinute } from '../RealtimeStrip';
+import RealtimeStrip from '../RealtimeStrip';
+import { perMinute } from '../RealtimeView';
 import { REALTIME_REFRESH_MS } from '../../realtime';
 import { ga4Report } from '../../../../widgets/test/fixtures';
 import {
