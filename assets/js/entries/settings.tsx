@@ -4,7 +4,7 @@
 import Root from '../components/Root';
 import SettingsApp from '../components/Settings/SettingsApp';
 import { mountApp } from './mount';
-import './lists/screens';
+import './lists/settings';
 
 /**
  * Whether this admin page is a settings page: its `page` value starts with googlesitekit-settings.

@@ -1,7 +1,6 @@
 /**
- * Every module's setup and settings UI (`modules/index.ts`), handed down for the shared screens (settings, setup,
- * sharing, the view-only menu) by the entries that render them (`entries/lists/dashboards.ts`,
- * `entries/lists/screens.ts`).
+ * Every module's setup and settings UI (`modules/index.ts`), handed down for the settings screen and the module
+ * setup screen by their set-ups (`entries/lists/settings.ts`, `entries/lists/module-setup.ts`).
  */
 
 /**
@@ -15,10 +14,10 @@ export const moduleComponentsList = createListHolder<
 	Record< string, ModuleComponents >
 >(
 	'MODULE_COMPONENTS',
-	'entries/lists/dashboards.ts or entries/lists/screens.ts'
+	'entries/lists/settings.ts or entries/lists/module-setup.ts'
 );
 
-/** Hands the list down (`entries/lists/dashboards.ts`, `entries/lists/screens.ts`; tests: `tests/js/setup.ts`). */
+/** Hands the list down (`entries/lists/settings.ts`, `entries/lists/module-setup.ts`; tests: `tests/js/setup.ts`). */
 export const setModuleComponents = moduleComponentsList.set;
 
 /**
