@@ -96,7 +96,7 @@ export function getKeyPrefix(): string {
  * The storage key of a datapoint read.
  *
  * @param type       `core` or `modules`.
- * @param identifier Store or module slug (`user`, `analytics`, …).
+ * @param identifier Store or module slug (`user`, or a module's slug).
  * @param datapoint  Datapoint name.
  * @param params     Query params.
  */

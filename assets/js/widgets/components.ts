@@ -74,7 +74,7 @@ const requirements = new Map< string, KeyMetricRequirement >();
 /**
  * Registers a key-metric requirement (named in `KeyMetricInfo.requirements`).
  *
- * @param key         Requirement key, e.g. "analytics:leads-events".
+ * @param key         Requirement key, "<module slug>:<name>".
  * @param requirement Its status hook and fix.
  */
 export function setKeyMetricRequirement(

@@ -21,7 +21,7 @@ final class Module_Identity {
 	/**
 	 * Constructor.
 	 *
-	 * @param string          $slug         Slug, e.g. search-console.
+	 * @param string          $slug         Slug: lowercase words joined by hyphens.
 	 * @param Closure         $name         fn(): string — the display name, translated when read.
 	 * @param Closure         $description  fn(): string — one line saying what the service shows, translated when read.
 	 * @param string          $homepage     The service's own site.

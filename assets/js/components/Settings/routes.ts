@@ -39,7 +39,7 @@ export function modulePanelRoute( slug: string, edit = false ): string {
 /**
  * Index of the tab a route belongs to, 0 (Connected Services) when none.
  *
- * @param pathname Route, e.g. `/connected-services/analytics`.
+ * @param pathname Route, e.g. `/connected-services/<slug>`.
  */
 export function tabIndexOf( pathname: string ): number {
 	const index = SETTINGS_TABS.findIndex(

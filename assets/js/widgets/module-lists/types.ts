@@ -22,7 +22,7 @@ export interface ModuleSetupProps {
  * The UI pieces one module folder (assets/js/modules/<slug>/) provides.
  */
 export interface ModuleComponents {
-	/** Module slug, e.g. "analytics". */
+	/** Module slug (lowercase words joined by hyphens). */
 	slug: string;
 	/** Shown on the module setup screen. */
 	SetupComponent?: ComponentType< ModuleSetupProps >;
