@@ -4,6 +4,7 @@
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import { removeQueryArgs } from '@wordpress/url';
 
 /**
  * Internal dependencies
@@ -14,6 +15,7 @@ import { getModuleComponents } from '../../widgets/module-lists/components';
 import { locationStore } from '../../datastore/location';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
+import { useSiteKitRegistry } from '../../datastore/use-registry';
 
 interface ModuleSetupScreenProps {
 	/** Slug of the module being set up. */
@@ -38,11 +40,20 @@ export default function ModuleSetupScreen( { slug }: ModuleSetupScreenProps ) {
 		[]
 	);
 	const { navigateTo } = useDispatch( locationStore );
+	const registry = useSiteKitRegistry();
+	// Read when called, not when rendered: a setup that resumes by itself (Analytics after the consent screen)
+	// calls the finishSetup of its first render, which may predate the site info.
 	const finishSetup = useCallback(
 		( redirectURL?: string ) => {
-			navigateTo( redirectURL || dashboardURL || '' );
+			navigateTo(
+				redirectURL ||
+					registry
+						.select( siteStore )
+						.getAdminURL( 'googlesitekit-dashboard' ) ||
+					removeQueryArgs( window.location.href, 'slug', 'reAuth' )
+			);
 		},
-		[ navigateTo, dashboardURL ]
+		[ navigateTo, registry ]
 	);
 	const SetupComponent = getModuleComponents( slug )?.SetupComponent;
 
