@@ -7,6 +7,7 @@ import { Suspense } from '@wordpress/element';
  * Internal dependencies
  */
 import DashboardApp from '../components/Dashboard/DashboardApp';
+import KeyMetricsArea from '../components/KeyMetrics/KeyMetricsArea';
 import SetupLoading from '../components/ModuleSetup/SetupLoading';
 import { lazyPart } from '../components/lazy-part';
 import Root from '../components/Root';
@@ -15,6 +16,7 @@ import { getBaseData } from '../api/base-data';
 import { mountApp } from './mount';
 import { registerDashboardWidgets } from '../widgets/register';
 import './lists/dashboards';
+import './lists/key-metrics';
 
 // The module setup screen brings every module's setup UI (handed down with it, lists/module-setup.ts): a chunk of its
 // own, asked for at once on that screen.
@@ -37,7 +39,10 @@ mountApp(
 				<ModuleSetupScreen slug={ moduleSetupSlug } />
 			</Suspense>
 		) : (
-			<DashboardApp viewContext={ viewContext || 'mainDashboard' } />
+			<DashboardApp
+				viewContext={ viewContext || 'mainDashboard' }
+				keyMetricsArea={ KeyMetricsArea }
+			/>
 		) }
 	</Root>
 );

@@ -9,9 +9,11 @@ import { __ } from '@wordpress/i18n';
 import { CONTEXTS, KEY_METRICS_AREA, widgetsStore } from '../datastore/widgets';
 import type { Registry } from '../datastore/types';
 import { getModuleWidgets } from './module-lists/widgets';
+import { moduleKeyMetricTilesList } from './module-lists/key-metric-tiles';
 
 /**
- * Registers the dashboard's widget areas (shared by the modules), then every module's widgets.
+ * Registers the dashboard's widget areas (shared by the modules), then every module's widgets, and their key-metric
+ * tiles where the screen has them (handed down by the main dashboard only).
  *
  * @param registry The plugin's registry.
  */
@@ -105,4 +107,9 @@ export function registerDashboardWidgets( registry: Registry ): void {
 	Object.values( getModuleWidgets() ).forEach( ( registerWidgets ) =>
 		registerWidgets( registry )
 	);
+	if ( moduleKeyMetricTilesList.has() ) {
+		Object.values( moduleKeyMetricTilesList.get() ).forEach(
+			( registerTiles ) => registerTiles( registry )
+		);
+	}
 }
