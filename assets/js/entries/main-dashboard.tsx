@@ -7,16 +7,22 @@ import { Suspense } from '@wordpress/element';
  * Internal dependencies
  */
 import DashboardApp from '../components/Dashboard/DashboardApp';
-import KeyMetricsArea from '../components/KeyMetrics/KeyMetricsArea';
+import {
+	keyMetricsLoader,
+	type KeyMetricsAreaProps,
+} from '../components/KeyMetrics/KeyMetricsLoader';
 import SetupLoading from '../components/ModuleSetup/SetupLoading';
 import { lazyPart } from '../components/lazy-part';
 import Root from '../components/Root';
 import { registry } from '../datastore/registry';
 import { getBaseData } from '../api/base-data';
 import { mountApp } from './mount';
-import { registerDashboardWidgets } from '../widgets/register';
+import {
+	registerDashboardWidgets,
+	registerKeyMetricModules,
+} from '../widgets/register';
+import { KEY_METRIC_MODULES } from '../modules/key-metric-modules';
 import './lists/dashboards';
-import './lists/key-metrics';
 
 // The module setup screen brings every module's setup UI (handed down with it, lists/module-setup.ts): a chunk of its
 // own, asked for at once on that screen.
@@ -25,11 +31,22 @@ const ModuleSetupScreen = lazyPart(
 		import( /* webpackChunkName: "module-setup" */ './lists/module-setup' )
 );
 
+// The Key metrics section and the tiles (entries/key-metrics.ts): a chunk of its own, asked for at once, while the
+// dashboard renders and its first reads gather (components/KeyMetrics/KeyMetricsLoader.tsx).
+const KeyMetricsPart = lazyPart< KeyMetricsAreaProps >(
+	() => import( /* webpackChunkName: "key-metrics" */ './key-metrics' )
+);
+const KeyMetricsArea = keyMetricsLoader( KeyMetricsPart );
+
 const { moduleSetupSlug, viewContext } = getBaseData();
 if ( moduleSetupSlug ) {
 	ModuleSetupScreen.preload().catch( () => undefined );
 }
 registerDashboardWidgets( registry );
+if ( ! moduleSetupSlug ) {
+	registerKeyMetricModules( registry, KEY_METRIC_MODULES );
+	KeyMetricsPart.preload().catch( () => undefined );
+}
 
 mountApp(
 	'js-googlesitekit-main-dashboard',

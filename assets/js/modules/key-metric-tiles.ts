@@ -1,8 +1,8 @@
 /**
  * Every module's key-metric tile registration (issue 11), from the module's own `widgets/key-metrics/register.ts`:
  * the catalogue entries of the Key metrics section, their components and requirements. Only the main dashboard
- * loads it (`entries/lists/key-metrics.ts` hands it to `widgets/register.ts`); the test in `test/index.test.ts`
- * keeps it to modules of MODULE_WIDGETS.
+ * loads it, in its `key-metrics` chunk (`entries/key-metrics.ts`); `key-metric-modules.ts` names its modules for the
+ * dashboard's own script, and the test in `test/index.test.ts` keeps the two equal and to modules of MODULE_WIDGETS.
  */
 
 /**

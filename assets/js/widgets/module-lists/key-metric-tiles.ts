@@ -1,6 +1,7 @@
 /**
- * Every module's key-metric tile registration (`modules/key-metric-tiles.ts`), handed down for `widgets/register.ts`
- * by the main dashboard only (`entries/lists/key-metrics.ts`): the entity dashboard has no Key metrics section, so
+ * Every module's key-metric tile registration (`modules/key-metric-tiles.ts`), for `widgets/register.ts` to
+ * register with the other widgets where it was handed down (jest's set-up). The main dashboard registers them from
+ * its `key-metrics` chunk instead (`entries/key-metrics.ts`); the entity dashboard has no Key metrics section, so
  * its bundle holds no tile.
  */
 
@@ -13,7 +14,4 @@ import type { RegisterWidgets } from './widgets';
 /** The list's holder itself (jest's set-up hands the list down lazily, `load`). */
 export const moduleKeyMetricTilesList = createListHolder<
 	Record< string, RegisterWidgets >
->( 'MODULE_KEY_METRIC_TILES', 'entries/lists/key-metrics.ts' );
-
-/** Hands the list down (`entries/lists/key-metrics.ts`; tests: `tests/js/setup.ts`). */
-export const setModuleKeyMetricTiles = moduleKeyMetricTilesList.set;
+>( 'MODULE_KEY_METRIC_TILES', 'tests/js/setup.ts' );
