@@ -38,14 +38,17 @@ const KeyMetricsPart = lazyPart< KeyMetricsAreaProps >(
 );
 const KeyMetricsArea = keyMetricsLoader( KeyMetricsPart );
 
-const { moduleSetupSlug, viewContext } = getBaseData();
+const { moduleSetupSlug, viewContext, features } = getBaseData();
 if ( moduleSetupSlug ) {
 	ModuleSetupScreen.preload().catch( () => undefined );
 }
 registerDashboardWidgets( registry );
 if ( ! moduleSetupSlug ) {
 	registerKeyMetricModules( registry, KEY_METRIC_MODULES );
-	KeyMetricsPart.preload().catch( () => undefined );
+	// Key metrics come from the personalisation answers: the section exists only with that feature (DashboardApp).
+	if ( features?.userInput ) {
+		KeyMetricsPart.preload().catch( () => undefined );
+	}
 }
 
 mountApp(
