@@ -92,7 +92,7 @@ const IDLE_MS = 12;
 const MAX_WAIT_MS = 60;
 
 /** Parts of the screen whose code is still loading and whose reads should join the first request (holdReads). */
-let holds = 0;
+const holds = new Map< string, () => void >();
 
 /** The longest a hold keeps the reads waiting: a chunk that loads slower than this never holds the figures back. */
 export const HOLD_MAX_MS = 1500;
@@ -103,29 +103,32 @@ export const HOLD_MAX_MS = 1500;
  * making a second one. The reads go once every hold is released (then after the usual short wait for more), or
  * HOLD_MAX_MS after this hold at the latest.
  *
+ * @param name The held part: holding it again while it is held changes nothing (a render may run twice).
  * @return Releases the hold (once; later calls do nothing).
  */
-export function holdReads(): () => void {
-	holds++;
+export function holdReads( name: string ): () => void {
+	const existing = holds.get( name );
+	if ( existing ) {
+		return existing;
+	}
 	if ( timer ) {
 		// Reads already waiting wait for the held part too.
 		clearTimeout( timer );
 		timer = undefined;
 	}
-	let held = true;
 	const release = () => {
-		if ( ! held ) {
+		if ( holds.get( name ) !== release ) {
 			return;
 		}
-		held = false;
+		holds.delete( name );
 		clearTimeout( expiry );
-		holds--;
-		if ( holds === 0 && queue.length ) {
+		if ( holds.size === 0 && queue.length ) {
 			// A fresh wait: the released part's reads come in the next few milliseconds.
 			scheduled = false;
 			scheduleFlush();
 		}
 	};
+	holds.set( name, release );
 	const expiry = setTimeout( release, HOLD_MAX_MS );
 	return release;
 }
@@ -142,7 +145,7 @@ function scheduleFlush(): void {
 	if ( timer ) {
 		clearTimeout( timer );
 	}
-	if ( holds > 0 ) {
+	if ( holds.size > 0 ) {
 		// Sent when the last hold is released.
 		timer = undefined;
 		return;

@@ -3,9 +3,10 @@
  * module, their figures and requirements), asked for as soon as the dashboard's script runs.
  *
  * Until it has loaded, the section shows its frame in its loading state, as tall as the section will be (the picks,
- * or the suggestions of the purpose answer, four to a row), and the page's reads wait for it (`holdReads`), so the
- * tiles' reads go in the same request as every other widget's: no second round of requests, and nothing moves when
- * the tiles arrive. The chunk normally arrives before the first reads are sent; the hold only matters on a slow line.
+ * or the suggestions of the purpose answer, four to a row), and the page's reads wait for it (`holdReads`, from the
+ * section's first render to its mount), so the tiles' reads go in the same request as every other widget's: no
+ * second round of requests, and nothing moves when the tiles arrive. The chunk normally arrives before the first
+ * reads are sent; the hold only matters on a slow line.
  */
 
 /**
@@ -17,7 +18,7 @@ import type { ComponentType } from 'react';
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
-import { Suspense, useEffect } from '@wordpress/element';
+import { Suspense, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -68,8 +69,6 @@ function KeyMetricsLoading( { area }: { area: WidgetArea } ) {
 		( select ) => !! select( keyMetricsStore ).getPickedTiles()?.length,
 		[]
 	);
-	// Released when the section replaces this (its tiles then ask for their reports) or after HOLD_MAX_MS.
-	useEffect( () => holdReads(), [] );
 	return (
 		<section
 			className="googlesitekit-widget-area googlesitekit-key-metrics"
@@ -140,6 +139,17 @@ function KeyMetricsLoading( { area }: { area: WidgetArea } ) {
 }
 
 /**
+ * Releases the page's reads once the section has mounted (after its tiles, which have then asked for theirs).
+ *
+ * @param props         Component props.
+ * @param props.release Releases the hold.
+ */
+function ReleaseReads( { release }: { release: () => void } ) {
+	useEffect( () => release(), [ release ] );
+	return null;
+}
+
+/**
  * The section, from its chunk.
  *
  * @param Area The section's part (its `preload` is started by the entry).
@@ -148,12 +158,17 @@ export function keyMetricsLoader(
 	Area: LazyPart< KeyMetricsAreaProps >
 ): ComponentType< KeyMetricsAreaProps > {
 	return function KeyMetricsLoader( props: KeyMetricsAreaProps ) {
+		// Held as the section first renders, in the page's first render pass, before any widget's read can be sent
+		// (they wait a few ms for each other); released once it has mounted, after HOLD_MAX_MS, or when it goes away.
+		const [ release ] = useState( () => holdReads( 'key-metrics' ) );
+		useEffect( () => release, [ release ] );
 		return (
 			<ErrorBoundary>
 				<Suspense
 					fallback={ <KeyMetricsLoading area={ props.area } /> }
 				>
 					<Area { ...props } />
+					<ReleaseReads release={ release } />
 				</Suspense>
 			</ErrorBoundary>
 		);
