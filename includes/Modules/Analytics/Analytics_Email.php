@@ -211,7 +211,7 @@ final class Analytics_Email implements Email_Report_Source {
 	 * @param string $path  Page path.
 	 */
 	private static function title( string $title, string $path ): string {
-		$site = (string) get_bloginfo( 'name' );
+		$site = html_entity_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' );
 		if ( '' !== $site ) {
 			foreach ( array( ' – ', ' - ', ' | ', ' — ' ) as $separator ) {
 				$suffix = $separator . $site;
