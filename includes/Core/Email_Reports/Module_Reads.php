@@ -15,7 +15,6 @@ use Google\Site_Kit\Core\Abilities\Service_Status;
 use Google\Site_Kit\Core\Email_Reports\Contracts\Provides_Email_Report;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Reports\Datapoint_Runner;
-use WP_Error;
 
 /**
  * The modules' own parts of the email report (Email_Report_Source): their reads in one batch through the datapoint
@@ -79,7 +78,7 @@ final class Module_Reads {
 				if ( $owner !== $slug ) {
 					continue;
 				}
-				if ( isset( $result['error'] ) && $result['error'] instanceof WP_Error ) {
+				if ( isset( $result['error'] ) ) {
 					$error = $error ?? $result['error'];
 					continue;
 				}

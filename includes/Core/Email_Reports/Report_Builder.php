@@ -45,7 +45,6 @@ final class Report_Builder {
 	 * @param Modules            $modules  Module registry.
 	 * @param Headline_Reader    $headline Reads the headline figures.
 	 * @param Key_Metrics_Reader $tiles    Reads the key metrics.
-	 * @param Data_Limits        $limits   The services' history limits.
 	 * @param Key_Metrics        $choices  The tiles each user picked.
 	 * @param Module_Reads       $reads    Reads the modules' own parts.
 	 */
@@ -53,7 +52,6 @@ final class Report_Builder {
 		private readonly Modules $modules,
 		private readonly Headline_Reader $headline,
 		private readonly Key_Metrics_Reader $tiles,
-		private readonly Data_Limits $limits,
 		private readonly Key_Metrics $choices,
 		private readonly Module_Reads $reads
 	) {}
@@ -71,7 +69,6 @@ final class Report_Builder {
 			$plugin->modules(),
 			new Headline_Reader( $plugin->modules(), $runner, $limits ),
 			new Key_Metrics_Reader( $plugin->modules(), $runner, $limits, $tiles, new User_Input( $plugin->token_store() ) ),
-			$limits,
 			$tiles,
 			new Module_Reads( $runner, $limits )
 		);
