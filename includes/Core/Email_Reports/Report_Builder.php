@@ -226,7 +226,7 @@ final class Report_Builder {
 		}
 		$read = $this->tiles->read( $picked, $period );
 		if ( is_wp_error( $read ) ) {
-			return array();
+			return null;
 		}
 		$tiles = array_values( array_filter( $read['tiles'], static fn( array $tile ) => 'not-connected' !== $tile['status'] ) );
 		return $tiles ? $tiles : null;

@@ -55,7 +55,7 @@ final class Report_View {
 			),
 			'tables'      => array_map(
 				/* translators: %s: a section's title, e.g. Top pages */
-				static fn( array $table ) => self::table( $table, $format, $link( (string) $table['section'], sprintf( __( 'See %s on the dashboard', 'google-site-kit' ), mb_strtolower( (string) $table['title'] ) ) ) ),
+				static fn( array $table ) => self::table( $table, $format, $link( (string) $table['section'], sprintf( __( 'See “%s” on the dashboard', 'google-site-kit' ), (string) $table['title'] ) ) ),
 				(array) $report['tables']
 			),
 			'footer'      => array(

@@ -86,7 +86,7 @@ final class Text_Report {
 	 * @param array<string, mixed> $item The item.
 	 */
 	private static function item( array $item ): string {
-		$line = (string) ( $item['label'] ?? $item['title'] ?? '' ) . ': ';
+		$line  = (string) ( $item['label'] ?? $item['title'] ?? '' ) . ': ';
 		$line .= '' !== (string) ( $item['value'] ?? '' ) ? (string) $item['value'] : '';
 		if ( null !== ( $item['change'] ?? null ) ) {
 			$line .= ' (' . $item['change']['text'] . ')';

@@ -22,8 +22,6 @@ trait Email_Report_Site {
 
 	use Connected_Site;
 
-	private const PUB = 'pub-1357924680135792';
-
 	/**
 	 * Connects the three services, owned by a new admin.
 	 *
@@ -35,11 +33,12 @@ trait Email_Report_Site {
 		$this->connect_analytics( $admin );
 		$this->connect_search_console( $admin );
 		update_option( 'googlesitekit_active_modules', array( 'analytics', 'adsense' ) );
+		$publisher = 'pub-1357924680135792'; // The emulator's demo AdSense account.
 		update_option(
 			'googlesitekit_adsense_settings',
 			array(
-				'accountID' => self::PUB,
-				'clientID'  => 'ca-' . self::PUB,
+				'accountID' => $publisher,
+				'clientID'  => 'ca-' . $publisher,
 				'ownerID'   => $admin,
 			)
 		);

@@ -114,8 +114,8 @@ final class ReportBuilderTest extends TestCase {
 		foreach ( $answers as $key => $answer ) {
 			$this->assertArrayHasKey( 'value', $answer, $key . ': ' . wp_json_encode( $answer ) );
 		}
-		$sum   = static fn( string $key, string $field ) => (float) array_sum( array_column( $answers[ $key ]['value']['rows'], $field ) );
-		$total = static function ( int $range, int $metric ) use ( $answers ) {
+		$sum    = static fn( string $key, string $field ) => (float) array_sum( array_column( $answers[ $key ]['value']['rows'], $field ) );
+		$total  = static function ( int $range, int $metric ) use ( $answers ) {
 			foreach ( $answers['ga']['value']['totals'] as $row ) {
 				if ( in_array( 'date_range_' . $range, array_column( $row['dimensionValues'], 'value' ), true ) ) {
 					return (float) $row['metricValues'][ $metric ]['value'];
