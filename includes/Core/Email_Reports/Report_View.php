@@ -94,6 +94,16 @@ final class Report_View {
 	}
 
 	/**
+	 * A page of the site as its path ("/recipes/cake/"), other text as it is.
+	 *
+	 * @param string $text A URL, path or name.
+	 */
+	public static function page( string $text ): string {
+		$home = untrailingslashit( home_url() );
+		return str_starts_with( $text, $home . '/' ) ? substr( $text, strlen( $home ) ) : $text;
+	}
+
+	/**
 	 * Text on one line, without control characters (a subject, a name from a provider).
 	 *
 	 * @param string $text Text.
@@ -225,7 +235,7 @@ final class Report_View {
 			);
 			$rows[] = array(
 				'name'    => self::line( (string) $row['name'] ),
-				'detail'  => self::line( (string) $row['detail'] ),
+				'detail'  => self::line( self::page( (string) $row['detail'] ) ),
 				'primary' => $format->value( (float) $main['value'], (string) $main['unit'] ),
 				'share'   => $max > 0 ? abs( (float) $main['value'] ) / $max : 0.0,
 				'others'  => $others,

@@ -86,8 +86,8 @@ final class Text_Report {
 	 * @param array<string, mixed> $item The item.
 	 */
 	private static function item( array $item ): string {
-		$line  = (string) ( $item['label'] ?? $item['title'] ?? '' ) . ': ';
-		$line .= '' !== (string) ( $item['value'] ?? '' ) ? (string) $item['value'] : '';
+		$line  = (string) ( $item['label'] ?? $item['title'] ?? '' ) . ':';
+		$line .= '' !== (string) ( $item['value'] ?? '' ) ? ' ' . (string) $item['value'] : '';
 		if ( null !== ( $item['change'] ?? null ) ) {
 			$line .= ' (' . $item['change']['text'] . ')';
 		}
@@ -95,7 +95,7 @@ final class Text_Report {
 			$line .= "\n  " . $more;
 		}
 		if ( '' !== (string) ( $item['message'] ?? '' ) ) {
-			$line .= $item['message'];
+			$line .= ' ' . $item['message'];
 		}
 		return '- ' . $line;
 	}

@@ -53,7 +53,7 @@ final class Tile_View {
 			default:
 				foreach ( (array) $tile['rows'] as $row ) {
 					$name           = '' !== (string) $row['title'] ? (string) $row['title'] : (string) $row['name'];
-					$out['lines'][] = Report_View::line( $name ) . ': ' . $number( $row['value'] );
+					$out['lines'][] = Report_View::line( Report_View::page( $name ) ) . ': ' . $number( $row['value'] );
 				}
 		}
 		return $out;

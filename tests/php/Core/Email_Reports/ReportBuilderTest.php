@@ -191,4 +191,58 @@ final class ReportBuilderTest extends TestCase {
 		$this->assertNotNull( self::table( $report, 'pages-rising' ) ?? self::table( $report, 'pages-falling' ), 'pages that moved' );
 		$this->assertNull( $report['key_metrics'], 'no tiles chosen: no key metrics' );
 	}
+
+	public function test_a_service_google_refuses_says_so_and_the_others_keep_their_figures(): void {
+		Emulator::fault(
+			array(
+				'kind'       => 'insufficient_permissions',
+				'api'        => 'searchconsole',
+				'persistent' => true,
+			)
+		);
+		$report = $this->builder()->build_for( $this->admin, 'weekly', $this->last_week() );
+		$this->assertNotWPError( $report );
+		$status = array_column( $report['services'], null, 'service' );
+		$this->assertSame( 'error', $status['search-console']['status'] );
+		$this->assertNotSame( '', $status['search-console']['message'] );
+		$this->assertSame( array( 'ok', 'ok' ), array( $status['analytics']['status'], $status['adsense']['status'] ) );
+		$this->assertSame( array( 'visitors', 'views', 'sessions', 'earnings' ), array_column( $report['figures'], 'figure' ) );
+		$this->assertNull( self::table( $report, 'top-queries' ) );
+
+		$mail  = ( new \Google\Site_Kit\Core\Email_Reports\Report_Mail() )->render( $report, array() );
+		$words = 'Search Console’s figures could not be read: ' . $status['search-console']['message'];
+		$this->assertStringContainsString( '- ' . $words, $mail['text'] );
+		$this->assertStringContainsString( htmlspecialchars( $words, ENT_QUOTES | ENT_HTML5 ), $mail['html'] );
+		$token = (string) $this->plugin()->token_store()->tokens( $this->admin )['access_token'];
+		$this->assertNotSame( '', $token );
+		$this->assertStringNotContainsString( $token, $mail['html'] . $mail['text'] );
+		$this->assertStringNotContainsString( 'googleapis.com', $mail['html'] . $mail['text'] );
+	}
+
+	public function test_a_viewer_who_cannot_view_the_dashboard_or_bad_dates_get_an_error_and_no_google_call(): void {
+		$subscriber = $this->login_as( 'subscriber' )->ID;
+		wp_set_current_user( $this->admin );
+		$this->assertSame( array(), $this->builder()->services( $subscriber ) );
+		$refused = $this->builder()->build_for( $subscriber, 'weekly', $this->last_week() );
+		$this->assertInstanceOf( \WP_Error::class, $refused );
+		$this->assertSame( 'email_report_forbidden', $refused->get_error_code() );
+		$this->assertSame( $this->admin, get_current_user_id(), 'the current user is restored' );
+
+		$gone = $this->builder()->build_for( 999999, 'weekly', $this->last_week() );
+		$this->assertInstanceOf( \WP_Error::class, $gone );
+		$this->assertSame( 'email_report_no_viewer', $gone->get_error_code() );
+
+		$backwards = $this->builder()->build_for(
+			$this->admin,
+			'weekly',
+			array(
+				'start' => '2026-11-22',
+				'end'   => '2026-11-16',
+			)
+		);
+		$this->assertInstanceOf( \WP_Error::class, $backwards );
+		$this->assertSame( 'rest_invalid_param', $backwards->get_error_code() );
+		$this->assertSame( $this->admin, get_current_user_id() );
+		$this->assertSame( array(), $this->google_calls() );
+	}
 }

@@ -71,6 +71,19 @@ final class ReportMailTest extends TestCase {
 		$this->assertDoesNotMatchRegularExpression( '/\bon[a-z]+\s*=/i', $html, 'no event handlers' );
 	}
 
+	/**
+	 * Keeps a mail for a person to open and for the screenshots (artifacts/email/, not committed).
+	 *
+	 * @param string                $name Its name.
+	 * @param array<string, string> $mail The mail.
+	 */
+	private function keep( string $name, array $mail ): void {
+		$folder = dirname( __DIR__, 4 ) . '/artifacts/email';
+		wp_mkdir_p( $folder );
+		file_put_contents( $folder . '/' . $name . '.html', $mail['html'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		file_put_contents( $folder . '/' . $name . '.txt', $mail['text'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+	}
+
 	public function test_the_mail_shows_the_figures_with_links_into_the_dashboard_and_the_unsubscribe_link(): void {
 		list( $report, $mail ) = $this->mail_of( $this->admin );
 		$week                  = $this->last_week();
@@ -106,11 +119,7 @@ final class ReportMailTest extends TestCase {
 		$this->assertSelfContained( $mail['html'] );
 		$this->assertStringNotContainsString( 'Your key metrics', $mail['text'], 'no tiles chosen' );
 
-		// Kept for a person to open and for the screenshots (artifacts/ is not committed).
-		$folder = dirname( __DIR__, 4 ) . '/artifacts/email';
-		wp_mkdir_p( $folder );
-		file_put_contents( $folder . '/report.html', $mail['html'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
-		file_put_contents( $folder . '/report.txt', $mail['text'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		$this->keep( 'report', $mail );
 	}
 
 	public function test_the_viewers_chosen_key_metrics_are_in_it(): void {
@@ -120,9 +129,11 @@ final class ReportMailTest extends TestCase {
 		$this->assertStringContainsString( 'Your key metrics', $mail['text'] );
 		foreach ( $report['key_metrics'] as $tile ) {
 			$this->assertSame( 'ok', $tile['status'], $tile['tile'] );
-			$this->assertStringContainsString( '- ' . $tile['title'] . ': ', $mail['text'] );
+			$this->assertStringContainsString( '- ' . $tile['title'] . ':', $mail['text'] );
+			$this->assertStringContainsString( htmlspecialchars( $tile['title'], ENT_QUOTES | ENT_HTML5 ), $mail['html'] );
 		}
 		$this->assertStringContainsString( '#key-metrics', $mail['text'] );
+		$this->keep( 'key-metrics', $mail );
 	}
 
 	public function test_a_view_only_editor_gets_only_the_shared_service_and_no_trace_of_the_others(): void {
@@ -159,7 +170,7 @@ final class ReportMailTest extends TestCase {
 		Emulator::control( 'POST', '/scenario', array( 'name' => 'new-site' ) );
 		list( $report, $mail ) = $this->mail_of( $this->admin );
 		$this->assertSame( array( 'no-data', 'no-data', 'no-data' ), array_column( $report['services'], 'status' ) );
-		file_put_contents( dirname( __DIR__, 4 ) . '/artifacts/email/no-data.html', $mail['html'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		$this->keep( 'no-data', $mail );
 		foreach ( array( 'Search Console', 'Analytics', 'AdSense' ) as $name ) {
 			$words = $name . ' has no data for this period yet: it is still gathering data.';
 			$this->assertStringContainsString( $words, $mail['html'] );
@@ -203,6 +214,7 @@ final class ReportMailTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/^\d\d\.\d\d\.\d{4}$/', $day );
 		$this->assertStringContainsString( $day, $mail['subject'] );
 		$this->assertStringContainsString( 'lang="de-DE"', $mail['html'] );
+		$this->keep( 'de-DE', $mail );
 	}
 
 	public function test_building_the_same_report_twice_asks_google_nothing_the_second_time(): void {
