@@ -111,9 +111,13 @@ final class Html_Document {
 			. '<div style="display:none;max-height:0;overflow:hidden;">' . self::e( $preheader ) . '</div>'
 			. '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" class="sk-page" style="width:100%;background:' . self::PAGE . ';">'
 			. '<tr><td align="center" style="padding:16px 8px;">'
+			// Outlook for Windows ignores max-width: a fixed 600px frame for it alone.
+			. '<!--[if mso]><table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->'
 			. '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;">'
 			. $rows
-			. '</table></td></tr></table></div></body></html>';
+			. '</table>'
+			. '<!--[if mso]></td></tr></table><![endif]-->'
+			. '</td></tr></table></div></body></html>';
 	}
 
 	/**
