@@ -90,15 +90,15 @@ final class Html_Report {
 	}
 
 	/**
-	 * A change: arrow and words, green up, red down (the words say it without the colour).
+	 * A change: arrow (named for screen readers) and words, green up, red down.
 	 *
-	 * @param array{text: string, direction: int} $change The change.
+	 * @param array{text: string, direction: int, arrow: string, spoken: string} $change The change.
 	 */
 	private static function change( array $change ): string {
 		$colour = 1 === $change['direction'] ? H::UP : ( -1 === $change['direction'] ? H::DOWN : H::MUTED );
 		$class  = 1 === $change['direction'] ? 'sk-up' : ( -1 === $change['direction'] ? 'sk-down' : 'sk-muted' );
-		$arrow  = 1 === $change['direction'] ? '▲ ' : ( -1 === $change['direction'] ? '▼ ' : '' );
-		return '<p class="' . $class . '" style="margin:2px 0 0;font-size:13px;line-height:18px;color:' . $colour . ';">' . H::e( $arrow . $change['text'] ) . '</p>';
+		$arrow  = '' === $change['arrow'] ? '' : '<span role="img" aria-label="' . H::e( $change['spoken'] ) . '">' . H::e( $change['arrow'] ) . '</span> ';
+		return '<p class="' . $class . '" style="margin:2px 0 0;font-size:13px;line-height:18px;color:' . $colour . ';">' . $arrow . H::e( $change['text'] ) . '</p>';
 	}
 
 	/**

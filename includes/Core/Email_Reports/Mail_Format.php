@@ -23,7 +23,9 @@ final class Mail_Format {
 	public function __construct( private readonly string $locale ) {}
 
 	/**
-	 * A value in its unit: count, ratio (a share, 0 to 1), seconds, position, change (a signed count) or currency.
+	 * A value in its unit, formatted as the dashboard formats it (assets/js/util/numbers.ts): count (compact: 950,
+	 * 1.3K, 24K, 1.2M), ratio (a share, 0 to 1, as a percentage with up to two decimals), seconds ("2m 5s"), position
+	 * (up to one decimal), change (a signed compact count) or currency (the full amount).
 	 *
 	 * @param float       $value    Value.
 	 * @param string      $unit     Unit.
@@ -36,18 +38,18 @@ final class Mail_Format {
 			case 'seconds':
 				return $this->duration( $value );
 			case 'position':
-				return $this->decimal( $value, 1 );
+				return $value <= 0 ? '—' : $this->decimal( self::rounded( $value, 1, 1 ), 1 );
 			case 'change':
-				return ( $value > 0 ? '+' : ( $value < 0 ? '−' : '' ) ) . $this->decimal( abs( $value ), 0 );
+				return ( $value > 0 ? '+' : ( $value < 0 ? '−' : '' ) ) . $this->compact( abs( $value ) );
 			case 'currency':
 				return $this->money( $value, (string) ( $currency ?? 'USD' ) );
 		}
-		return $this->decimal( $value, abs( $value ) < 10 && floor( $value ) !== $value ? 1 : 0 );
+		return $this->compact( $value );
 	}
 
 	/**
-	 * The change from previous to value, as a signed percentage ("+12.5%"), with its direction; null when there is
-	 * nothing to compare (no previous value, or it was zero).
+	 * The change from previous to value as the dashboard shows it: the percentage without sign, with its direction
+	 * (the arrow says which way); null when there is nothing to compare (no previous value, or it was zero).
 	 *
 	 * @param float      $value    Value.
 	 * @param float|null $previous Previous value.
@@ -58,16 +60,9 @@ final class Mail_Format {
 			return null;
 		}
 		$ratio = ( $value - $previous ) / abs( $previous );
-		$text  = $this->percent( abs( $ratio ) );
-		if ( abs( $ratio ) < 0.0005 ) {
-			return array(
-				'text'      => $text,
-				'direction' => 0,
-			);
-		}
 		return array(
-			'text'      => ( $ratio > 0 ? '+' : '−' ) . $text,
-			'direction' => $ratio > 0 ? 1 : -1,
+			'text'      => $this->percent( abs( $ratio ) ),
+			'direction' => 0.0 === $ratio ? 0 : ( $ratio > 0 ? 1 : -1 ),
 		);
 	}
 
@@ -103,40 +98,70 @@ final class Mail_Format {
 	}
 
 	/**
-	 * A number with a fixed count of decimals.
+	 * A count as the dashboard writes it: thousands, millions and billions shortened.
+	 *
+	 * @param float $value Value.
+	 */
+	private function compact( float $value ): string {
+		$abs = abs( $value );
+		if ( $abs >= 1e9 ) {
+			/* translators: %s: a number of billions, e.g. 1.9 for 1.9B. */
+			return sprintf( __( '%sB', 'google-site-kit' ), $this->decimal( self::rounded( $value, 1e9, 1 ), 1 ) );
+		}
+		if ( $abs >= 1e6 ) {
+			/* translators: %s: a number of millions, e.g. 1.2 for 1.2M. */
+			return sprintf( __( '%sM', 'google-site-kit' ), $this->decimal( self::rounded( $value, 1e6, 1 ), 1 ) );
+		}
+		if ( $abs >= 1e3 ) {
+			$decimals = $abs >= 1e4 ? 0 : 1;
+			/* translators: %s: a number of thousands, e.g. 1.3 for 1.3K. */
+			return sprintf( __( '%sK', 'google-site-kit' ), $this->decimal( self::rounded( $value, 1e3, $decimals ), $decimals ) );
+		}
+		return $this->decimal( self::rounded( $value, 1, 1 ), 1 );
+	}
+
+	/**
+	 * A value divided by a unit and rounded half away from zero (as the dashboard rounds), never "-0".
 	 *
 	 * @param float $value    Value.
+	 * @param float $unit     Unit (1, 1e3…).
 	 * @param int   $decimals Decimals.
 	 */
-	private function decimal( float $value, int $decimals ): string {
+	private static function rounded( float $value, float $unit, int $decimals ): float {
+		$factor  = 10 ** $decimals;
+		$rounded = ( $value < 0 ? -1 : 1 ) * round( abs( $value ) * $factor / $unit ) / $factor;
+		return 0.0 === $rounded ? 0.0 : $rounded;
+	}
+
+	/**
+	 * A number with at most so many decimals (none when they are zeros).
+	 *
+	 * @param float $value    Value.
+	 * @param int   $decimals Most decimals.
+	 * @param bool  $percent  Whether it is a share written as a percentage.
+	 */
+	private function decimal( float $value, int $decimals, bool $percent = false ): string {
 		if ( class_exists( \NumberFormatter::class ) ) {
-			$formatter = new \NumberFormatter( $this->locale, \NumberFormatter::DECIMAL );
-			$formatter->setAttribute( \NumberFormatter::MIN_FRACTION_DIGITS, $decimals );
+			$formatter = new \NumberFormatter( $this->locale, $percent ? \NumberFormatter::PERCENT : \NumberFormatter::DECIMAL );
+			$formatter->setAttribute( \NumberFormatter::MIN_FRACTION_DIGITS, 0 );
 			$formatter->setAttribute( \NumberFormatter::MAX_FRACTION_DIGITS, $decimals );
 			$text = $formatter->format( $value );
 			if ( is_string( $text ) ) {
 				return $text;
 			}
 		}
-		return number_format_i18n( $value, $decimals );
+		$number = $percent ? $value * 100 : $value;
+		$text   = number_format_i18n( $number, floor( $number ) === $number ? 0 : $decimals );
+		return $percent ? $text . '%' : $text;
 	}
 
 	/**
-	 * A share as a percentage with one decimal.
+	 * A share as a percentage with up to two decimals (rounded on the percentage, as the dashboard does).
 	 *
 	 * @param float $share Share, 0 to 1 (or more).
 	 */
 	private function percent( float $share ): string {
-		if ( class_exists( \NumberFormatter::class ) ) {
-			$formatter = new \NumberFormatter( $this->locale, \NumberFormatter::PERCENT );
-			$formatter->setAttribute( \NumberFormatter::MIN_FRACTION_DIGITS, 1 );
-			$formatter->setAttribute( \NumberFormatter::MAX_FRACTION_DIGITS, 1 );
-			$text = $formatter->format( $share );
-			if ( is_string( $text ) ) {
-				return $text;
-			}
-		}
-		return number_format_i18n( $share * 100, 1 ) . '%';
+		return $this->decimal( self::rounded( $share * 100, 1, 2 ) / 100, 2, true );
 	}
 
 	/**
@@ -156,18 +181,25 @@ final class Mail_Format {
 	}
 
 	/**
-	 * A duration: "2m 05s", "45s".
+	 * A duration as the dashboard writes it: "1h 2m 5s", "45s".
 	 *
 	 * @param float $seconds Seconds.
 	 */
 	private function duration( float $seconds ): string {
-		$seconds = (int) round( $seconds );
-		$minutes = intdiv( $seconds, 60 );
-		if ( 0 === $minutes ) {
-			/* translators: %s: seconds */
-			return sprintf( __( '%ss', 'google-site-kit' ), $this->decimal( $seconds, 0 ) );
+		$total = (int) round( abs( $seconds ) );
+		$parts = array();
+		if ( $total >= HOUR_IN_SECONDS ) {
+			/* translators: %s: number of hours. */
+			$parts[] = sprintf( __( '%sh', 'google-site-kit' ), $this->decimal( intdiv( $total, HOUR_IN_SECONDS ), 0 ) );
 		}
-		/* translators: 1: minutes, 2: seconds (two digits) */
-		return sprintf( __( '%1$sm %2$ss', 'google-site-kit' ), $this->decimal( $minutes, 0 ), sprintf( '%02d', $seconds % 60 ) );
+		if ( intdiv( $total % HOUR_IN_SECONDS, MINUTE_IN_SECONDS ) > 0 ) {
+			/* translators: %s: number of minutes. */
+			$parts[] = sprintf( __( '%sm', 'google-site-kit' ), $this->decimal( intdiv( $total % HOUR_IN_SECONDS, MINUTE_IN_SECONDS ), 0 ) );
+		}
+		if ( $total % MINUTE_IN_SECONDS > 0 || ! $parts ) {
+			/* translators: %s: number of seconds. */
+			$parts[] = sprintf( __( '%ss', 'google-site-kit' ), $this->decimal( $total % MINUTE_IN_SECONDS, 0 ) );
+		}
+		return ( $seconds < 0 && $total > 0 ? '-' : '' ) . implode( ' ', $parts );
 	}
 }

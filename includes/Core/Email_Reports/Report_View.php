@@ -187,19 +187,23 @@ final class Report_View {
 	}
 
 	/**
-	 * A change's words, or null.
+	 * A change's words, or null: the percentage "vs previous period" (the dashboard's words) and its direction, as an
+	 * arrow and as a word for screen readers.
 	 *
 	 * @param array{text: string, direction: int}|null $change The change.
-	 * @return array{text: string, direction: int}|null
+	 * @return array{text: string, direction: int, arrow: string, spoken: string}|null
 	 */
 	public static function change( ?array $change ): ?array {
 		if ( null === $change ) {
 			return null;
 		}
+		$up = 1 === $change['direction'];
 		return array(
-			/* translators: %s: a change in percent, e.g. +12.5% */
-			'text'      => sprintf( __( '%s vs. previous period', 'google-site-kit' ), $change['text'] ),
+			/* translators: %s: percent change, e.g. 12.5% */
+			'text'      => sprintf( __( '%s vs previous period', 'google-site-kit' ), $change['text'] ),
 			'direction' => $change['direction'],
+			'arrow'     => 0 === $change['direction'] ? '' : ( $up ? '▲' : '▼' ),
+			'spoken'    => 0 === $change['direction'] ? '' : ( $up ? __( 'Up', 'google-site-kit' ) : __( 'Down', 'google-site-kit' ) ),
 		);
 	}
 

@@ -89,7 +89,7 @@ final class Text_Report {
 		$line  = (string) ( $item['label'] ?? $item['title'] ?? '' ) . ':';
 		$line .= '' !== (string) ( $item['value'] ?? '' ) ? ' ' . (string) $item['value'] : '';
 		if ( null !== ( $item['change'] ?? null ) ) {
-			$line .= ' (' . $item['change']['text'] . ')';
+			$line .= ' (' . trim( $item['change']['arrow'] . ' ' . $item['change']['text'] ) . ')';
 		}
 		foreach ( (array) ( $item['lines'] ?? array() ) as $more ) {
 			$line .= "\n  " . $more;
