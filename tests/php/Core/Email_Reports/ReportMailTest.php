@@ -160,7 +160,6 @@ final class ReportMailTest extends TestCase {
 	}
 
 	public function test_a_view_only_editor_gets_only_the_shared_service_and_no_trace_of_the_others(): void {
-		$this->mail_of( $this->admin );
 		update_option(
 			'googlesitekit_dashboard_sharing',
 			array(
@@ -171,6 +170,10 @@ final class ReportMailTest extends TestCase {
 			)
 		);
 		$editor = $this->login_as( 'editor' )->ID;
+		$tiles  = array( 'kmAnalyticsNewVisitors', 'kmSearchConsolePopularKeywords' );
+		$this->assertNotWPError( ( new Key_Metrics( $this->plugin()->modules() ) )->set( $editor, $tiles ) );
+		$this->assertNotWPError( ( new Key_Metrics( $this->plugin()->modules() ) )->set( $this->admin, $tiles ) );
+		$this->mail_of( $this->admin );
 		Emulator::control( 'DELETE', '/requests' );
 		$this->assertSame( array( 'search-console' ), $this->builder()->services( $editor ) );
 		$this->assertSame( array( 'search-console', 'analytics', 'adsense' ), $this->builder()->services( $this->admin ) );
@@ -181,8 +184,9 @@ final class ReportMailTest extends TestCase {
 		$this->assertSame( array( 'search-console' ), array_column( $report['services'], 'service' ) );
 		$this->assertSame( array( 'impressions', 'clicks' ), array_column( $report['figures'], 'figure' ) );
 		$this->assertSame( array( 'top-queries' ), array_column( $report['tables'], 'id' ) );
+		$this->assertSame( array( 'kmSearchConsolePopularKeywords' ), array_column( $report['key_metrics'], 'tile' ), 'the Analytics tile they chose is not theirs to see' );
 		$this->assertSame( array(), $this->google_calls(), 'the admin’s report already read what the editor sees' );
-		foreach ( array( 'Analytics', 'AdSense', 'Sessions', 'Unique visitors', 'Views', 'Earnings', 'Top pages', 'Pages with', 'Pages that' ) as $trace ) {
+		foreach ( array( 'Analytics', 'AdSense', 'Sessions', 'Unique visitors', 'New visitors', 'Views', 'Earnings', 'Top pages', 'Pages with', 'Pages that', '#content' ) as $trace ) {
 			$this->assertStringNotContainsString( $trace, $mail['html'], $trace );
 			$this->assertStringNotContainsString( $trace, $mail['text'], $trace );
 		}
