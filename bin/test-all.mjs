@@ -53,7 +53,7 @@ const LAYERS = [
 			DB: 'mariadb',
 			OBJECT_CACHE: '',
 		},
-		[ 'php', 'composer', 'chromium', 'mariadb' ],
+		[ 'php', 'composer', 'chromium', 'poppler', 'mariadb' ],
 	],
 	// Two PHP servers sharing MariaDB and Redis: 40 cold viewers at once, and the cron refresh (tests/load/).
 	[

@@ -28,6 +28,7 @@ prepareRun( [
 	'php',
 	'composer',
 	'chromium',
+	'poppler',
 	...( dbKind() === 'mariadb' ? [ 'mariadb' ] : [] ),
 ] );
 

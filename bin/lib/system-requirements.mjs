@@ -1,6 +1,6 @@
 /**
  * What the local sites and the tests need from the system (PHP and its extensions, Composer, PHPUnit, Chromium,
- * MariaDB for DB=mariadb, Redis): how to tell each requirement is met, and which Debian packages provide it.
+ * Poppler for reading PDFs, MariaDB for DB=mariadb, Redis): how to tell each requirement is met, and which Debian packages provide it.
  * Installing them is bin/lib/system-packages.mjs's job.
  */
 import { spawnSync } from 'node:child_process';
@@ -169,6 +169,15 @@ const REQUIREMENTS = {
 		return problems.length
 			? { problem: problems.join( '.\n' ), packages }
 			: null;
+	},
+	// Poppler's pdftotext and pdftoppm: the E2E tests read the dashboards' PDF and turn its pages into pictures.
+	poppler( env ) {
+		return which( 'pdftotext', env ) && which( 'pdftoppm', env )
+			? null
+			: {
+					problem: 'pdftotext and pdftoppm (Poppler) were not found',
+					packages: [ 'poppler-utils' ],
+			  };
 	},
 	chromium( env ) {
 		return fs.existsSync( chromiumPath( env ) )

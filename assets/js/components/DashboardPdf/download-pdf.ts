@@ -45,8 +45,7 @@ function reading(): boolean {
 function dashboardTitle( main: Element ): string {
 	const { viewContext, currentEntityTitle } = getBaseData();
 	const screenTitle =
-		main.querySelector( '.googlesitekit-screen__title' )?.textContent ??
-		'';
+		main.querySelector( '.googlesitekit-screen__title' )?.textContent ?? '';
 	if ( viewContext.startsWith( 'entityDashboard' ) ) {
 		return currentEntityTitle
 			? sprintf(

@@ -42,10 +42,7 @@ export interface Progress {
  * @param after    Where it shows.
  * @param onCancel Called when the person cancels.
  */
-export function showProgress(
-	after: Element,
-	onCancel: () => void
-): Progress {
+export function showProgress( after: Element, onCancel: () => void ): Progress {
 	// A message left by an earlier try goes.
 	after.parentElement
 		?.querySelector( '.googlesitekit-pdf-progress' )

@@ -75,7 +75,9 @@ export function findParts( root: ParentNode ): DashboardPart[] {
 			continue;
 		}
 		// A part inside another part (never expected) is the outer one's business.
-		if ( Array.from( seen ).some( ( outer ) => outer.contains( element ) ) ) {
+		if (
+			Array.from( seen ).some( ( outer ) => outer.contains( element ) )
+		) {
 			continue;
 		}
 		seen.add( element );

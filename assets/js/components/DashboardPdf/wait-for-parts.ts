@@ -39,7 +39,13 @@ function abortError(): Error {
 /**
  * Resolves with the parts once all of them are ready and no read is under way.
  *
- * @param options Options.
+ * @param options            Options.
+ * @param options.root       The dashboard.
+ * @param options.reading    Whether reads are under way.
+ * @param options.onProgress Told the parts ready and all parts on every check.
+ * @param options.signal     Stops the wait.
+ * @param options.interval   Milliseconds between checks.
+ * @param options.settle     Checks in a row that must find everything ready.
  */
 export function waitForParts( {
 	root,

@@ -110,7 +110,9 @@ describe( 'waitForParts', () => {
 			'<div class="googlesitekit-widget-loading"></div>';
 		await jest.advanceTimersByTimeAsync( 2000 );
 		expect( done ).toBe( false );
-		main.querySelector( '#content .googlesitekit-widget-loading' )!.remove();
+		main.querySelector(
+			'#content .googlesitekit-widget-loading'
+		)!.remove();
 		await jest.advanceTimersByTimeAsync( 300 );
 		expect( done ).toBe( true );
 	} );
