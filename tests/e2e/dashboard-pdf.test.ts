@@ -255,7 +255,11 @@ describe( 'Download PDF', () => {
 				`the Speed section is not ready yet: ${ progress }`
 			);
 			assert.equal( prints.length, 0, 'no print while Speed loads' );
-			await screenshot( page, 'dashboard-pdf-progress' );
+			await page
+				.locator( '.googlesitekit-dashboard-toolbar' )
+				.screenshot( {
+					path: artifactPath( 'dashboard-pdf-progress' ),
+				} );
 
 			const { text, pictures } = await printAfterPress(
 				page,
@@ -334,6 +338,19 @@ describe( 'Download PDF', () => {
 				);
 			}
 			assert.ok( pictures.length >= 1 );
+			// The screen is as it was: the header is hidden, the progress gone.
+			assert.equal(
+				await page.locator( '.googlesitekit-pdf-header' ).isVisible(),
+				false
+			);
+			await screenshot( page, 'dashboard-pdf-entity-screen' );
+			// The button at phone width: it wraps under the range fields.
+			await page.setViewportSize( { width: 360, height: 800 } );
+			await page
+				.locator( '.googlesitekit-dashboard-toolbar' )
+				.screenshot( {
+					path: artifactPath( 'dashboard-pdf-button-phone' ),
+				} );
 		} finally {
 			await context.close();
 		}
