@@ -55,6 +55,8 @@ describe( 'waitForParts', () => {
 			reading: () => false,
 			onProgress: ( ready, total ) =>
 				progress.push( `${ ready }/${ total }` ),
+			// A check a second: the five minutes below are 300 checks.
+			interval: 1000,
 		} ).then( ( parts ) => {
 			done = true;
 			return parts;
@@ -65,7 +67,7 @@ describe( 'waitForParts', () => {
 		expect( progress.at( -1 ) ).toBe( '1/3' );
 
 		settle( main );
-		await jest.advanceTimersByTimeAsync( 1000 );
+		await jest.advanceTimersByTimeAsync( 3000 );
 		expect( done ).toBe( true );
 		expect( progress.at( -1 ) ).toBe( '3/3' );
 		const parts = await waiting;
