@@ -277,6 +277,10 @@ describe( 'Download PDF', () => {
 			);
 			assertReport( text, titles );
 			const flat = squeeze( text );
+			assert.ok(
+				flat.includes( `Site ${ SITE }` ),
+				'the site URL is on top'
+			);
 			for ( const figure of figures ) {
 				assert.ok(
 					flat.includes( figure ),

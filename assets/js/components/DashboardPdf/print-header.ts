@@ -116,11 +116,12 @@ export function createPrintHeader( facts: PrintHeaderFacts ): HTMLElement {
 	header.append( site, title );
 	const list = document.createElement( 'dl' );
 	list.className = 'googlesitekit-pdf-header__facts';
-	addLine(
-		list,
-		__( 'Page', 'google-site-kit' ),
-		facts.pageURL || facts.siteURL
-	);
+	// An entity dashboard's page, or the site the main dashboard covers.
+	if ( facts.pageURL ) {
+		addLine( list, __( 'Page', 'google-site-kit' ), facts.pageURL );
+	} else {
+		addLine( list, __( 'Site', 'google-site-kit' ), facts.siteURL );
+	}
 	addLine(
 		list,
 		__( 'Period', 'google-site-kit' ),

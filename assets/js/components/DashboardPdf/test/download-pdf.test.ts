@@ -99,7 +99,7 @@ describe( 'downloadPdf', () => {
 		expect( header ).toHaveTextContent( 'Example Garden' );
 		expect( header ).toHaveTextContent( 'Dashboard' );
 		expect( facts( header ) ).toEqual( [
-			'Page: http://example.test/',
+			'Site: http://example.test/',
 			'Period: Last 28 days (Oct 30 – Nov 26, 2026)',
 			'Compared with: Previous period (Sep 30 – Oct 27, 2026)',
 			// The user's clock: the hour depends on the machine's time zone.
