@@ -28,13 +28,15 @@ import { waitForParts } from './wait-for-parts';
  * Whether a report or datapoint read is under way.
  */
 function reading(): boolean {
-	return [ reportsStore, datapointsStore ].some( ( store ) =>
-		(
-			registry.select( store ) as unknown as {
-				hasResolvingSelectors: () => boolean;
-			}
-		 ).hasResolvingSelectors()
-	);
+	return [ reportsStore, datapointsStore ].some( ( store ) => {
+		// @wordpress/data's metadata selector (WordPress 6.5's copy has it; its types do not say so).
+		const { hasResolvingSelectors } = registry.select(
+			store
+		) as unknown as {
+			hasResolvingSelectors?: () => boolean;
+		};
+		return hasResolvingSelectors?.() ?? false;
+	} );
 }
 
 /**

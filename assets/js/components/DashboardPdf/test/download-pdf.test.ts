@@ -1,6 +1,8 @@
 /**
  * Internal dependencies
  */
+import { registry } from '../../../datastore/registry';
+import { reportsStore } from '../../../datastore/reports';
 import { downloadPdf } from '../download-pdf';
 import { loadPrintSheet } from '../print-sheet';
 
@@ -111,6 +113,47 @@ describe( 'downloadPdf', () => {
 			null
 		);
 		expect( button ).toHaveFocus();
+	} );
+
+	it( 'waits for a report read still under way in the reports store, even when every widget looks ready', async () => {
+		// The server holds the read until the test lets it go (then the connection drops: the read ends in an error,
+		// a final state too).
+		let release: () => void = () => undefined;
+		const fetch = jest.fn(
+			() =>
+				new Promise( ( _resolve, reject ) => {
+					release = () =>
+						reject( new TypeError( 'Failed to fetch' ) );
+				} )
+		);
+		window.fetch = fetch as unknown as typeof window.fetch;
+		window._googlesitekitBaseData = {
+			...window._googlesitekitBaseData!,
+			restRoot: 'http://example.test/wp-json/',
+			restNonce: 'nonce',
+		};
+		const { main, button } = dashboard();
+		main.querySelector( '.googlesitekit-widget-loading' )!.remove();
+		// A widget asks for a report (e.g. a breakdown it reads after its first answer).
+		registry.select( reportsStore ).getReport( 'analytics', 'report', {
+			metrics: 'sessions',
+		} );
+		const printed = downloadPdf( button, {
+			dateRange: 'last-28-days',
+			compare: 'none',
+		} );
+		await jest.advanceTimersByTimeAsync( 5000 );
+		expect( print ).not.toHaveBeenCalled();
+		expect( main.querySelector( '[role="status"]' ) ).toHaveTextContent(
+			'Preparing the PDF… 2 of 2 sections ready'
+		);
+		expect( fetch ).toHaveBeenCalled();
+		release();
+		await jest.advanceTimersByTimeAsync( 1000 );
+		await expect( printed ).resolves.toBe( true );
+		expect( print ).toHaveBeenCalledTimes( 1 );
+		// @ts-expect-error jsdom has no fetch of its own to put back.
+		delete window.fetch;
 	} );
 
 	it( 'does not print when cancelled', async () => {
