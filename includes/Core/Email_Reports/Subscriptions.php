@@ -1,0 +1,322 @@
+<?php
+/**
+ * Class Subscriptions
+ *
+ * @package Google\Site_Kit\Core\Email_Reports
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Core\Email_Reports;
+
+use Closure;
+use Google\Site_Kit\Core\Contracts\Registerable;
+use Google\Site_Kit\Core\Email_Reports\Subscription_Record as Record;
+use WP_Error;
+
+/**
+ * Who receives the email reports, and how often.
+ *
+ * - A user's own subscription is a user option (`googlesitekit_email_report`, per site), mailed to their account's
+ *   current address; its ID is "user-<user ID>".
+ * - Addresses outside the site's users, added by an administrator, are the option
+ *   `googlesitekit_email_report_recipients` (not autoloaded); IDs "outside-<random>". They start "pending": the only
+ *   mail they get is the confirmation (Confirmation_Mail) until they confirm through its link (double opt-in).
+ *
+ * One address gets one report: addresses compare trimmed and lower-cased, and an outside address that a user's
+ * subscription already mails is a duplicate whatever the frequencies. A user who subscribes takes over an outside
+ * subscription of their own address (it is removed: the address's owner chose for themself).
+ * Bad input changes nothing. Deleting a user (or removing them from the site) removes their subscription.
+ */
+final class Subscriptions implements Registerable {
+
+	public const USER_OPTION = 'googlesitekit_email_report';
+	public const OPTION      = 'googlesitekit_email_report_recipients';
+
+	/**
+	 * Constructor.
+	 *
+	 * @param Closure $confirmation_mail Returns the Confirmation_Mail (built on first use: it needs the signed links,
+	 *                                   which need this class).
+	 */
+	public function __construct( private readonly Closure $confirmation_mail ) {}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		add_action( 'deleted_user', array( $this, 'forget_user' ) );
+		add_action( 'remove_user_from_blog', array( $this, 'forget_user_on_site' ), 10, 2 );
+	}
+
+	/**
+	 * A user's own subscription, mailed to their current address; null when they have none.
+	 *
+	 * @param int $user_id User ID.
+	 * @return array<string, mixed>|null
+	 */
+	public function for_user( int $user_id ): ?array {
+		$user = $user_id > 0 ? get_userdata( $user_id ) : false;
+		$sub  = $user ? Record::from_storage( get_user_option( self::USER_OPTION, $user_id ) ) : null;
+		if ( ! $user || null === $sub ) {
+			return null;
+		}
+		return array_merge(
+			$sub,
+			array(
+				'id'      => 'user-' . $user_id,
+				'kind'    => Record::KIND_USER,
+				'user_id' => $user_id,
+				'email'   => Address::normalize( (string) $user->user_email ),
+				'status'  => Record::ACTIVE,
+			)
+		);
+	}
+
+	/**
+	 * Subscribes a user to the report at a frequency, changes it, or (null) unsubscribes them.
+	 *
+	 * @param int         $user_id   User ID.
+	 * @param string|null $frequency A frequency, or null to unsubscribe.
+	 * @return array<string, mixed>|WP_Error|null The subscription; null once unsubscribed; an error changes nothing.
+	 */
+	public function set_user( int $user_id, ?string $frequency ): array|WP_Error|null {
+		$user = $user_id > 0 ? get_userdata( $user_id ) : false;
+		if ( ! $user ) {
+			return new WP_Error( 'email_report_not_found', __( 'There is no such user.', 'google-site-kit' ), array( 'status' => 404 ) );
+		}
+		if ( null === $frequency ) {
+			delete_user_option( $user_id, self::USER_OPTION );
+			return null;
+		}
+		if ( ! Frequency::is_valid( $frequency ) ) {
+			return self::unknown_frequency();
+		}
+		$email = Address::validate( (string) $user->user_email );
+		if ( is_wp_error( $email ) ) {
+			return new WP_Error( 'email_report_invalid_email', __( 'Your account’s email address cannot receive reports. Change it in your profile first.', 'google-site-kit' ), array( 'status' => 400 ) );
+		}
+		$sub              = $this->for_user( $user_id ) ?? Record::create( 'user-' . $user_id, Record::KIND_USER, $user_id, $email, $frequency, Record::ACTIVE, $user_id );
+		$sub['frequency'] = $frequency;
+		$sub['email']     = $email;
+		// The address's owner subscribed themself: an administrator's subscription of the same address goes.
+		$this->save_outside( array_filter( $this->outside(), static fn( array $other ) => $other['email'] !== $email ) );
+		update_user_option( $user_id, self::USER_OPTION, $sub );
+		return $this->for_user( $user_id );
+	}
+
+	/**
+	 * Adds an outside address, pending until it confirms, and mails it the confirmation (at most once a day per
+	 * address, see Confirmation_Mail: within a day of the last one, even after a removal, none is mailed again).
+	 *
+	 * @param string $email     The address as typed.
+	 * @param string $frequency A frequency.
+	 * @param int    $added_by  The administrator adding it (whose view of the site the reports show).
+	 * @return array<string, mixed>|WP_Error The subscription, with `confirmation_mailed` (whether a confirmation went
+	 *                                       out now) added; an error changes nothing.
+	 */
+	public function add_outside( string $email, string $frequency, int $added_by ): array|WP_Error {
+		$email = Address::validate( $email );
+		if ( is_wp_error( $email ) ) {
+			return $email;
+		}
+		if ( ! Frequency::is_valid( $frequency ) ) {
+			return self::unknown_frequency();
+		}
+		if ( $added_by <= 0 || ! get_userdata( $added_by ) ) {
+			return new WP_Error( 'email_report_invalid_user', __( 'The user adding the address does not exist.', 'google-site-kit' ), array( 'status' => 400 ) );
+		}
+		$duplicate = $this->duplicate_error( $email );
+		if ( null !== $duplicate ) {
+			return $duplicate;
+		}
+		$sub = Record::create( 'outside-' . bin2hex( random_bytes( 8 ) ), Record::KIND_OUTSIDE, 0, $email, $frequency, Record::PENDING, $added_by );
+		$this->save_outside( array_merge( $this->outside(), array( $sub ) ) );
+
+		/** @var Confirmation_Mail $mail Built on first use. */
+		$mail   = ( $this->confirmation_mail )();
+		$mailed = $mail->send( $sub );
+		if ( is_wp_error( $mailed ) ) {
+			$this->remove( $sub['id'] );
+			return $mailed;
+		}
+		$sub['confirm_sent'] = $mail->last_sent( $email );
+		$this->update( $sub );
+		$sub['confirmation_mailed'] = $mailed;
+		return $sub;
+	}
+
+	/**
+	 * One subscription by ID.
+	 *
+	 * @param string $id Subscription ID.
+	 * @return array<string, mixed>|null
+	 */
+	public function get( string $id ): ?array {
+		if ( preg_match( '/^user-([1-9]\d*)$/', $id, $match ) ) {
+			return $this->for_user( (int) $match[1] );
+		}
+		foreach ( $this->outside() as $sub ) {
+			if ( $sub['id'] === $id ) {
+				return $sub;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Ends a subscription.
+	 *
+	 * @param string $id Subscription ID.
+	 * @return bool Whether there was one to end.
+	 */
+	public function remove( string $id ): bool {
+		$sub = $this->get( $id );
+		if ( null === $sub ) {
+			return false;
+		}
+		if ( Record::KIND_USER === $sub['kind'] ) {
+			delete_user_option( (int) $sub['user_id'], self::USER_OPTION );
+			return true;
+		}
+		$this->save_outside( array_filter( $this->outside(), static fn( array $other ) => $other['id'] !== $id ) );
+		return true;
+	}
+
+	/**
+	 * Confirms a pending outside address (a confirmed one stays as it is).
+	 *
+	 * @param string $id Subscription ID.
+	 * @return array<string, mixed>|WP_Error The active subscription, or `email_report_not_found` (404).
+	 */
+	public function confirm( string $id ): array|WP_Error {
+		$sub = $this->get( $id );
+		if ( null === $sub ) {
+			return self::not_found();
+		}
+		if ( Record::PENDING === $sub['status'] ) {
+			$sub['status'] = Record::ACTIVE;
+			$this->save_outside( array_map( static fn( array $other ) => $other['id'] === $id ? $sub : $other, $this->outside() ) );
+		}
+		return $sub;
+	}
+
+	/**
+	 * Every subscription: the users' (by user ID), then the outside addresses (in the order they were added).
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function all(): array {
+		global $wpdb;
+		$ids   = get_users(
+			array(
+				'meta_key'     => $wpdb->get_blog_prefix() . self::USER_OPTION, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Only users with a subscription, once per list.
+				'meta_compare' => 'EXISTS',
+				'fields'       => 'ID',
+				'orderby'      => 'ID',
+			)
+		);
+		$users = array_values( array_filter( array_map( fn( $id ) => $this->for_user( (int) $id ), $ids ) ) );
+		return array_merge( $users, $this->outside() );
+	}
+
+	/**
+	 * Saves what the sender changed of a subscription (the fields of Subscription_Record::SENDER_FIELDS). Nothing
+	 * happens when the subscription is gone, or was removed and made again since the copy was read (other key).
+	 *
+	 * @param array<string, mixed> $subscription The subscription, as read and changed.
+	 */
+	public function update( array $subscription ): void {
+		$stored = $this->get( (string) ( $subscription['id'] ?? '' ) );
+		if ( null === $stored || ( $subscription['key'] ?? null ) !== $stored['key'] ) {
+			return;
+		}
+		$changed = Record::with_sender_fields( $stored, $subscription );
+		if ( Record::KIND_USER === $stored['kind'] ) {
+			update_user_option( (int) $stored['user_id'], self::USER_OPTION, $changed );
+			return;
+		}
+		$this->save_outside( array_map( static fn( array $other ) => $other['id'] === $stored['id'] ? $changed : $other, $this->outside() ) );
+	}
+
+	/**
+	 * Removes a deleted user's subscription.
+	 *
+	 * @param int $user_id User ID.
+	 */
+	public function forget_user( $user_id ): void {
+		delete_user_option( (int) $user_id, self::USER_OPTION );
+	}
+
+	/**
+	 * Removes the subscription of a user removed from one site of a network (kept per site, as a user option).
+	 *
+	 * @param int $user_id User ID.
+	 * @param int $blog_id Site ID.
+	 */
+	public function forget_user_on_site( $user_id, $blog_id ): void {
+		global $wpdb;
+		delete_user_meta( (int) $user_id, $wpdb->get_blog_prefix( (int) $blog_id ) . self::USER_OPTION );
+	}
+
+	/**
+	 * The error of an address that already gets a report; null when none does.
+	 *
+	 * @param string $email Normalised address.
+	 */
+	private function duplicate_error( string $email ): ?WP_Error {
+		foreach ( $this->all() as $sub ) {
+			if ( $sub['email'] !== $email ) {
+				continue;
+			}
+			$user    = Record::KIND_USER === $sub['kind'] ? get_userdata( (int) $sub['user_id'] ) : false;
+			$message = $user
+				/* translators: 1: the site user's name, 2: how often (weekly, monthly or quarterly). */
+				? sprintf( __( 'This address already gets the %2$s report: it belongs to the site user “%1$s”, who subscribed themself. One address gets one report, whatever the frequency.', 'google-site-kit' ), Address::safe_name( (string) $user->display_name ), Frequency::label( (string) $sub['frequency'] ) )
+				/* translators: %s: how often (weekly, monthly or quarterly). */
+				: sprintf( __( 'This address is already on the list (%s report). One address gets one report: remove it first to change the frequency.', 'google-site-kit' ), Frequency::label( (string) $sub['frequency'] ) );
+			return new WP_Error( 'email_report_duplicate', $message, array( 'status' => 409 ) );
+		}
+		return null;
+	}
+
+	/**
+	 * The outside addresses' subscriptions.
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function outside(): array {
+		$stored = get_option( self::OPTION, array() );
+		return array_values( array_filter( array_map( array( Record::class, 'from_storage' ), is_array( $stored ) ? $stored : array() ) ) );
+	}
+
+	/**
+	 * Stores the outside addresses' subscriptions (not autoloaded: only the reports and their settings read them).
+	 *
+	 * @param array<int, array<string, mixed>> $subs Subscriptions.
+	 */
+	private function save_outside( array $subs ): void {
+		update_option( self::OPTION, array_values( $subs ), false );
+	}
+
+	/**
+	 * The unknown-frequency error.
+	 */
+	private static function unknown_frequency(): WP_Error {
+		return new WP_Error(
+			'rest_invalid_param',
+			__( 'Unknown frequency: it must be weekly, monthly or quarterly.', 'google-site-kit' ),
+			array(
+				'status' => 400,
+				'params' => array( 'frequency' => 'enum' ),
+			)
+		);
+	}
+
+	/**
+	 * The not-found error.
+	 */
+	private static function not_found(): WP_Error {
+		return new WP_Error( 'email_report_not_found', __( 'This subscription does not exist (anymore).', 'google-site-kit' ), array( 'status' => 404 ) );
+	}
+}
