@@ -100,7 +100,11 @@ final class Subscriptions implements Registerable {
 		$sub['frequency'] = $frequency;
 		$sub['email']     = $email;
 		// The address's owner subscribed themself: an administrator's subscription of the same address goes.
-		$this->save_outside( array_filter( $this->outside(), static fn( array $other ) => $other['email'] !== $email ) );
+		$outside = $this->outside();
+		$others  = array_filter( $outside, static fn( array $other ) => $other['email'] !== $email );
+		if ( count( $others ) !== count( $outside ) ) {
+			$this->save_outside( $others );
+		}
 		update_user_option( $user_id, self::USER_OPTION, $sub );
 		return $this->for_user( $user_id );
 	}
