@@ -100,6 +100,7 @@ final class LinksTest extends TestCase {
 		$this->assertStringContainsString( 'ada-' . $this->admin . '@example.org', $page['body'] );
 		$this->assertStringContainsString( 'href="' . esc_url( home_url( '/' ) ) . '"', $page['body'] );
 		$this->assertStringContainsString( 'name="viewport"', $page['body'] );
+		// phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- A pattern, not a tag.
 		$this->assertDoesNotMatchRegularExpression( '/<script|<link|<img|src=/i', $page['body'], 'no script or external asset' );
 		$this->assertStringContainsString( "default-src 'none'", (string) $page['headers']['content-security-policy'] );
 		$this->assertSame( 'no-referrer', $page['headers']['referrer-policy'] );
