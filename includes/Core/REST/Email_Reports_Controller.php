@@ -184,8 +184,8 @@ final class Email_Reports_Controller extends Controller {
 				'message'            => $mailed
 					/* translators: %s: the email address. */
 					? sprintf( __( 'A confirmation email was sent to %s. Reports start once the address confirms.', 'google-site-kit' ), $sub['email'] )
-					/* translators: %s: the email address. */
-					: sprintf( __( '%s already got a confirmation email in the last 24 hours, so none was sent again; its link still works. Reports start once the address confirms.', 'google-site-kit' ), $sub['email'] ),
+					/* translators: 1: the email address, 2: a date and time. */
+					: sprintf( __( '%1$s already got a confirmation email in the last 24 hours, so none was sent now (at most one a day). If that email was for an earlier entry of this address, its link no longer works: remove the address and add it again after %2$s to send a new one.', 'google-site-kit' ), $sub['email'], wp_date( (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' ), (int) $sub['confirm_sent'] + DAY_IN_SECONDS ) ),
 			)
 		);
 	}

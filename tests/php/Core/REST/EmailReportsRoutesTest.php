@@ -303,7 +303,8 @@ final class EmailReportsRoutesTest extends TestCase {
 			)
 		);
 		$this->assertFalse( $again['confirmationMailed'] );
-		$this->assertStringContainsString( 'none was sent again', $again['message'] );
+		$this->assertStringContainsString( 'none was sent now', $again['message'] );
+		$this->assertStringContainsString( wp_date( (string) get_option( 'time_format' ), $this->subscriptions()->get( $again['id'] )['confirm_sent'] + DAY_IN_SECONDS ), $again['message'] );
 		$this->assertCount( 1, $this->mails );
 	}
 
