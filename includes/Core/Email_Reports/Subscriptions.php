@@ -83,14 +83,14 @@ final class Subscriptions implements Registerable {
 	public function set_user( int $user_id, ?string $frequency ): array|WP_Error|null {
 		$user = $user_id > 0 ? get_userdata( $user_id ) : false;
 		if ( ! $user ) {
-			return new WP_Error( 'email_report_not_found', __( 'There is no such user.', 'google-site-kit' ), array( 'status' => 404 ) );
+			return Errors::not_found( __( 'There is no such user.', 'google-site-kit' ) );
 		}
 		if ( null === $frequency ) {
 			delete_user_option( $user_id, self::USER_OPTION );
 			return null;
 		}
 		if ( ! Frequency::is_valid( $frequency ) ) {
-			return self::unknown_frequency();
+			return Errors::unknown_frequency();
 		}
 		$email = Address::validate( (string) $user->user_email );
 		if ( is_wp_error( $email ) ) {
@@ -125,12 +125,12 @@ final class Subscriptions implements Registerable {
 			return $email;
 		}
 		if ( ! Frequency::is_valid( $frequency ) ) {
-			return self::unknown_frequency();
+			return Errors::unknown_frequency();
 		}
 		if ( $added_by <= 0 || ! get_userdata( $added_by ) ) {
 			return new WP_Error( 'email_report_invalid_user', __( 'The user adding the address does not exist.', 'google-site-kit' ), array( 'status' => 400 ) );
 		}
-		$duplicate = $this->duplicate_error( $email );
+		$duplicate = Errors::duplicate( $email, $this->all() );
 		if ( null !== $duplicate ) {
 			return $duplicate;
 		}
@@ -169,6 +169,15 @@ final class Subscriptions implements Registerable {
 	}
 
 	/**
+	 * The subscriptions that get reports: the users' and the confirmed outside addresses (never a pending one).
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function active(): array {
+		return array_values( array_filter( $this->all(), static fn( array $sub ) => Record::ACTIVE === $sub['status'] ) );
+	}
+
+	/**
 	 * Ends a subscription.
 	 *
 	 * @param string $id Subscription ID.
@@ -196,7 +205,7 @@ final class Subscriptions implements Registerable {
 	public function confirm( string $id ): array|WP_Error {
 		$sub = $this->get( $id );
 		if ( null === $sub ) {
-			return self::not_found();
+			return Errors::not_found();
 		}
 		if ( Record::PENDING === $sub['status'] ) {
 			$sub['status'] = Record::ACTIVE;
@@ -264,27 +273,6 @@ final class Subscriptions implements Registerable {
 	}
 
 	/**
-	 * The error of an address that already gets a report; null when none does.
-	 *
-	 * @param string $email Normalised address.
-	 */
-	private function duplicate_error( string $email ): ?WP_Error {
-		foreach ( $this->all() as $sub ) {
-			if ( $sub['email'] !== $email ) {
-				continue;
-			}
-			$user    = Record::KIND_USER === $sub['kind'] ? get_userdata( (int) $sub['user_id'] ) : false;
-			$message = $user
-				/* translators: 1: the site user's name, 2: how often (weekly, monthly or quarterly). */
-				? sprintf( __( 'This address already gets the %2$s report: it belongs to the site user “%1$s”, who subscribed themself. One address gets one report, whatever the frequency.', 'google-site-kit' ), Address::safe_name( (string) $user->display_name ), Frequency::label( (string) $sub['frequency'] ) )
-				/* translators: %s: how often (weekly, monthly or quarterly). */
-				: sprintf( __( 'This address is already on the list (%s report). One address gets one report: remove it first to change the frequency.', 'google-site-kit' ), Frequency::label( (string) $sub['frequency'] ) );
-			return new WP_Error( 'email_report_duplicate', $message, array( 'status' => 409 ) );
-		}
-		return null;
-	}
-
-	/**
 	 * The outside addresses' subscriptions.
 	 *
 	 * @return array<int, array<string, mixed>>
@@ -301,26 +289,5 @@ final class Subscriptions implements Registerable {
 	 */
 	private function save_outside( array $subs ): void {
 		update_option( self::OPTION, array_values( $subs ), false );
-	}
-
-	/**
-	 * The unknown-frequency error.
-	 */
-	private static function unknown_frequency(): WP_Error {
-		return new WP_Error(
-			'rest_invalid_param',
-			__( 'Unknown frequency: it must be weekly, monthly or quarterly.', 'google-site-kit' ),
-			array(
-				'status' => 400,
-				'params' => array( 'frequency' => 'enum' ),
-			)
-		);
-	}
-
-	/**
-	 * The not-found error.
-	 */
-	private static function not_found(): WP_Error {
-		return new WP_Error( 'email_report_not_found', __( 'This subscription does not exist (anymore).', 'google-site-kit' ), array( 'status' => 404 ) );
 	}
 }

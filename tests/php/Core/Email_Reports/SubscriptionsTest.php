@@ -229,11 +229,13 @@ final class SubscriptionsTest extends TestCase {
 		$this->assertStringContainsString( $this->links()->confirm_url( $sub ), $text );
 		$this->assertStringNotContainsString( '<', str_replace( '<Test>', '', $text ) );
 
-		// Stored pending; confirming makes it active; confirming again keeps it so.
+		// Stored pending, and not among the subscriptions that get reports; confirming makes it active.
 		$this->assertSame( 'pending', $this->subscriptions()->get( $sub['id'] )['status'] );
+		$this->assertSame( array(), $this->subscriptions()->active() );
 		$confirmed = $this->subscriptions()->confirm( $sub['id'] );
 		$this->assertSame( 'active', $confirmed['status'] );
 		$this->assertSame( 'active', $this->subscriptions()->get( $sub['id'] )['status'] );
+		$this->assertSame( array( $sub['id'] ), wp_list_pluck( $this->subscriptions()->active(), 'id' ) );
 		$this->assertSame( 'active', $this->subscriptions()->confirm( $sub['id'] )['status'] );
 		$this->assertCount( 1, $this->mails, 'confirming mails nothing' );
 		$this->assertError( $this->subscriptions()->confirm( 'outside-0000000000000000' ), 'email_report_not_found', 404 );
