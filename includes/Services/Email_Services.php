@@ -34,7 +34,7 @@ trait Email_Services {
 	 * The reports' signed links (unsubscribe, confirm).
 	 */
 	public function email_links(): Links {
-		return $this->service( Links::class, fn() => new Links( $this->email_subscriptions() ) );
+		return $this->service( Links::class, fn() => new Links( $this->email_subscriptions(), $this->encryption() ) );
 	}
 
 	/**

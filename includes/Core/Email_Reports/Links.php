@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Core\Email_Reports;
 
+use Google\Site_Kit\Core\Storage\Encryption;
 use WP_Error;
 
 /**
@@ -17,7 +18,7 @@ use WP_Error;
  *
  * A token is `<payload>.<signature>`, both base64url: the payload is JSON {a: action, s: subscription ID,
  * e: address digest, k: the subscription's random key, t: issued at}; the signature is HMAC-SHA256 of the payload with
- * a secret made once per site (option `googlesitekit_email_report_secret`, not autoloaded, never output). Changing any
+ * a secret made once per site (option `googlesitekit_email_report_secret`, encrypted, not autoloaded, never output). Changing any
  * byte breaks the signature; a link of a removed subscription names a key no subscription has any more (a new
  * subscription of the same address has a new key); a link made for one address does not work for another.
  * Confirmation links expire after 7 days; unsubscribe links do not (old reports must keep working).
@@ -35,11 +36,22 @@ final class Links {
 	public const CONFIRM_LIFETIME = 7 * DAY_IN_SECONDS;
 
 	/**
+	 * The stored (encrypted) secret last decrypted, and its clear text.
+	 */
+	private string $secret_cipher = '';
+
+	/**
+	 * The clear text of $secret_cipher.
+	 */
+	private string $secret_plain = '';
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Subscriptions $subscriptions Subscriptions (a verified token returns one).
+	 * @param Encryption    $encryption    Encrypts the secret at rest.
 	 */
-	public function __construct( private readonly Subscriptions $subscriptions ) {}
+	public function __construct( private readonly Subscriptions $subscriptions, private readonly Encryption $encryption ) {}
 
 	/**
 	 * The link that ends a subscription (GET shows a page; POST `List-Unsubscribe=One-Click` answers mail clients).
@@ -135,22 +147,33 @@ final class Links {
 	}
 
 	/**
-	 * The site's signing secret, made on first use (64 random bytes, hex).
+	 * The site's signing secret, made on first use (64 random bytes, hex), stored encrypted with the site's salts
+	 * (Encryption): a copy of the database alone cannot sign links. New salts make a new secret (earlier links stop
+	 * working).
 	 */
 	private function secret(): string {
-		$secret = get_option( self::SECRET_OPTION );
-		if ( is_string( $secret ) && strlen( $secret ) >= 64 ) {
-			return $secret;
+		$stored = get_option( self::SECRET_OPTION );
+		if ( is_string( $stored ) && '' !== $stored ) {
+			if ( $stored === $this->secret_cipher ) {
+				return $this->secret_plain;
+			}
+			$plain = $this->encryption->decrypt( $stored );
+			if ( null !== $plain && strlen( $plain ) >= 64 ) {
+				$this->secret_cipher = $stored;
+				$this->secret_plain  = $plain;
+				return $plain;
+			}
+			delete_option( self::SECRET_OPTION );
 		}
 		$secret = bin2hex( random_bytes( 64 ) );
-		if ( add_option( self::SECRET_OPTION, $secret, '', false ) ) {
-			return $secret;
+		if ( ! add_option( self::SECRET_OPTION, $this->encryption->encrypt( $secret ), '', false ) ) {
+			// Another request made one at the same moment: theirs is the one (add_option() never replaces).
+			wp_cache_delete( 'notoptions', 'options' );
+			wp_cache_delete( self::SECRET_OPTION, 'options' );
+			$theirs = $this->encryption->decrypt( (string) get_option( self::SECRET_OPTION ) );
+			return null !== $theirs ? $theirs : $secret;
 		}
-		// Another request made one at the same moment: theirs is the one (add_option() never replaces).
-		wp_cache_delete( 'notoptions', 'options' );
-		wp_cache_delete( self::SECRET_OPTION, 'options' );
-		$stored = get_option( self::SECRET_OPTION );
-		return is_string( $stored ) && '' !== $stored ? $stored : $secret;
+		return $secret;
 	}
 
 	/**

@@ -254,14 +254,16 @@ final class LinksTest extends TestCase {
 			),
 			$headers
 		);
-		$secret = (string) get_option( Links::SECRET_OPTION );
-		$this->assertMatchesRegularExpression( '/^[0-9a-f]{128}$/', $secret );
+		$stored = (string) get_option( Links::SECRET_OPTION );
+		$secret = (string) $this->plugin()->encryption()->decrypt( $stored );
+		$this->assertMatchesRegularExpression( '/^[0-9a-f]{128}$/', $secret, 'stored encrypted' );
+		$this->assertStringNotContainsString( $secret, $stored );
 		$this->assertArrayNotHasKey( Links::SECRET_OPTION, wp_load_alloptions(), 'not autoloaded' );
 		$this->assertStringNotContainsString( $secret, implode( '', $headers ) );
 		$token = $this->links()->token( $sub, Links::UNSUBSCRIBE );
 		$this->assertStringNotContainsString( 'example.org', (string) base64_decode( strtr( explode( '.', $token )[0], '-_', '+/' ) ), 'the address is not in the link' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode
 		// The secret is made once.
 		$this->links()->token( $sub, Links::CONFIRM );
-		$this->assertSame( $secret, get_option( Links::SECRET_OPTION ) );
+		$this->assertSame( $stored, get_option( Links::SECRET_OPTION ) );
 	}
 }

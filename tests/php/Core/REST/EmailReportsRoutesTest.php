@@ -261,7 +261,7 @@ final class EmailReportsRoutesTest extends TestCase {
 			),
 			$list['health']
 		);
-		$this->assertStringNotContainsString( (string) get_option( Links::SECRET_OPTION ), (string) wp_json_encode( $list ) );
+		$this->assertStringNotContainsString( (string) $this->plugin()->encryption()->decrypt( (string) get_option( Links::SECRET_OPTION ) ), (string) wp_json_encode( $list ) );
 		$this->assertStringNotContainsString( $this->subscriptions()->get( $item['id'] )['key'], (string) wp_json_encode( $list ), 'no link key in the list' );
 
 		// What the sender wrote, and a scheduled event.
