@@ -135,17 +135,16 @@ final class Subscriptions implements Registerable {
 			return $duplicate;
 		}
 		$sub = Record::create( 'outside-' . bin2hex( random_bytes( 8 ) ), Record::KIND_OUTSIDE, 0, $email, $frequency, Record::PENDING, $added_by );
-		$this->save_outside( array_merge( $this->outside(), array( $sub ) ) );
 
+		// Mailed first, stored after: a mailer that fails leaves no trace.
 		/** @var Confirmation_Mail $mail Built on first use. */
 		$mail   = ( $this->confirmation_mail )();
 		$mailed = $mail->send( $sub );
 		if ( is_wp_error( $mailed ) ) {
-			$this->remove( $sub['id'] );
 			return $mailed;
 		}
 		$sub['confirm_sent'] = $mail->last_sent( $email );
-		$this->update( $sub );
+		$this->save_outside( array_merge( $this->outside(), array( $sub ) ) );
 		$sub['confirmation_mailed'] = $mailed;
 		return $sub;
 	}

@@ -12,19 +12,14 @@ namespace Google\Site_Kit\Tests\Core\Email_Reports;
 use Google\Site_Kit\Core\Email_Reports\Confirmation_Mail;
 use Google\Site_Kit\Core\Email_Reports\Links;
 use Google\Site_Kit\Core\Email_Reports\Subscriptions;
+use Google\Site_Kit\Tests\Support\Caught_Mail;
 
 /**
- * For the email reports' tests: a clean slate of subscriptions before and after each test, and the messages
- * wp_mail() was asked to send (caught before any transport: these tests are about which messages go out).
+ * For the email reports' tests: a clean slate of subscriptions and caught mail before and after each test; the mail
+ * goes over SMTP to the local server of the test run and is read back from it (Caught_Mail). A test may make the
+ * mailer fail (it then talks to a port nothing listens on).
  */
 trait Email_Reports_Fixtures {
-
-	/**
-	 * What wp_mail() was given, in order.
-	 *
-	 * @var array<int, array<string, mixed>>
-	 */
-	private array $mails = array();
 
 	/**
 	 * Whether the mailer fails.
@@ -32,38 +27,43 @@ trait Email_Reports_Fixtures {
 	private bool $mail_fails = false;
 
 	/**
-	 * Starts from no subscription, no remembered confirmation, and catches wp_mail().
+	 * Starts from no subscription, no remembered confirmation, no caught mail.
 	 */
 	protected function start_email_reports(): void {
 		$this->forget_email_reports();
-		$this->mails      = array();
 		$this->mail_fails = false;
-		add_filter( 'pre_wp_mail', array( $this, 'catch_mail' ), 10, 2 );
+		add_action( 'phpmailer_init', array( $this, 'break_mailer' ), PHP_INT_MAX );
 	}
 
 	/**
-	 * Removes what the test stored.
+	 * Removes what the test stored and mailed.
 	 */
 	protected function forget_email_reports(): void {
-		remove_filter( 'pre_wp_mail', array( $this, 'catch_mail' ) );
+		remove_action( 'phpmailer_init', array( $this, 'break_mailer' ), PHP_INT_MAX );
 		delete_option( Subscriptions::OPTION );
 		delete_option( Confirmation_Mail::SENT_OPTION );
+		Caught_Mail::clear();
 	}
 
 	/**
-	 * Catches one wp_mail() call.
+	 * Points the mailer at a closed port when the test wants it to fail (after the local SMTP set-up).
 	 *
-	 * @param null|bool            $short Short-circuit value so far.
-	 * @param array<string, mixed> $atts  The call's to, subject, message, headers, attachments.
-	 * @return bool Whether it was "sent".
+	 * @param object $phpmailer WordPress's PHPMailer.
 	 */
-	public function catch_mail( $short, $atts ): bool {
-		unset( $short );
+	public function break_mailer( $phpmailer ): void {
 		if ( $this->mail_fails ) {
-			return false;
+			$phpmailer->Port    = 9; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's API.
+			$phpmailer->Timeout = 2; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHPMailer's API.
 		}
-		$this->mails[] = $atts;
-		return true;
+	}
+
+	/**
+	 * The messages the local SMTP server caught, oldest first.
+	 *
+	 * @return array<int, array<string, mixed>>
+	 */
+	protected function mails(): array {
+		return Caught_Mail::messages();
 	}
 
 	/**

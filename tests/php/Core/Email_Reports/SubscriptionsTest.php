@@ -12,6 +12,7 @@ namespace Google\Site_Kit\Tests\Core\Email_Reports;
 use Google\Site_Kit\Core\Email_Reports\Confirmation_Mail;
 use Google\Site_Kit\Core\Email_Reports\Links;
 use Google\Site_Kit\Core\Email_Reports\Subscriptions;
+use Google\Site_Kit\Tests\Support\Caught_Mail;
 use Google\Site_Kit\Tests\TestCase;
 use WP_Error;
 
@@ -37,7 +38,7 @@ final class SubscriptionsTest extends TestCase {
 			)
 		);
 		// WordPress mailed the address change notice.
-		$this->mails = array();
+		Caught_Mail::clear();
 	}
 
 	protected function tearDown(): void {
@@ -71,7 +72,7 @@ final class SubscriptionsTest extends TestCase {
 		$this->assertSame( 'weekly', $sub['frequency'] );
 		$this->assertSame( 'active', $sub['status'] );
 		$this->assertMatchesRegularExpression( '/^[0-9a-f]{32}$/', $sub['key'] );
-		$this->assertSame( array(), $this->mails, 'a user subscribing themself gets no confirmation' );
+		$this->assertSame( array(), $this->mails(), 'a user subscribing themself gets no confirmation' );
 		// Stored per site (a user option carries the blog prefix).
 		global $wpdb;
 		$this->assertIsArray( get_user_meta( $this->admin, $wpdb->get_blog_prefix() . Subscriptions::USER_OPTION, true ) );
@@ -99,7 +100,7 @@ final class SubscriptionsTest extends TestCase {
 			$this->assertError( $subs->add_outside( 'client@example.com', $bad, $this->admin ), 'rest_invalid_param', 400 );
 		}
 		$this->assertSame( $before, $subs->all() );
-		$this->assertSame( array(), $this->mails );
+		$this->assertSame( array(), $this->mails() );
 	}
 
 	/**
@@ -134,11 +135,11 @@ final class SubscriptionsTest extends TestCase {
 	 */
 	public function test_a_bad_address_is_refused_and_changes_nothing( string $email ): void {
 		$this->subscriptions()->add_outside( 'first@example.com', 'weekly', $this->admin );
-		$this->mails = array();
-		$before      = $this->stored_outside();
+		Caught_Mail::clear();
+		$before = $this->stored_outside();
 		$this->assertError( $this->subscriptions()->add_outside( $email, 'weekly', $this->admin ), 'email_report_invalid_email', 400 );
 		$this->assertSame( $before, $this->stored_outside() );
-		$this->assertSame( array(), $this->mails );
+		$this->assertSame( array(), $this->mails() );
 	}
 
 	public function test_a_user_whose_account_address_cannot_receive_mail_is_refused(): void {
@@ -164,7 +165,7 @@ final class SubscriptionsTest extends TestCase {
 			}
 		}
 		$this->assertSame( $before, $this->stored_outside() );
-		$this->assertCount( 1, $this->mails, 'only the first confirmation' );
+		$this->assertCount( 1, $this->mails(), 'only the first confirmation' );
 	}
 
 	public function test_an_address_a_user_subscribed_is_a_duplicate_and_the_error_says_so(): void {
@@ -177,14 +178,14 @@ final class SubscriptionsTest extends TestCase {
 				'user_email'   => 'eddie-' . $editor->ID . '@example.org',
 			)
 		);
-		$this->mails = array();
+		Caught_Mail::clear();
 		$subs->set_user( $editor->ID, 'monthly' );
 		$duplicate = $subs->add_outside( 'Eddie-' . $editor->ID . '@Example.org', 'weekly', $this->admin );
 		$this->assertError( $duplicate, 'email_report_duplicate', 409 );
 		$this->assertStringContainsString( 'Eddie Editor', $duplicate->get_error_message() );
 		$this->assertStringContainsString( 'monthly', $duplicate->get_error_message() );
 		$this->assertNull( $this->stored_outside() );
-		$this->assertSame( array(), $this->mails );
+		$this->assertSame( array(), $this->mails() );
 		// An address of a user who is not subscribed is not a duplicate.
 		$subs->set_user( $editor->ID, null );
 		$this->assertIsArray( $subs->add_outside( 'eddie-' . $editor->ID . '@example.org', 'weekly', $this->admin ) );
@@ -212,22 +213,27 @@ final class SubscriptionsTest extends TestCase {
 		$this->assertEqualsWithDelta( time(), $sub['confirm_sent'], 5 );
 		$this->assertMatchesRegularExpression( '/^outside-[0-9a-f]{16}$/', $sub['id'] );
 
-		$this->assertCount( 1, $this->mails );
-		$mail = $this->mails[0];
-		$this->assertSame( 'client@example.com', $mail['to'] );
+		$this->assertCount( 1, $this->mails() );
+		$mail = $this->mails()[0];
+		$this->assertSame( array( 'client@example.com' ), $mail['to'] );
 		$this->assertStringContainsString( 'Bakery <Test> & Co', $mail['subject'] );
-		$this->assertContains( 'Content-Type: text/html; charset=UTF-8', $mail['headers'] );
-		$html = (string) $mail['message'];
+		$this->assertStringStartsWith( 'multipart/alternative', $mail['headers']['content-type'][0], 'an HTML and a text part' );
+		$html = (string) $mail['html'];
 		$this->assertStringContainsString( 'Bakery &lt;Test&gt; &amp; Co', $html, 'the site name escaped' );
 		$this->assertStringNotContainsString( '<Test>', $html );
 		$this->assertStringContainsString( 'Ada Admin', $html, 'who added the address' );
 		$this->assertStringContainsString( 'monthly', $html );
 		$this->assertStringContainsString( esc_url( $this->links()->confirm_url( $sub ) ), $html );
+		$this->assertStringContainsString( '>Confirm</a>', $html );
 		$this->assertStringNotContainsString( '<script', $html );
 		$this->assertDoesNotMatchRegularExpression( '/<img|src=|url\(/i', $html, 'no external asset' );
-		$text = $this->plugin()->email_confirmation_mail()->message( $sub )['text'];
-		$this->assertStringContainsString( $this->links()->confirm_url( $sub ), $text );
-		$this->assertStringNotContainsString( '<', str_replace( '<Test>', '', $text ) );
+		$text = (string) $mail['text'];
+		$this->assertStringContainsString( 'Ada Admin added client@example.com to the monthly email reports of Bakery <Test> & Co', $text );
+		$this->assertStringContainsString( 'Confirm: ' . $this->links()->confirm_url( $sub ), $text );
+		$this->assertStringNotContainsString( '<p', $text );
+		// The link in the mail works: its page asks to confirm.
+		parse_str( (string) wp_parse_url( $this->links()->confirm_url( $sub ), PHP_URL_QUERY ), $query );
+		$this->assertSame( 200, $this->plugin()->email_public_pages()->confirm( 'GET', (string) $query['token'] )['status'] );
 
 		// Stored pending, and not among the subscriptions that get reports; confirming makes it active.
 		$this->assertSame( 'pending', $this->subscriptions()->get( $sub['id'] )['status'] );
@@ -237,7 +243,7 @@ final class SubscriptionsTest extends TestCase {
 		$this->assertSame( 'active', $this->subscriptions()->get( $sub['id'] )['status'] );
 		$this->assertSame( array( $sub['id'] ), wp_list_pluck( $this->subscriptions()->active(), 'id' ) );
 		$this->assertSame( 'active', $this->subscriptions()->confirm( $sub['id'] )['status'] );
-		$this->assertCount( 1, $this->mails, 'confirming mails nothing' );
+		$this->assertCount( 1, $this->mails(), 'confirming mails nothing' );
 		$this->assertError( $this->subscriptions()->confirm( 'outside-0000000000000000' ), 'email_report_not_found', 404 );
 	}
 
@@ -250,10 +256,10 @@ final class SubscriptionsTest extends TestCase {
 		$this->assertFalse( $again['confirmation_mailed'] );
 		$this->assertSame( $first['confirm_sent'], $again['confirm_sent'], 'the one mailed before' );
 		$this->assertSame( 'pending', $again['status'] );
-		$this->assertCount( 1, $this->mails );
+		$this->assertCount( 1, $this->mails() );
 		// Another address is not held back.
 		$subs->add_outside( 'other@example.com', 'weekly', $this->admin );
-		$this->assertCount( 2, $this->mails );
+		$this->assertCount( 2, $this->mails() );
 
 		// A day later it may be mailed again.
 		$sent = get_option( Confirmation_Mail::SENT_OPTION );
@@ -264,16 +270,20 @@ final class SubscriptionsTest extends TestCase {
 		$subs->remove( $again['id'] );
 		$third = $subs->add_outside( 'client@example.com', 'weekly', $this->admin );
 		$this->assertTrue( $third['confirmation_mailed'] );
-		$this->assertCount( 3, $this->mails );
+		$this->assertCount( 3, $this->mails() );
 	}
 
 	public function test_a_failing_mailer_adds_nothing_and_a_later_try_may_mail(): void {
 		$this->mail_fails = true;
 		$failed           = $this->subscriptions()->add_outside( 'client@example.com', 'weekly', $this->admin );
 		$this->assertError( $failed, 'email_report_mail_failed', 500 );
+		$this->assertStringContainsString( 'The email could not be sent: SMTP', $failed->get_error_message(), 'the mailer\'s reason' );
 		$this->assertSame( array(), $this->subscriptions()->all() );
+		$this->assertNull( $this->stored_outside() );
+		$this->assertSame( array(), $this->mails() );
 		$this->mail_fails = false;
 		$this->assertTrue( $this->subscriptions()->add_outside( 'client@example.com', 'weekly', $this->admin )['confirmation_mailed'] );
+		$this->assertCount( 1, $this->mails() );
 	}
 
 	public function test_the_sender_updates_its_fields_only_on_the_current_subscription(): void {

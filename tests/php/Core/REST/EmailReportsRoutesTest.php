@@ -15,6 +15,7 @@ use Google\Site_Kit\Core\Email_Reports\Send_Health;
 use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\REST\Email_Reports_Controller;
 use Google\Site_Kit\Tests\Core\Email_Reports\Email_Reports_Fixtures;
+use Google\Site_Kit\Tests\Support\Caught_Mail;
 use Google\Site_Kit\Tests\TestCase;
 use WP_Error;
 use WP_REST_Request;
@@ -66,7 +67,7 @@ final class EmailReportsRoutesTest extends TestCase {
 				'display_name' => ucfirst( $role ) . ' ' . $id,
 			)
 		);
-		$this->mails = array();
+		Caught_Mail::clear();
 		return $id;
 	}
 
@@ -150,7 +151,7 @@ final class EmailReportsRoutesTest extends TestCase {
 		}
 		// The editor's own subscription was all that changed: no outside address, nothing mailed.
 		$this->assertNull( $this->stored_outside() );
-		$this->assertSame( array(), $this->mails );
+		$this->assertSame( array(), $this->mails() );
 
 		// An administrator may call every route (the test send needs the sender: see the test below).
 		$this->become( 'administrator' );
@@ -216,7 +217,7 @@ final class EmailReportsRoutesTest extends TestCase {
 		$this->assertSame( $admin, $item['addedBy'] );
 		$this->assertTrue( $item['confirmationMailed'] );
 		$this->assertStringContainsString( 'confirmation email was sent', $item['message'] );
-		$this->assertCount( 1, $this->mails );
+		$this->assertCount( 1, $this->mails() );
 
 		$list = $this->json( $this->call( 'GET', 'core/site/data/email-reports' ) );
 		$this->assertSame(
@@ -305,7 +306,7 @@ final class EmailReportsRoutesTest extends TestCase {
 		$this->assertFalse( $again['confirmationMailed'] );
 		$this->assertStringContainsString( 'none was sent now', $again['message'] );
 		$this->assertStringContainsString( wp_date( (string) get_option( 'time_format' ), $this->subscriptions()->get( $again['id'] )['confirm_sent'] + DAY_IN_SECONDS ), $again['message'] );
-		$this->assertCount( 1, $this->mails );
+		$this->assertCount( 1, $this->mails() );
 	}
 
 	public function test_bad_input_to_the_admin_list_changes_nothing(): void {
@@ -313,9 +314,9 @@ final class EmailReportsRoutesTest extends TestCase {
 		$this->subscriptions()->set_user( $editor, 'weekly' );
 		$this->become( 'administrator' );
 		$this->subscriptions()->add_outside( 'client@example.com', 'weekly', get_current_user_id() );
-		$this->mails = array();
-		$before      = $this->json( $this->call( 'GET', 'core/site/data/email-reports' ) );
-		$cases       = array(
+		Caught_Mail::clear();
+		$before = $this->json( $this->call( 'GET', 'core/site/data/email-reports' ) );
+		$cases  = array(
 			array(
 				400,
 				'email_report_invalid_email',
@@ -389,7 +390,7 @@ final class EmailReportsRoutesTest extends TestCase {
 		$this->assertErrorAnswer( $this->call( 'POST', 'core/site/data/email-reports/delete', array( 'id' => 'user-999999999' ) ), 404, 'email_report_not_found' );
 		$this->assertErrorAnswer( $this->call( 'POST', 'core/site/data/email-reports/delete', array() ), 400, 'rest_invalid_param' );
 		$this->assertSame( $before, $this->json( $this->call( 'GET', 'core/site/data/email-reports' ) ) );
-		$this->assertSame( array(), $this->mails );
+		$this->assertSame( array(), $this->mails() );
 	}
 
 	public function test_the_test_send_calls_the_sender_for_the_current_user(): void {
