@@ -1,6 +1,6 @@
 /**
- * The pages the email reports' signed links open, in Chromium with no WordPress session: the confirmation page and its
- * button (reached with the keyboard), the unsubscribe page and a changed link's page, at desktop and phone width,
+ * The pages the email reports' signed links open, in Chromium with no WordPress session: the confirmation email as
+ * the SMTP server caught it, its Confirm link, the confirmation page and its button (reached with the keyboard), the unsubscribe page and a changed link's page, at desktop and phone width,
  * with no external request and no axe-core WCAG A/AA violation.
  */
 import assert from 'node:assert/strict';
@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 
 import { launch, screenshot } from './utils/browser';
+import { clearMail, waitForMail } from './utils/mail';
 import { restoreDatabase, wpEval } from './utils/site';
 
 const AXE_SOURCE = createRequire( __filename ).resolve( 'axe-core/axe.min.js' );
@@ -24,14 +25,13 @@ interface Links {
 }
 
 /**
- * Adds an outside address (its confirmation mail caught before the mailer) and returns its links.
+ * Adds an outside address (its confirmation goes to the local SMTP server) and returns its links.
  *
  * @param email Address.
  */
 function addOutside( email: string ): Links {
 	return JSON.parse(
 		wpEval( `
-			add_filter( 'pre_wp_mail', '__return_true' );
 			$plugin = $GLOBALS['googlesitekit_plugin'];
 			$sub    = $plugin->email_subscriptions()->add_outside( '${ email }', 'weekly', get_user_by( 'login', 'admin' )->ID );
 			echo wp_json_encode( array(
@@ -127,11 +127,27 @@ after( async () => {
 describe( 'email report links', () => {
 	for ( const [ name, width ] of Object.entries( WIDTHS ) ) {
 		it( `confirm with the keyboard, then unsubscribe, at ${ name } width`, async () => {
+			clearMail();
 			const links = addOutside( `client-${ name }@example.com` );
 			const { page, external } = await newPage( width );
 
-			const shown = await page.goto( links.confirm );
+			// The confirmation email, read from the SMTP server and shown in Chromium; its Confirm link is the one.
+			const [ mail ] = await waitForMail( 1 );
+			assert.deepEqual( mail.to, [ `client-${ name }@example.com` ] );
+			assert.match( mail.text ?? '', /Confirm: (\S+)/ );
+			assert.equal(
+				/Confirm: (\S+)/.exec( mail.text ?? '' )?.[ 1 ],
+				links.confirm
+			);
+			await page.setContent( mail.html ?? '' );
+			await assertAccessible( page );
+			await screenshot( page, `email-confirmation-mail-${ name }` );
+			const [ shown ] = await Promise.all( [
+				page.waitForNavigation(),
+				page.getByRole( 'link', { name: 'Confirm' } ).click(),
+			] );
 			assert.equal( shown?.status(), 200 );
+			assert.equal( page.url(), links.confirm );
 			await page
 				.getByRole( 'heading', { name: 'Confirm your subscription' } )
 				.waitFor();
