@@ -45,7 +45,7 @@ final class Subscriptions implements Registerable {
 	 * {@inheritDoc}
 	 */
 	public function register(): void {
-		add_action( 'deleted_user', array( $this, 'forget_user' ) );
+		add_action( 'deleted_user', array( $this, 'forget_user' ), 10, 2 );
 		add_action( 'remove_user_from_blog', array( $this, 'forget_user_on_site' ), 10, 2 );
 	}
 
@@ -252,12 +252,44 @@ final class Subscriptions implements Registerable {
 	}
 
 	/**
-	 * Removes a deleted user's subscription.
+	 * Removes a deleted user's subscription. The outside addresses they added pass to the user their content goes
+	 * to, or else to another administrator (the reports show that person's view of the site); with no administrator
+	 * left they are removed.
 	 *
-	 * @param int $user_id User ID.
+	 * @param int      $user_id  User ID.
+	 * @param int|null $reassign The user WordPress gives the deleted user's content to, if any.
 	 */
-	public function forget_user( $user_id ): void {
-		delete_user_option( (int) $user_id, self::USER_OPTION );
+	public function forget_user( $user_id, $reassign = null ): void {
+		$user_id = (int) $user_id;
+		delete_user_option( $user_id, self::USER_OPTION );
+		$outside = $this->outside();
+		if ( ! array_filter( $outside, static fn( array $sub ) => $sub['added_by'] === $user_id ) ) {
+			return;
+		}
+		$heir = (int) $reassign;
+		if ( $heir <= 0 || $heir === $user_id || ! user_can( $heir, 'manage_options' ) ) {
+			$admins = get_users(
+				array(
+					'role'    => 'administrator',
+					'exclude' => array( $user_id ),
+					'orderby' => 'ID',
+					'number'  => 1,
+					'fields'  => 'ID',
+				)
+			);
+			$heir   = $admins ? (int) $admins[0] : 0;
+		}
+		$kept = array();
+		foreach ( $outside as $sub ) {
+			if ( $sub['added_by'] === $user_id ) {
+				if ( 0 === $heir ) {
+					continue;
+				}
+				$sub['added_by'] = $heir;
+			}
+			$kept[] = $sub;
+		}
+		$this->save_outside( $kept );
 	}
 
 	/**

@@ -354,6 +354,30 @@ final class SubscriptionsTest extends TestCase {
 		$this->assertNull( $this->subscriptions()->for_user( $this->admin ) );
 	}
 
+	public function test_the_outside_addresses_of_a_deleted_administrator_pass_to_another(): void {
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		$other = $this->login_as( 'administrator' )->ID;
+		$heir  = $this->login_as( 'administrator' )->ID;
+		$sub   = $this->subscriptions()->add_outside( 'client@example.com', 'weekly', $other );
+		$mine  = $this->subscriptions()->add_outside( 'mine@example.com', 'weekly', $this->admin );
+		// Deleted with their content given to $heir: the address now shows $heir's view.
+		wp_delete_user( $other, $heir );
+		$this->assertSame( $heir, $this->subscriptions()->get( $sub['id'] )['added_by'] );
+		$this->assertSame( $this->admin, $this->subscriptions()->get( $mine['id'] )['added_by'] );
+		// Deleted without: another administrator (the first one) takes them.
+		wp_delete_user( $heir );
+		$admins = get_users(
+			array(
+				'role'    => 'administrator',
+				'orderby' => 'ID',
+				'number'  => 1,
+				'fields'  => 'ID',
+			)
+		);
+		$this->assertSame( (int) $admins[0], $this->subscriptions()->get( $sub['id'] )['added_by'] );
+		$this->assertNotSame( $heir, (int) $admins[0] );
+	}
+
 	public function test_a_reset_removes_every_subscription_the_remembered_confirmations_and_the_secret(): void {
 		$outside = $this->subscriptions()->add_outside( 'client@example.com', 'weekly', $this->admin );
 		$this->subscriptions()->set_user( $this->admin, 'weekly' );
