@@ -10,7 +10,6 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\Email_Reports;
 
 use Closure;
-use Google\Site_Kit\Core\Contracts\Registerable;
 use Google\Site_Kit\Core\Email_Reports\Subscription_Record as Record;
 use WP_Error;
 
@@ -26,9 +25,9 @@ use WP_Error;
  * One address gets one report: addresses compare trimmed and lower-cased, and an outside address that a user's
  * subscription already mails is a duplicate whatever the frequencies. A user who subscribes takes over an outside
  * subscription of their own address (it is removed: the address's owner chose for themself).
- * Bad input changes nothing. Deleting a user (or removing them from the site) removes their subscription.
+ * Bad input changes nothing. User_Removal cleans up after deleted users.
  */
-final class Subscriptions implements Registerable {
+final class Subscriptions {
 
 	public const USER_OPTION = 'googlesitekit_email_report';
 	public const OPTION      = 'googlesitekit_email_report_recipients';
@@ -40,14 +39,6 @@ final class Subscriptions implements Registerable {
 	 *                                   which need this class).
 	 */
 	public function __construct( private readonly Closure $confirmation_mail ) {}
-
-	/**
-	 * {@inheritDoc}
-	 */
-	public function register(): void {
-		add_action( 'deleted_user', array( $this, 'forget_user' ), 10, 2 );
-		add_action( 'remove_user_from_blog', array( $this, 'forget_user_on_site' ), 10, 2 );
-	}
 
 	/**
 	 * A user's own subscription, mailed to their current address; null when they have none.
@@ -252,55 +243,27 @@ final class Subscriptions implements Registerable {
 	}
 
 	/**
-	 * Removes a deleted user's subscription. The outside addresses they added pass to the user their content goes
-	 * to, or else to another administrator (the reports show that person's view of the site); with no administrator
-	 * left they are removed.
+	 * Gives the outside addresses one user added to another (whose view of the site their reports then show), or
+	 * removes them (to 0).
 	 *
-	 * @param int      $user_id  User ID.
-	 * @param int|null $reassign The user WordPress gives the deleted user's content to, if any.
+	 * @param int $from User who added them.
+	 * @param int $to   User who takes them over; 0 removes them.
 	 */
-	public function forget_user( $user_id, $reassign = null ): void {
-		$user_id = (int) $user_id;
-		delete_user_option( $user_id, self::USER_OPTION );
+	public function hand_over( int $from, int $to ): void {
 		$outside = $this->outside();
-		if ( ! array_filter( $outside, static fn( array $sub ) => $sub['added_by'] === $user_id ) ) {
-			return;
-		}
-		$heir = (int) $reassign;
-		if ( $heir <= 0 || $heir === $user_id || ! user_can( $heir, 'manage_options' ) ) {
-			$admins = get_users(
-				array(
-					'role'    => 'administrator',
-					'exclude' => array( $user_id ),
-					'orderby' => 'ID',
-					'number'  => 1,
-					'fields'  => 'ID',
-				)
-			);
-			$heir   = $admins ? (int) $admins[0] : 0;
-		}
-		$kept = array();
+		$kept    = array();
 		foreach ( $outside as $sub ) {
-			if ( $sub['added_by'] === $user_id ) {
-				if ( 0 === $heir ) {
+			if ( $sub['added_by'] === $from ) {
+				if ( $to <= 0 ) {
 					continue;
 				}
-				$sub['added_by'] = $heir;
+				$sub['added_by'] = $to;
 			}
 			$kept[] = $sub;
 		}
-		$this->save_outside( $kept );
-	}
-
-	/**
-	 * Removes the subscription of a user removed from one site of a network (kept per site, as a user option).
-	 *
-	 * @param int $user_id User ID.
-	 * @param int $blog_id Site ID.
-	 */
-	public function forget_user_on_site( $user_id, $blog_id ): void {
-		global $wpdb;
-		delete_user_meta( (int) $user_id, $wpdb->get_blog_prefix( (int) $blog_id ) . self::USER_OPTION );
+		if ( $kept !== $outside ) {
+			$this->save_outside( $kept );
+		}
 	}
 
 	/**
