@@ -186,12 +186,12 @@ final class Links {
 	}
 
 	/**
-	 * The admin-post.php URL of an action.
+	 * The admin-post.php URL of an action with a token.
 	 *
-	 * @param string $action Action.
+	 * @param string $action UNSUBSCRIBE or CONFIRM.
 	 * @param string $token  Token.
 	 */
-	private function url( string $action, string $token ): string {
+	public function url( string $action, string $token ): string {
 		return add_query_arg(
 			array(
 				'action' => $action,

@@ -68,6 +68,11 @@ final class Public_Pages implements Registerable {
 	 */
 	public function unsubscribe( string $method, string $token, ?string $one_click = null ): array {
 		$post = 'POST' === $method;
+		if ( 'GET' !== $method && ! $post ) {
+			// HEAD (link checkers, prefetchers) and the like end nothing.
+			$checked = $this->links->verify( $token, Links::UNSUBSCRIBE );
+			return self::text( is_wp_error( $checked ) ? self::status( $checked ) : 200, '' );
+		}
 		if ( $post && 'One-Click' !== $one_click ) {
 			return self::text( 400, __( 'A one-click unsubscribe request must have the body List-Unsubscribe=One-Click.', 'google-site-kit' ) );
 		}
@@ -106,13 +111,15 @@ final class Public_Pages implements Registerable {
 		/* translators: 1: how often (weekly, monthly or quarterly), 2: the site's name, 3: the email address. */
 		$what = sprintf( __( 'The %1$s email reports of %2$s, sent to %3$s.', 'google-site-kit' ), Frequency::label( (string) $subscription['frequency'] ), Page::site_name(), (string) $subscription['email'] );
 		if ( 'POST' !== $method ) {
+			// GET and HEAD: the page with the button, nothing confirmed.
 			return self::html(
 				200,
 				Page::render(
 					__( 'Confirm your subscription', 'google-site-kit' ),
 					array( $what, __( 'Nothing is sent until you confirm.', 'google-site-kit' ) ),
 					array(
-						'action' => $this->links->confirm_url( $subscription ),
+						// The same token: showing the page does not make the link live longer.
+						'action' => $this->links->url( Links::CONFIRM, $token ),
 						'label'  => __( 'Confirm', 'google-site-kit' ),
 					)
 				)
@@ -201,7 +208,7 @@ final class Public_Pages implements Registerable {
 	 * The request's method.
 	 */
 	private static function method(): string {
-		return isset( $_SERVER['REQUEST_METHOD'] ) && 'POST' === strtoupper( sanitize_text_field( wp_unslash( (string) $_SERVER['REQUEST_METHOD'] ) ) ) ? 'POST' : 'GET';
+		return isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_text_field( wp_unslash( (string) $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
 	}
 
 	/**

@@ -106,6 +106,14 @@ final class LinksTest extends TestCase {
 		$this->assertSame( 'no-referrer', $page['headers']['referrer-policy'] );
 		$this->assertNull( $this->subscriptions()->for_user( $this->admin ) );
 
+		// A HEAD request (a link checker) ends nothing.
+		$sub  = $this->subscriptions()->set_user( $this->admin, 'weekly' );
+		$url  = $this->links()->unsubscribe_url( $sub );
+		$head = $this->visit( 'HEAD', $url );
+		$this->assertSame( 200, $head['status'] );
+		$this->assertNotNull( $this->subscriptions()->for_user( $this->admin ) );
+		$this->assertSame( 200, $this->visit( 'GET', $url )['status'] );
+
 		// Followed again: nothing to end, and the page says so.
 		$again = $this->visit( 'GET', $url );
 		$this->assertSame( 404, $again['status'] );
@@ -210,7 +218,10 @@ final class LinksTest extends TestCase {
 		$url  = $this->links()->confirm_url( $sub );
 		$page = $this->visit( 'GET', $url );
 		$this->assertSame( 200, $page['status'], $page['body'] );
+		// The button posts the very token of the link (showing the page does not renew it).
 		$this->assertStringContainsString( '<form method="post" action="' . esc_url( $url ) . '">', $page['body'] );
+		$old_token = $this->links()->token( $sub, Links::CONFIRM, time() - 6 * DAY_IN_SECONDS );
+		$this->assertStringContainsString( 'token=' . $old_token . '"', $this->plugin()->email_public_pages()->confirm( 'GET', $old_token )['body'] );
 		$this->assertStringContainsString( '<button type="submit">Confirm</button>', $page['body'] );
 		$this->assertStringContainsString( 'Bakery &lt;b&gt;Bold&lt;/b&gt;', $page['body'] );
 		$this->assertStringNotContainsString( '<b>Bold', $page['body'] );
