@@ -54,7 +54,7 @@ final class Errors {
 			$user    = Record::KIND_USER === $sub['kind'] ? get_userdata( (int) $sub['user_id'] ) : false;
 			$message = $user
 				/* translators: 1: the site user's name, 2: how often (weekly, monthly or quarterly). */
-				? sprintf( __( 'This address already gets the %2$s report: it belongs to the site user “%1$s”, who subscribed themself. One address gets one report, whatever the frequency.', 'google-site-kit' ), Address::safe_name( (string) $user->display_name ), Frequency::label( (string) $sub['frequency'] ) )
+				? sprintf( __( 'This address already gets the %2$s report as the site user “%1$s”. One address gets one report, whatever the frequency.', 'google-site-kit' ), Address::safe_name( (string) $user->display_name ), Frequency::label( (string) $sub['frequency'] ) )
 				/* translators: %s: how often (weekly, monthly or quarterly). */
 				: sprintf( __( 'This address is already on the list (%s report). One address gets one report: remove it first to change the frequency.', 'google-site-kit' ), Frequency::label( (string) $sub['frequency'] ) );
 			return new WP_Error( 'email_report_duplicate', $message, array( 'status' => 409 ) );
