@@ -85,7 +85,7 @@ final class Plugin {
 			new Block_Editor( $this->context, $this->assets(), $this->connection(), $this->modules() ),
 			$this->report_warmer(),
 			$this->abilities(),
-			$this->email_user_removal(),
+			$this->email_subscriptions(),
 			$this->email_public_pages(),
 			// The `wp site-kit` commands exist only under WP-CLI.
 			...( defined( 'WP_CLI' ) && WP_CLI ? array( new CLI( $this ) ) : array() ),

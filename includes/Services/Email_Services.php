@@ -15,7 +15,6 @@ use Google\Site_Kit\Core\Email_Reports\Links;
 use Google\Site_Kit\Core\Email_Reports\Public_Pages;
 use Google\Site_Kit\Core\Email_Reports\Send_Health;
 use Google\Site_Kit\Core\Email_Reports\Subscriptions;
-use Google\Site_Kit\Core\Email_Reports\User_Removal;
 
 /**
  * Part of Plugin, one file per group of services: the email reports (subscriptions, signed links and their public
@@ -29,13 +28,6 @@ trait Email_Services {
 	 */
 	public function email_subscriptions(): Subscriptions {
 		return $this->service( Subscriptions::class, fn() => new Subscriptions( fn() => $this->email_confirmation_mail() ) );
-	}
-
-	/**
-	 * Clean-up after deleted users.
-	 */
-	public function email_user_removal(): User_Removal {
-		return $this->service( User_Removal::class, fn() => new User_Removal( $this->email_subscriptions() ) );
 	}
 
 	/**

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\Email_Reports;
 
 use Closure;
+use Google\Site_Kit\Core\Contracts\Registerable;
 use Google\Site_Kit\Core\Email_Reports\Subscription_Record as Record;
 use WP_Error;
 
@@ -25,9 +26,9 @@ use WP_Error;
  * One address gets one report: addresses compare trimmed and lower-cased, and an outside address that a user's
  * subscription already mails is a duplicate whatever the frequencies. A user who subscribes takes over an outside
  * subscription of their own address (it is removed: the address's owner chose for themself).
- * Bad input changes nothing. User_Removal cleans up after deleted users.
+ * Bad input changes nothing. Registering hooks the clean-up after deleted users (User_Removal).
  */
-final class Subscriptions {
+final class Subscriptions implements Registerable {
 
 	public const USER_OPTION = 'googlesitekit_email_report';
 	public const OPTION      = 'googlesitekit_email_report_recipients';
@@ -39,6 +40,13 @@ final class Subscriptions {
 	 *                                   which need this class).
 	 */
 	public function __construct( private readonly Closure $confirmation_mail ) {}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function register(): void {
+		( new User_Removal( $this ) )->register();
+	}
 
 	/**
 	 * A user's own subscription, mailed to their current address; null when they have none.

@@ -15,7 +15,7 @@ use Google\Site_Kit\Core\Contracts\Registerable;
  * What happens to the reports when a user goes: deleting a user (`deleted_user`) or removing them from a site of a
  * network (`remove_user_from_blog`) removes their own subscription; the outside addresses a deleted administrator
  * added pass to the user WordPress gives their content to, or else to another administrator (the reports show that
- * person's view of the site); with no administrator left they are removed.
+ * person's view of the site); with no administrator left they are removed. Subscriptions::register() registers it.
  */
 final class User_Removal implements Registerable {
 
