@@ -227,6 +227,8 @@ final class Subscriptions implements Registerable {
 				'orderby'      => 'ID',
 			)
 		);
+		// Two queries for every user and their options, not two per user (a site may have hundreds of subscribers).
+		cache_users( array_map( 'intval', $ids ) );
 		$users = array_values( array_filter( array_map( fn( $id ) => $this->for_user( (int) $id ), $ids ) ) );
 		return array_merge( $users, $this->outside() );
 	}

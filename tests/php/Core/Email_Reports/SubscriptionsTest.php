@@ -332,6 +332,25 @@ final class SubscriptionsTest extends TestCase {
 		$this->assertSame( array(), $subs->all() );
 	}
 
+	public function test_listing_many_subscribers_takes_a_few_queries_not_some_per_user(): void {
+		global $wpdb;
+		for ( $i = 0; $i < 25; $i++ ) {
+			$id = $this->login_as( 'editor' )->ID;
+			wp_update_user(
+				array(
+					'ID'         => $id,
+					'user_email' => 'reader-' . $id . '@example.org',
+				)
+			);
+			$this->subscriptions()->set_user( $id, 'weekly' );
+		}
+		wp_cache_flush_runtime();
+		$before = $wpdb->num_queries;
+		$all    = $this->subscriptions()->all();
+		$this->assertCount( 25, $all );
+		$this->assertLessThanOrEqual( 6, $wpdb->num_queries - $before );
+	}
+
 	public function test_deleting_a_user_removes_their_subscription(): void {
 		global $wpdb;
 		$editor = $this->login_as( 'editor' );
