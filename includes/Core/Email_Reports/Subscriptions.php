@@ -219,7 +219,7 @@ final class Subscriptions implements Registerable {
 	 */
 	public function all(): array {
 		global $wpdb;
-		$ids   = get_users(
+		$ids = get_users(
 			array(
 				'meta_key'     => $wpdb->get_blog_prefix() . self::USER_OPTION, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Only users with a subscription, once per list.
 				'meta_compare' => 'EXISTS',
