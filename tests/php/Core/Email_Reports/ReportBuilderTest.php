@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Tests\Core\Email_Reports;
 
+use Google\Site_Kit\Core\Util\Clock;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\TestCase;
 
@@ -244,5 +245,17 @@ final class ReportBuilderTest extends TestCase {
 		$this->assertSame( 'rest_invalid_param', $backwards->get_error_code() );
 		$this->assertSame( $this->admin, get_current_user_id() );
 		$this->assertSame( array(), $this->google_calls() );
+	}
+
+	public function test_build_reports_the_last_complete_period_of_the_frequency(): void {
+		update_option( 'start_of_week', 1 );
+		$report = $this->builder()->build( $this->admin, 'weekly', new \DateTimeImmutable( '@' . Clock::now() ) );
+		$this->assertNotWPError( $report );
+		$this->assertSame( $this->last_week(), $report['period'], 'Monday to Sunday of last week, with the week before' );
+		$this->assertSame( 'weekly', $report['frequency'] );
+
+		$unknown = $this->builder()->build( $this->admin, 'daily', new \DateTimeImmutable() );
+		$this->assertInstanceOf( \WP_Error::class, $unknown );
+		$this->assertSame( 'rest_invalid_param', $unknown->get_error_code() );
 	}
 }
