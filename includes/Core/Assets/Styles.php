@@ -47,6 +47,7 @@ final class Styles {
 		'settings'             => array( 'modules' ),
 		'user-input-author'    => array( 'admin' ),
 		'user-input'           => array( 'modules', 'user-input-author' ),
+		'email-reports'        => array( 'modules' ),
 		'index-status'         => array( 'widgets' ),
 		'editor-panel'         => array( 'index-status' ),
 		'posts-list'           => array(),
@@ -67,6 +68,7 @@ final class Styles {
 		'dashboard-widgets',
 		'key-metrics',
 		'key-metrics-panel',
+		'email-reports',
 	);
 
 	/**
@@ -77,7 +79,7 @@ final class Styles {
 	private const ENTRY_SHEETS = array(
 		'main-dashboard'   => array( ...self::SCREEN, ...self::DASHBOARD ),
 		'entity-dashboard' => array( ...self::SCREEN, ...self::DASHBOARD, 'index-status' ),
-		'settings'         => array( ...self::SCREEN, 'settings-admin', 'settings', 'user-input-author' ),
+		'settings'         => array( ...self::SCREEN, 'settings-admin', 'settings', 'user-input-author', 'email-reports' ),
 		'user-input'       => array( ...self::SCREEN, 'user-input-author', 'user-input' ),
 		'splash'           => array( ...self::SCREEN, 'splash' ),
 		// The admin bar is on the front end too: only the figures and its panel.

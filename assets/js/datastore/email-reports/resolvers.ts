@@ -15,10 +15,7 @@ import {
 import type * as selectors from './selectors';
 import type { OwnEmailReport, SiteEmailReports } from './types';
 
-const { fetch, via } = stateResolvers<
-	EmailReportsAction,
-	typeof selectors
->();
+const { fetch, via } = stateResolvers< EmailReportsAction, typeof selectors >();
 
 export const resolvers = {
 	getOwnEmailReport: fetch( {

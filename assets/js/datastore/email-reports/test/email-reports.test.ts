@@ -69,7 +69,10 @@ describe( 'core/email-reports', () => {
 			) {
 				return INVALID_FREQUENCY;
 			}
-			own = { ...own, frequency: frequency as OwnEmailReport[ 'frequency' ] };
+			own = {
+				...own,
+				frequency: frequency as OwnEmailReport[ 'frequency' ],
+			};
 			subscriptions = own.frequency
 				? [ { ...ADMIN, frequency: own.frequency } ]
 				: [];
@@ -175,7 +178,10 @@ describe( 'core/email-reports', () => {
 			releaseFirst = resolve;
 		} );
 		let posts = 0;
-		window.fetch = ( async ( input: RequestInfo | URL, init?: RequestInit ) => {
+		window.fetch = ( async (
+			input: RequestInfo | URL,
+			init?: RequestInit
+		) => {
 			const response = await fetch( input, init );
 			if ( init?.method === 'POST' && ++posts === 1 ) {
 				await firstHeld;
