@@ -14,6 +14,7 @@ import { request } from '../shared/request';
 import type { ActionResult, Thunk } from '../types';
 import type * as selectors from './selectors';
 import type {
+	AddedEmailSubscription,
 	EmailSubscription,
 	Frequency,
 	OwnEmailReport,
@@ -143,12 +144,12 @@ export function setOwnEmailReportFrequency(
 export function addEmailRecipient(
 	email: string,
 	frequency: Frequency
-): EmailReportsThunk< ActionResult< EmailSubscription, APIError > > {
+): EmailReportsThunk< ActionResult< AddedEmailSubscription, APIError > > {
 	return async ( { dispatch } ) => {
 		dispatch( clearError( 'addEmailRecipient' ) );
 		dispatch( setFlag( 'isAddingRecipient', true ) );
 		const result = await request( () =>
-			set< EmailSubscription >( 'core', 'site', 'email-reports', {
+			set< AddedEmailSubscription >( 'core', 'site', 'email-reports', {
 				email,
 				frequency,
 			} )
@@ -157,7 +158,9 @@ export function addEmailRecipient(
 		if ( result.error ) {
 			dispatch( receiveError( result.error, 'addEmailRecipient' ) );
 		} else {
-			dispatch( receiveEmailSubscription( result.response ) );
+			const { confirmationMailed, message, ...subscription } =
+				result.response;
+			dispatch( receiveEmailSubscription( subscription ) );
 		}
 		return result;
 	};

@@ -35,6 +35,13 @@ export interface EmailSubscription {
 	lastError: string | null;
 }
 
+/** POST core/site/data/email-reports: the new outside subscription, and whether its confirmation went out now. */
+export interface AddedEmailSubscription extends EmailSubscription {
+	confirmationMailed?: boolean;
+	/** The server's sentence about it (a confirmation goes out at most once a day per address). */
+	message?: string;
+}
+
 /** How the sending goes: WP-Cron's state, failing subscriptions, the last good send. */
 export interface EmailReportsHealth {
 	cron: 'ok' | 'late' | 'disabled';

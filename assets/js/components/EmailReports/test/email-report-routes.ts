@@ -105,7 +105,13 @@ export function fakeEmailReportRoutes(
 			lastError: null,
 		};
 		routes.subscriptions.push( added );
-		return { body: added };
+		return {
+			body: {
+				...added,
+				confirmationMailed: true,
+				message: `A confirmation email was sent to ${ email }. Reports start once the address confirms.`,
+			},
+		};
 	} );
 	server.on( 'POST', 'core/site/data/email-reports/delete', ( request ) => {
 		const { id } = ( request.body as { data: { id: string } } ).data;

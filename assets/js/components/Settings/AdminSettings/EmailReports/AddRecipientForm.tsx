@@ -19,27 +19,35 @@ import { frequencyLabel } from '../../../EmailReports/labels';
 import { useEmailReportsStore } from '../../../EmailReports/use-email-reports-store';
 
 /**
- * Which field a refusal is about: the address, the frequency, or neither (shown above the form).
+ * Which field a refusal is about (the address, the frequency, or neither: shown above the form) and its words. A
+ * schema refusal names the property inside `data` (`data[email] …`).
  *
  * @param error The server's error.
  */
-export function fieldOfError( error: APIError ): 'email' | 'frequency' | null {
+export function fieldError( error: APIError ): {
+	field: 'email' | 'frequency' | null;
+	message: string;
+} {
 	if (
 		error.code === 'email_report_invalid_email' ||
 		error.code === 'email_report_duplicate'
 	) {
-		return 'email';
+		return { field: 'email', message: errorMessage( error ) };
 	}
-	const params = error.data?.params ?? {};
 	if ( error.code === 'rest_invalid_param' ) {
-		if ( params.email ) {
-			return 'email';
-		}
-		if ( params.frequency ) {
-			return 'frequency';
+		const params = error.data?.params ?? {};
+		for ( const field of [ 'email', 'frequency' ] as const ) {
+			const message =
+				params[ field ] ??
+				( params.data?.includes( `[${ field }]` )
+					? params.data
+					: undefined );
+			if ( message ) {
+				return { field, message };
+			}
 		}
 	}
-	return null;
+	return { field: null, message: errorMessage( error ) };
 }
 
 /**
@@ -61,11 +69,12 @@ export default function AddRecipientForm() {
 		[ store ]
 	);
 	const { addEmailRecipient } = useDispatch( store );
-	const field = error ? fieldOfError( error ) : null;
-	const fieldMessage = ( name: 'email' | 'frequency' ) =>
-		error && field === name
-			? error.data?.params?.[ name ] || errorMessage( error )
-			: '';
+	const [ missing, setMissing ] = useState( false );
+	const refusal = error ? fieldError( error ) : null;
+	const field = missing ? 'email' : refusal?.field ?? null;
+	const fieldMessage = missing
+		? __( 'Enter an email address.', 'google-site-kit' )
+		: refusal?.message ?? '';
 
 	const submit = async ( event: { preventDefault: () => void } ) => {
 		event.preventDefault();
@@ -73,11 +82,27 @@ export default function AddRecipientForm() {
 			return;
 		}
 		setAdded( '' );
+		setMissing( ! email.trim() );
+		if ( ! email.trim() ) {
+			emailField.current?.focus();
+			return;
+		}
 		const result = await addEmailRecipient( email.trim(), frequency );
 		if ( result.response ) {
-			setAdded( result.response.email );
+			// The server says whether a confirmation went out now (at most one a day per address).
+			setAdded(
+				result.response.message ||
+					sprintf(
+						/* translators: %s: email address */
+						__(
+							'Added %s. A confirmation email is on its way; reports start once they confirm.',
+							'google-site-kit'
+						),
+						result.response.email
+					)
+			);
 			setEmail( '' );
-		} else if ( fieldOfError( result.error ) === 'email' ) {
+		} else if ( fieldError( result.error ).field === 'email' ) {
 			emailField.current?.focus();
 		}
 	};
@@ -122,7 +147,7 @@ export default function AddRecipientForm() {
 							className="googlesitekit-email-reports-add__error"
 							role="alert"
 						>
-							{ fieldMessage( 'email' ) }
+							{ fieldMessage }
 						</p>
 					) }
 				</div>
@@ -155,7 +180,7 @@ export default function AddRecipientForm() {
 							className="googlesitekit-email-reports-add__error"
 							role="alert"
 						>
-							{ fieldMessage( 'frequency' ) }
+							{ fieldMessage }
 						</p>
 					) }
 				</div>
@@ -170,15 +195,7 @@ export default function AddRecipientForm() {
 				</button>
 			</div>
 			<p role="status" className="googlesitekit-email-reports-add__done">
-				{ added &&
-					sprintf(
-						/* translators: %s: email address */
-						__(
-							'Added %s. A confirmation email is on its way; reports start once they confirm.',
-							'google-site-kit'
-						),
-						added
-					) }
+				{ added }
 			</p>
 		</form>
 	);

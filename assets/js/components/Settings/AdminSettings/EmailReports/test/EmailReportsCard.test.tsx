@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import EmailReportsCard from '../EmailReportsCard';
+import { fieldError } from '../AddRecipientForm';
+import { emailReportsStore } from '../../../../../datastore/email-reports';
 import {
 	restError,
 	setUpModuleTest,
@@ -188,7 +190,7 @@ describe( 'the Email reports card of Admin Settings', () => {
 		);
 		expect(
 			await screen.findByText(
-				'Added boss@example.net. A confirmation email is on its way; reports start once they confirm.'
+				'A confirmation email was sent to boss@example.net. Reports start once the address confirms.'
 			)
 		).toBeInTheDocument();
 		expect(
@@ -205,6 +207,33 @@ describe( 'the Email reports card of Admin Settings', () => {
 			'Pending confirmation',
 		] );
 		expect( screen.getByLabelText( 'Email address' ) ).toHaveValue( '' );
+		// Only the subscription's fields are kept in the list.
+		expect(
+			Object.keys(
+				t.registry
+					.select( emailReportsStore )
+					.getEmailSubscriptions()
+					?.find( ( item ) => item.email === 'boss@example.net' ) ??
+					{}
+			)
+		).not.toContain( 'message' );
+	} );
+
+	it( 'asks for an address before sending an empty one', async () => {
+		const user = userEvent.setup();
+		t.render( <EmailReportsCard /> );
+		await screen.findByRole( 'table', { name: 'Subscriptions' } );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Add recipient' } )
+		);
+		const field = screen.getByLabelText( 'Email address' );
+		expect( field ).toHaveAccessibleDescription(
+			'Enter an email address.'
+		);
+		expect( field ).toHaveFocus();
+		expect(
+			t.server.requestsTo( 'POST', 'core/site/data/email-reports' )
+		).toEqual( [] );
 	} );
 
 	it( 'shows a refused address next to its field and keeps what was typed', async () => {
@@ -301,5 +330,41 @@ describe( 'the Email reports card of Admin Settings', () => {
 		expect(
 			await screen.findByRole( 'table', { name: 'Subscriptions' } )
 		).toBeInTheDocument();
+	} );
+
+	it( 'puts a schema refusal next to the field it names', () => {
+		expect(
+			fieldError( {
+				code: 'rest_invalid_param',
+				message: 'Invalid parameter(s): data',
+				data: {
+					status: 400,
+					params: {
+						data: 'data[frequency] is not one of weekly, monthly and quarterly.',
+					},
+				},
+			} )
+		).toEqual( {
+			field: 'frequency',
+			message:
+				'data[frequency] is not one of weekly, monthly and quarterly.',
+		} );
+		expect(
+			fieldError( {
+				code: 'email_report_duplicate',
+				message: 'This address already gets the report.',
+				data: { status: 409 },
+			} )
+		).toEqual( {
+			field: 'email',
+			message: 'This address already gets the report.',
+		} );
+		expect(
+			fieldError( {
+				code: 'rest_forbidden',
+				message: 'Sorry, you are not allowed to do that.',
+				data: { status: 403 },
+			} ).field
+		).toBeNull();
 	} );
 } );
