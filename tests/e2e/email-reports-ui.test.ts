@@ -5,6 +5,7 @@
  * subscribes from their dashboard. Screenshots at desktop and phone width, and axe on the dialog and the card.
  */
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -19,8 +20,36 @@ import { pageURL } from './utils/site';
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
 
+const ARTIFACTS = path.resolve( __dirname, '../../artifacts/e2e' );
+
 let browser: Browser;
 let watched: Watched;
+
+/**
+ * A picture of what the screen shows now (not the whole page, which is too tall to read at phone width), or of one
+ * part of it, beside the screenshot() helper's.
+ *
+ * @param target The page (its viewport), or a part of it.
+ * @param name   File name without .png.
+ */
+async function capture( target: Page | Locator, name: string ) {
+	await target.screenshot( {
+		path: path.join( ARTIFACTS, `${ name }.png` ),
+	} );
+}
+
+/**
+ * How much wider than the window the page is (0: no sideways scrolling).
+ *
+ * @param page Page.
+ */
+function overflow( page: Page ): Promise< number > {
+	return page.evaluate(
+		() =>
+			document.documentElement.scrollWidth -
+			document.documentElement.clientWidth
+	);
+}
 
 /**
  * Opens the dashboard's "Get this by email" dialog and waits for the subscription to show.
@@ -129,6 +158,7 @@ describe( 'email reports: the controls', () => {
 
 		await choose( dialog, 'Weekly', /every week/ );
 		await screenshot( page, 'email-reports-dialog-desktop' );
+		await capture( page, 'email-reports-dialog-desktop-view' );
 		assert.deepEqual(
 			await axeViolations( page, '.googlesitekit-email-report-popover' ),
 			[]
@@ -160,6 +190,8 @@ describe( 'email reports: the controls', () => {
 		);
 		await page.setViewportSize( PHONE );
 		await screenshot( page, 'email-reports-dialog-phone' );
+		await capture( page, 'email-reports-dialog-phone-view' );
+		assert.equal( await overflow( page ), 0, 'no sideways scrolling' );
 		const box = await again.boundingBox();
 		assert.ok(
 			box && box.x >= 0 && box.x + box.width <= PHONE.width,
@@ -218,6 +250,7 @@ describe( 'email reports: the controls', () => {
 			)
 		);
 		await screenshot( page, 'email-reports-admin-desktop' );
+		await capture( reloaded, 'email-reports-admin-card-desktop' );
 		assert.deepEqual(
 			await axeViolations(
 				page,
@@ -227,6 +260,8 @@ describe( 'email reports: the controls', () => {
 		);
 		await page.setViewportSize( PHONE );
 		await screenshot( page, 'email-reports-admin-phone' );
+		await capture( reloaded, 'email-reports-admin-card-phone' );
+		assert.equal( await overflow( page ), 0, 'no sideways scrolling' );
 		const table = await reloaded
 			.locator( '.googlesitekit-email-reports-list' )
 			.boundingBox();
@@ -264,6 +299,19 @@ describe( 'email reports: the controls', () => {
 		);
 		assert.deepEqual( await rows( card ), listed, 'nothing was added' );
 		await screenshot( page, 'email-reports-admin-bad-address' );
+		await capture(
+			card.locator( '.googlesitekit-email-reports-add' ),
+			'email-reports-admin-bad-address-form'
+		);
+		// The one failed request is the refused address.
+		assert.deepEqual(
+			watched.errors
+				.splice( 0 )
+				.map( ( line ) =>
+					/status of 400 \(Bad Request\)/.test( line )
+				),
+			[ true ]
+		);
 		assertClean( watched );
 	} );
 } );
@@ -315,6 +363,15 @@ describe( 'email reports: a view-only editor', () => {
 				'core/site/data/email-reports'
 			);
 			assert.equal( list.status, 403 );
+			// The one failed request is that refusal.
+			assert.deepEqual(
+				editor.errors
+					.splice( 0 )
+					.map( ( line ) =>
+						/status of 403 \(Forbidden\)/.test( line )
+					),
+				[ true ]
+			);
 			assertClean( editor );
 		} finally {
 			await editor.context.close();
