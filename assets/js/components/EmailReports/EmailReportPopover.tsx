@@ -24,7 +24,7 @@ export interface EmailReportPopoverProps {
 
 /**
  * A small non-modal dialog under the button: the focus moves in, Tab stays inside, Escape or Close closes it and
- * the focus returns to the button; a click outside closes it too.
+ * the focus returns to the button; a click outside, or the focus moving out, closes it too.
  *
  * @param props         Component props.
  * @param props.id
@@ -52,9 +52,21 @@ export default function EmailReportPopover( {
 				onClose( false );
 			}
 		};
+		// Tab wraps round inside (trapDialogKeys), but Shift+Tab from a checked choice that is not the first leaves
+		// the radio group: the focus reaching the button keeps the dialog open (the button toggles it), anything
+		// further out closes it, the focus staying where it went.
+		const onFocusOut = ( event: FocusEvent ) => {
+			const next = event.relatedTarget as Node | null;
+			const wrapper = dialog.current?.parentElement;
+			if ( next && wrapper && ! wrapper.contains( next ) ) {
+				onClose( false );
+			}
+		};
+		element?.addEventListener( 'focusout', onFocusOut );
 		document.addEventListener( 'mousedown', onPointerDown );
 		return () => {
 			release();
+			element?.removeEventListener( 'focusout', onFocusOut );
 			document.removeEventListener( 'mousedown', onPointerDown );
 		};
 	}, [ onClose ] );

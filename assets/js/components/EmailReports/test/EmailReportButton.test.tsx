@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -180,7 +180,7 @@ describe( 'the dashboard’s "Get this by email" control', () => {
 		t.render(
 			<>
 				<EmailReportButton />
-				<p>Elsewhere</p>
+				<button type="button">Elsewhere</button>
 			</>
 		);
 		const button = screen.getByRole( 'button', {
@@ -210,9 +210,24 @@ describe( 'the dashboard’s "Get this by email" control', () => {
 		expect( button ).toHaveFocus();
 
 		await open( user );
-		await user.click( screen.getByText( 'Elsewhere' ) );
+		const elsewhere = screen.getByRole( 'button', { name: 'Elsewhere' } );
+		await user.click( elsewhere );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
-		// The subscription was read once for the three openings.
+
+		// The focus leaving the dialog for its button keeps it open (a click on the button closes it); leaving for
+		// anything further closes it, the focus staying where it went.
+		await open( user );
+		await screen.findByRole( 'radio', { name: 'Weekly' } );
+		act( () => button.focus() );
+		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+		await user.click( button );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		await open( user );
+		await screen.findByRole( 'radio', { name: 'Weekly' } );
+		act( () => elsewhere.focus() );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( elsewhere ).toHaveFocus();
+		// The subscription was read once for all the openings.
 		expect(
 			t.server.requestsTo( 'GET', 'core/user/data/email-report' )
 		).toHaveLength( 1 );
