@@ -23,16 +23,26 @@ import SubscriptionList from './SubscriptionList';
  */
 export default function EmailReportsCard() {
 	const store = useEmailReportsStore();
-	const { reports, error } = useSelect(
+	const { reports, error, ownSettled } = useSelect(
 		( select ) => ( {
 			reports: select( store ).getSiteEmailReports(),
 			error: select( store ).getErrorForSelector( 'getSiteEmailReports' ),
+			// The card waits for both reads with one progress bar, so it does not grow in two steps.
+			ownSettled:
+				select( store ).getOwnEmailReport() !== undefined ||
+				!! select( store ).getErrorForSelector( 'getOwnEmailReport' ),
 		} ),
 		[ store ]
 	);
 	const { fetchSiteEmailReports } = useDispatch( store );
 	let list;
-	if ( reports ) {
+	if ( ! ownSettled || ( ! reports && ! error ) ) {
+		list = (
+			<Progress
+				label={ __( 'Loading the email reports…', 'google-site-kit' ) }
+			/>
+		);
+	} else if ( reports ) {
 		list = (
 			<>
 				<SendingHealth health={ reports.health } />
@@ -47,12 +57,6 @@ export default function EmailReportsCard() {
 				onRetry={ () => fetchSiteEmailReports() }
 			/>
 		);
-	} else {
-		list = (
-			<Progress
-				label={ __( 'Loading the subscriptions…', 'google-site-kit' ) }
-			/>
-		);
 	}
 	return (
 		<SettingsBox
@@ -65,11 +69,13 @@ export default function EmailReportsCard() {
 					'google-site-kit'
 				) }
 			</p>
-			<div className="googlesitekit-email-reports-own">
-				<h4>{ __( 'Your subscription', 'google-site-kit' ) }</h4>
-				<OwnSubscriptionControl />
-				<SendTestReport />
-			</div>
+			{ ownSettled && (
+				<div className="googlesitekit-email-reports-own">
+					<h4>{ __( 'Your subscription', 'google-site-kit' ) }</h4>
+					<OwnSubscriptionControl />
+					<SendTestReport />
+				</div>
+			) }
 			{ list }
 		</SettingsBox>
 	);

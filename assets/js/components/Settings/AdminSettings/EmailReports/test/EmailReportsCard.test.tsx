@@ -11,6 +11,7 @@ import EmailReportsCard from '../EmailReportsCard';
 import { fieldError } from '../AddRecipientForm';
 import { emailReportsStore } from '../../../../../datastore/email-reports';
 import {
+	holdRequests,
 	restError,
 	setUpModuleTest,
 	type ModuleTest,
@@ -111,6 +112,21 @@ describe( 'the Email reports card of Admin Settings', () => {
 		// The admin's own control is there too, not subscribed.
 		expect(
 			await screen.findByText( 'Sent to admin@example.org' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows one progress bar while it reads the own subscription and the list', async () => {
+		const release = holdRequests( 'email-report' );
+		t.render( <EmailReportsCard /> );
+		expect( await screen.findAllByRole( 'progressbar' ) ).toHaveLength( 1 );
+		expect(
+			screen.getByText( 'Loading the email reports…' )
+		).toBeInTheDocument();
+		release();
+		await screen.findByRole( 'table', { name: 'Subscriptions' } );
+		expect( screen.queryByRole( 'progressbar' ) ).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'radio', { name: 'Weekly' } )
 		).toBeInTheDocument();
 	} );
 
@@ -281,7 +297,9 @@ describe( 'the Email reports card of Admin Settings', () => {
 		const user = userEvent.setup();
 		t.render( <EmailReportsCard /> );
 		await user.click(
-			screen.getByRole( 'button', { name: 'Send me a test report now' } )
+			await screen.findByRole( 'button', {
+				name: 'Send me a test report now',
+			} )
 		);
 		expect(
 			await screen.findByText(
