@@ -51,7 +51,16 @@ final class Styles {
 		'index-status'         => array( 'widgets' ),
 		'editor-panel'         => array( 'index-status' ),
 		'posts-list'           => array(),
+		'dashboard-pdf'        => array(),
 	);
+
+	/**
+	 * Sheets no page prints: a script adds each when the feature it styles is asked for (the dashboards' PDF:
+	 * assets/js/components/DashboardPdf/print-sheet.ts loads dashboard-pdf.css with its chunk).
+	 *
+	 * @var list<string>
+	 */
+	public const ON_DEMAND = array( 'dashboard-pdf' );
 
 	/** What every Site Kit admin screen (the pages with the Site Kit header) shows. */
 	private const SCREEN = array( 'base', 'admin', 'menus', 'sharing', 'modules' );
@@ -68,7 +77,6 @@ final class Styles {
 		'dashboard-widgets',
 		'key-metrics',
 		'key-metrics-panel',
-		'email-reports',
 	);
 
 	/**
@@ -77,7 +85,8 @@ final class Styles {
 	 * @var array<string, list<string>>
 	 */
 	private const ENTRY_SHEETS = array(
-		'main-dashboard'   => array( ...self::SCREEN, ...self::DASHBOARD ),
+		// The "Get this by email" button and dialog are on the main dashboard only.
+		'main-dashboard'   => array( ...self::SCREEN, ...self::DASHBOARD, 'email-reports' ),
 		'entity-dashboard' => array( ...self::SCREEN, ...self::DASHBOARD, 'index-status' ),
 		'settings'         => array( ...self::SCREEN, 'settings-admin', 'settings', 'user-input-author', 'email-reports' ),
 		'user-input'       => array( ...self::SCREEN, 'user-input-author', 'user-input' ),

@@ -39,7 +39,7 @@ export default function EmailReportButton() {
 		}
 	}, [] );
 	return (
-		<div className="googlesitekit-email-report">
+		<div className="googlesitekit-email-report googlesitekit-print-hide">
 			<button
 				ref={ button }
 				type="button"
