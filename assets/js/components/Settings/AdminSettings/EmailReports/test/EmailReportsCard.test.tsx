@@ -269,7 +269,8 @@ describe( 'the Email reports card of Admin Settings', () => {
 		expect( field ).toHaveAccessibleDescription(
 			'This is not a valid email address.'
 		);
-		expect( field ).toHaveFocus();
+		// The focus moves to the field once the refusal has come back.
+		await waitFor( () => expect( field ).toHaveFocus() );
 		expect( rowTexts() ).toHaveLength( 2 );
 
 		// A duplicate is refused the same way; fixing the address clears the error once accepted.
