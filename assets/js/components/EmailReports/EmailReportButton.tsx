@@ -43,7 +43,7 @@ export default function EmailReportButton() {
 			<button
 				ref={ button }
 				type="button"
-				className="googlesitekit-email-report__button"
+				className="button googlesitekit-email-report__button"
 				aria-haspopup="dialog"
 				aria-expanded={ open }
 				aria-controls={ open ? POPOVER_ID : undefined }
