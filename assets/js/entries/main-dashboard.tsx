@@ -7,6 +7,7 @@ import { Suspense } from '@wordpress/element';
  * Internal dependencies
  */
 import DashboardApp from '../components/Dashboard/DashboardApp';
+import EmailReportButton from '../components/EmailReports/EmailReportButton';
 import {
 	keyMetricsLoader,
 	type KeyMetricsAreaProps,
@@ -61,6 +62,7 @@ mountApp(
 		) : (
 			<DashboardApp
 				viewContext={ viewContext || 'mainDashboard' }
+				toolbarEnd={ <EmailReportButton /> }
 				keyMetricsArea={ KeyMetricsArea }
 			/>
 		) }

@@ -105,6 +105,8 @@ interface DashboardAppProps {
 	header?: ReactNode;
 	/** Shown below the date-range toolbar, above the section navigation (the entity's index status). */
 	afterToolbar?: ReactNode;
+	/** Shown at the end of the toolbar (the main dashboard's "Get this by email"). */
+	toolbarEnd?: ReactNode;
 	/**
 	 * The Key metrics section (`KeyMetrics/KeyMetricsArea.tsx`), handed in by the main dashboard's entry: the entity
 	 * dashboard has none, so its bundle leaves the tiles out.
@@ -121,6 +123,7 @@ interface DashboardAppProps {
  * @param props.title          Screen title.
  * @param props.header         Shown above the toolbar.
  * @param props.afterToolbar   Shown below the toolbar, above the sections.
+ * @param props.toolbarEnd     Shown at the end of the toolbar.
  * @param props.keyMetricsArea The Key metrics section (main dashboard).
  */
 export default function DashboardApp( {
@@ -129,6 +132,7 @@ export default function DashboardApp( {
 	title,
 	header,
 	afterToolbar,
+	toolbarEnd,
 	keyMetricsArea: KeyMetricsArea,
 }: DashboardAppProps ) {
 	const [ dateRange, range, setRange ] = useDateRange();
@@ -217,6 +221,7 @@ export default function DashboardApp( {
 				<div className="googlesitekit-dashboard-toolbar">
 					<DateRangeSelector value={ range } onChange={ setRange } />
 					<DashboardPdfButton range={ range } />
+					{ toolbarEnd }
 				</div>
 				{ afterToolbar }
 				{ sections.length > 0 && (
