@@ -1,0 +1,127 @@
+<?php
+/**
+ * Class Send_Schedule
+ *
+ * @package Google\Site_Kit\Core\Email_Reports
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Core\Email_Reports;
+
+use DateTimeImmutable;
+
+/**
+ * When each frequency's reports go out: the site's local morning (08:00 in the site's time zone) on the first day of
+ * a period, the period just ended being the one reported. A week starts on the site's `start_of_week`, a month on
+ * the 1st, a quarter on January, April, July or October 1st.
+ *
+ * Every time here is a Unix time; the days are the site's (wp_timezone()), so daylight saving moves nothing.
+ */
+final class Send_Schedule {
+
+	/**
+	 * The hour of the site's day reports are sent at.
+	 */
+	public const HOUR = 8;
+
+	/**
+	 * The latest send moment at or before a time: a report for the period that ended just before it is due from then.
+	 *
+	 * @param string $frequency weekly, monthly or quarterly.
+	 * @param int    $now       Unix time.
+	 */
+	public static function last( string $frequency, int $now ): int {
+		$start  = self::period_start( $frequency, self::site_day( $now ) );
+		$moment = self::morning( $start );
+		if ( $moment <= $now ) {
+			return $moment;
+		}
+		// Before the morning of the period's first day: the previous period's first morning.
+		return self::morning( self::period_start( $frequency, $start->modify( '-1 day' ) ) );
+	}
+
+	/**
+	 * The first send moment after a time.
+	 *
+	 * @param string $frequency weekly, monthly or quarterly.
+	 * @param int    $now       Unix time.
+	 */
+	public static function next( string $frequency, int $now ): int {
+		$start  = self::period_start( $frequency, self::site_day( $now ) );
+		$moment = self::morning( $start );
+		if ( $moment > $now ) {
+			return $moment;
+		}
+		return self::morning( self::period_start( $frequency, $start->modify( self::length( $frequency ) ) ) );
+	}
+
+	/**
+	 * The earliest next send moment of all frequencies after a time (when the send event runs next, retries aside).
+	 *
+	 * @param string[] $frequencies Frequencies.
+	 * @param int      $now         Unix time.
+	 */
+	public static function next_of( array $frequencies, int $now ): int {
+		$next = PHP_INT_MAX;
+		foreach ( $frequencies as $frequency ) {
+			$next = min( $next, self::next( $frequency, $now ) );
+		}
+		return $next;
+	}
+
+	/**
+	 * The site's day (midnight, site zone) a time falls on.
+	 *
+	 * @param int $now Unix time.
+	 */
+	private static function site_day( int $now ): DateTimeImmutable {
+		return ( new DateTimeImmutable( '@' . $now ) )->setTimezone( wp_timezone() )->setTime( 0, 0 );
+	}
+
+	/**
+	 * The first day of the period a day falls in.
+	 *
+	 * @param string            $frequency weekly, monthly or quarterly.
+	 * @param DateTimeImmutable $day       A day at midnight, site zone.
+	 */
+	private static function period_start( string $frequency, DateTimeImmutable $day ): DateTimeImmutable {
+		$year  = (int) $day->format( 'Y' );
+		$month = (int) $day->format( 'n' );
+		switch ( $frequency ) {
+			case 'monthly':
+				return $day->setDate( $year, $month, 1 );
+			case 'quarterly':
+				return $day->setDate( $year, $month - ( ( $month - 1 ) % 3 ), 1 );
+			default:
+				$first = ( (int) get_option( 'start_of_week', 1 ) ) % 7;
+				$back  = ( (int) $day->format( 'w' ) - $first + 7 ) % 7;
+				return $day->modify( '-' . $back . ' days' );
+		}
+	}
+
+	/**
+	 * A period's length, as DateTime's relative format.
+	 *
+	 * @param string $frequency weekly, monthly or quarterly.
+	 */
+	private static function length( string $frequency ): string {
+		switch ( $frequency ) {
+			case 'monthly':
+				return '+1 month';
+			case 'quarterly':
+				return '+3 months';
+			default:
+				return '+7 days';
+		}
+	}
+
+	/**
+	 * The send moment of a day: its morning hour in the site's zone.
+	 *
+	 * @param DateTimeImmutable $day A day, site zone.
+	 */
+	private static function morning( DateTimeImmutable $day ): int {
+		return $day->setTime( self::HOUR, 0 )->getTimestamp();
+	}
+}
