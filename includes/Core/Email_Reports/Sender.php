@@ -26,7 +26,7 @@ use WP_Error;
  * group makes the Google calls and the rest are served from the cache. Within a run, a viewer's report is built once.
  * Each mail goes out through wp_mail() (Report_Mailer); its outcome is recorded on the subscription (Send_Outcome:
  * retries with back-off), in the send log and in the health summary (Send_Log), which Site Health reads
- * (Send_Health).
+ * (Site_Health_Test).
  *
  * With DISABLE_WP_CRON the event runs when the site's real cron runs WordPress's (`wp cron event run --due-now`).
  */

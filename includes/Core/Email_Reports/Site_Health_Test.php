@@ -1,6 +1,6 @@
 <?php
 /**
- * Class Send_Health
+ * Class Site_Health_Test
  *
  * @package Google\Site_Kit\Core\Email_Reports
  */
@@ -20,7 +20,7 @@ use Google\Site_Kit\Core\Reports\Report_Warmer;
  *
  * cron_status() is the same judgement for the REST list's `health.cron`.
  */
-final class Send_Health implements Registerable {
+final class Site_Health_Test implements Registerable {
 
 	public const TEST = 'googlesitekit_email_reports';
 
