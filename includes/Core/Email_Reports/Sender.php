@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\Email_Reports;
 
 use Google\Site_Kit\Core\Contracts\Registerable;
+use Google\Site_Kit\Core\Email_Reports\Contracts\Sends_Reports;
 use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\Reports\Flight_Lock;
 use Google\Site_Kit\Core\Util\Clock;
@@ -30,7 +31,7 @@ use WP_Error;
  *
  * With DISABLE_WP_CRON the event runs when the site's real cron runs WordPress's (`wp cron event run --due-now`).
  */
-final class Sender implements Registerable {
+final class Sender implements Registerable, Sends_Reports {
 
 	public const HOOK          = 'googlesitekit_email_reports_send';
 	public const BATCH         = 20;
