@@ -34,7 +34,7 @@ final class Due_Reports {
 		$due = array();
 		foreach ( $subscriptions as $subscription ) {
 			$frequency = (string) ( $subscription['frequency'] ?? '' );
-			if ( 'active' !== ( $subscription['status'] ?? '' ) || ! in_array( $frequency, array( 'weekly', 'monthly', 'quarterly' ), true ) ) {
+			if ( 'active' !== ( $subscription['status'] ?? '' ) || ! Frequency::is_valid( $frequency ) ) {
 				continue;
 			}
 			$moment = Send_Schedule::last( $frequency, $now );

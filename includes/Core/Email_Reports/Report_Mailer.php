@@ -34,7 +34,7 @@ final class Report_Mailer {
 	 * @param array<int|string, string> $extra More headers: "Name: value" lines or name => value.
 	 * @return true|WP_Error
 	 */
-	public function send( string $to, array $mail, array $extra = array() ): true|WP_Error {
+	public function send( string $to, array $mail, array $extra = array() ): bool|WP_Error {
 		$to = self::clean( $to );
 		if ( ! is_email( $to ) ) {
 			return new WP_Error( 'email_report_invalid_email', __( 'The recipient’s email address is not valid.', 'google-site-kit' ), array( 'retry' => false ) );
@@ -54,7 +54,7 @@ final class Report_Mailer {
 			// A report is mail a program sends: no out-of-office answers to it (RFC 3834).
 			'Auto-Submitted: auto-generated',
 		);
-		$reply = self::clean( (string) get_option( 'admin_email', '' ) );
+		$reply   = self::clean( (string) get_option( 'admin_email', '' ) );
 		if ( is_email( $reply ) ) {
 			$headers[] = 'Reply-To: ' . $reply;
 		}

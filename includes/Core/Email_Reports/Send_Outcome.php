@@ -35,11 +35,11 @@ final class Send_Outcome {
 	 * The subscription after an attempt.
 	 *
 	 * @param array<string, mixed> $subscription The subscription.
-	 * @param true|WP_Error        $result       The attempt's result.
+	 * @param true|WP_Error        $result       The attempt's result (true: sent).
 	 * @param int                  $now          Unix time of the attempt.
 	 * @return array<string, mixed>
 	 */
-	public static function apply( array $subscription, true|WP_Error $result, int $now ): array {
+	public static function apply( array $subscription, bool|WP_Error $result, int $now ): array {
 		$subscription['last_sent'] = $now;
 		if ( true === $result ) {
 			$subscription['last_result']  = 'sent';

@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\Email_Reports;
 
 use DateTimeImmutable;
+use Google\Site_Kit\Core\Util\Clock;
 
 /**
  * When each frequency's reports go out: the site's local morning (08:00 in the site's time zone) on the first day of
@@ -71,6 +72,18 @@ final class Send_Schedule {
 	}
 
 	/**
+	 * Replaces a single event's next run.
+	 *
+	 * @param string $hook The event.
+	 * @param int    $at   Unix time on the reports' clock (Clock::now(), which a test or a staging copy may move).
+	 */
+	public static function schedule_event( string $hook, int $at ): void {
+		wp_clear_scheduled_hook( $hook );
+		// WP-Cron counts in real seconds.
+		wp_schedule_single_event( time() + max( 0, $at - Clock::now() ), $hook );
+	}
+
+	/**
 	 * The site's day (midnight, site zone) a time falls on.
 	 *
 	 * @param int $now Unix time.
@@ -89,9 +102,9 @@ final class Send_Schedule {
 		$year  = (int) $day->format( 'Y' );
 		$month = (int) $day->format( 'n' );
 		switch ( $frequency ) {
-			case 'monthly':
+			case Frequency::MONTHLY:
 				return $day->setDate( $year, $month, 1 );
-			case 'quarterly':
+			case Frequency::QUARTERLY:
 				return $day->setDate( $year, $month - ( ( $month - 1 ) % 3 ), 1 );
 			default:
 				$first = ( (int) get_option( 'start_of_week', 1 ) ) % 7;
@@ -107,9 +120,9 @@ final class Send_Schedule {
 	 */
 	private static function length( string $frequency ): string {
 		switch ( $frequency ) {
-			case 'monthly':
+			case Frequency::MONTHLY:
 				return '+1 month';
-			case 'quarterly':
+			case Frequency::QUARTERLY:
 				return '+3 months';
 			default:
 				return '+7 days';

@@ -49,6 +49,13 @@ final class Sender implements Registerable, Sends_Reports {
 	private array $built = array();
 
 	/**
+	 * The services of each viewer in this run.
+	 *
+	 * @var array<int, string[]>
+	 */
+	private array $services = array();
+
+	/**
 	 * Constructor.
 	 *
 	 * @param Subscriptions  $subscriptions The subscriptions.
@@ -82,7 +89,7 @@ final class Sender implements Registerable, Sends_Reports {
 	 */
 	public function ensure_scheduled(): void {
 		if ( ! wp_next_scheduled( self::HOOK ) ) {
-			$this->schedule( Send_Schedule::next_of( array( 'weekly', 'monthly', 'quarterly' ), Clock::now() ) );
+			Send_Schedule::schedule_event( self::HOOK, Send_Schedule::next_of( Frequency::all(), Clock::now() ) );
 		}
 	}
 
@@ -100,7 +107,8 @@ final class Sender implements Registerable, Sends_Reports {
 		try {
 			return $this->run_batch();
 		} finally {
-			$this->built = array();
+			$this->built    = array();
+			$this->services = array();
 			$this->locks->release( self::LOCK, $lock );
 		}
 	}
@@ -111,7 +119,7 @@ final class Sender implements Registerable, Sends_Reports {
 	 * @param array<string, mixed> $subscription The subscription.
 	 * @return true|WP_Error
 	 */
-	public function send_now( array $subscription ): true|WP_Error {
+	public function send_now( array $subscription ): bool|WP_Error {
 		$this->built = array();
 		$result      = $this->attempt( $subscription, Clock::now(), Clock::now() );
 		$this->built = array();
@@ -132,12 +140,15 @@ final class Sender implements Registerable, Sends_Reports {
 			return new WP_Error( 'email_report_forbidden', __( 'Only a user who can view the Site Kit dashboard can get a report.', 'google-site-kit' ), array( 'status' => 403 ) );
 		}
 		$subscription = $this->subscriptions->for_user( $user_id );
-		$frequency    = (string) ( $subscription['frequency'] ?? 'weekly' );
+		$frequency    = (string) ( $subscription['frequency'] ?? Frequency::WEEKLY );
 		$report       = $this->builder->build( $user_id, $frequency, self::date_of( Clock::now() ) );
 		$result       = is_wp_error( $report ) ? $report : $this->mail_report( (string) $user->user_email, $report, $subscription );
 		$this->log->add( Clock::now(), 'test', true === $result ? 'sent' : 'failed', is_wp_error( $result ) ? $result->get_error_message() : null );
 		if ( is_wp_error( $result ) ) {
-			$result->add_data( array( 'status' => 500 ) );
+			$data = $result->get_error_data();
+			if ( ! is_array( $data ) || ! isset( $data['status'] ) ) {
+				$result->add_data( array_merge( is_array( $data ) ? $data : array(), array( 'status' => 500 ) ) );
+			}
 			return $result;
 		}
 		return array(
@@ -154,10 +165,12 @@ final class Sender implements Registerable, Sends_Reports {
 	private function run_batch(): array {
 		$now     = Clock::now();
 		$started = microtime( true );
-		$all     = $this->subscriptions->all();
-		$due     = Due_Reports::ordered( Due_Reports::select( $all, $now ), array( $this, 'group_of' ) );
-		$done    = array();
-		$sent    = 0;
+		// Should this run die half-way (a fatal error, a time limit), the rest goes out a minute later all the same.
+		Send_Schedule::schedule_event( self::HOOK, $now + self::NEXT_BATCH );
+		$all  = $this->subscriptions->all();
+		$due  = Due_Reports::ordered( Due_Reports::select( $all, $now ), array( $this, 'group_of' ) );
+		$done = array();
+		$sent = 0;
 		foreach ( $due as $subscription ) {
 			if ( count( $done ) >= self::BATCH || microtime( true ) - $started >= self::BATCH_SECONDS ) {
 				break;
@@ -171,8 +184,11 @@ final class Sender implements Registerable, Sends_Reports {
 		$all       = $this->subscriptions->all();
 		$remaining = count( $due ) - count( $done );
 		$this->refresh_health( $all, $sent ? $now : null );
-		$next = $remaining > 0 ? $now + self::NEXT_BATCH : $this->next_run( $all, $now );
-		$this->schedule( $next );
+		// More due: the next batch a minute later. Otherwise the next send moment, or the earliest retry.
+		$retry = Due_Reports::next_retry( $all );
+		$next  = Send_Schedule::next_of( Frequency::all(), $now );
+		$next  = $remaining > 0 ? $now + self::NEXT_BATCH : ( null === $retry ? $next : max( $now + self::NEXT_BATCH, min( $next, $retry ) ) );
+		Send_Schedule::schedule_event( self::HOOK, $next );
 		return array(
 			'sent'      => $sent,
 			'failed'    => count( $done ) - $sent,
@@ -187,9 +203,13 @@ final class Sender implements Registerable, Sends_Reports {
 	 * @param array<string, mixed> $subscription The subscription.
 	 */
 	public function group_of( array $subscription ): string {
-		$services = $this->builder->services( self::viewer_of( $subscription ) );
-		sort( $services );
-		return (string) $subscription['frequency'] . '|' . implode( ',', $services );
+		$viewer = self::viewer_of( $subscription );
+		if ( ! isset( $this->services[ $viewer ] ) ) {
+			$services                  = $this->builder->services( $viewer );
+			$this->services[ $viewer ] = $services;
+			sort( $this->services[ $viewer ] );
+		}
+		return (string) $subscription['frequency'] . '|' . implode( ',', $this->services[ $viewer ] );
 	}
 
 	/**
@@ -200,7 +220,7 @@ final class Sender implements Registerable, Sends_Reports {
 	 * @param int                  $at           The report is of the last complete period before this time.
 	 * @return true|WP_Error
 	 */
-	private function attempt( array $subscription, int $now, int $at ): true|WP_Error {
+	private function attempt( array $subscription, int $now, int $at ): bool|WP_Error {
 		$result  = $this->deliver( $subscription, $at );
 		$updated = Send_Outcome::apply( $subscription, $result, $now );
 		$this->subscriptions->update( $updated );
@@ -215,7 +235,7 @@ final class Sender implements Registerable, Sends_Reports {
 	 * @param int                  $at           The report is of the last complete period before this time.
 	 * @return true|WP_Error
 	 */
-	private function deliver( array $subscription, int $at ): true|WP_Error {
+	private function deliver( array $subscription, int $at ): bool|WP_Error {
 		if ( 'active' !== ( $subscription['status'] ?? '' ) ) {
 			return new WP_Error( 'email_report_not_active', __( 'This address has not confirmed its subscription yet.', 'google-site-kit' ), array( 'retry' => false ) );
 		}
@@ -247,7 +267,7 @@ final class Sender implements Registerable, Sends_Reports {
 	 * @param array<string, mixed>|null $subscription Its subscription (none for a test to a user not subscribed).
 	 * @return true|WP_Error
 	 */
-	private function mail_report( string $to, array $report, ?array $subscription ): true|WP_Error {
+	private function mail_report( string $to, array $report, ?array $subscription ): bool|WP_Error {
 		$settings = admin_url( 'admin.php?page=googlesitekit-settings' );
 		$links    = array(
 			'unsubscribe' => $subscription ? $this->links->unsubscribe_url( $subscription ) : $settings,
@@ -256,29 +276,6 @@ final class Sender implements Registerable, Sends_Reports {
 		);
 		$rendered = $this->mail->render( $report, $links );
 		return $this->mailer->send( $to, $rendered, $subscription ? $this->links->headers( $subscription ) : array() );
-	}
-
-	/**
-	 * When the event runs next with nothing due now: the next send moment or the earliest retry.
-	 *
-	 * @param array<int, array<string, mixed>> $all All subscriptions.
-	 * @param int                              $now Unix time.
-	 */
-	private function next_run( array $all, int $now ): int {
-		$next  = Send_Schedule::next_of( array( 'weekly', 'monthly', 'quarterly' ), $now );
-		$retry = Due_Reports::next_retry( $all );
-		return null === $retry ? $next : max( $now + self::NEXT_BATCH, min( $next, $retry ) );
-	}
-
-	/**
-	 * Replaces the event's next run.
-	 *
-	 * @param int $at Unix time on the reports' clock (Clock::now(), which a test or a staging copy may move).
-	 */
-	private function schedule( int $at ): void {
-		wp_clear_scheduled_hook( self::HOOK );
-		// WP-Cron counts in real seconds.
-		wp_schedule_single_event( time() + max( 0, $at - Clock::now() ), self::HOOK );
 	}
 
 	/**

@@ -50,7 +50,7 @@ final class Site_Health_Test implements Registerable {
 	/**
 	 * Lists the test while there is a subscription.
 	 *
-	 * @param array<string, mixed> $tests Site Health's tests.
+	 * @param mixed $tests Site Health's tests (an array, unless another plugin broke it).
 	 * @return array<string, mixed>
 	 */
 	public function add_test( $tests ): array {

@@ -80,7 +80,7 @@ final class SendFailureTest extends TestCase {
 			$this->assertSame( array( 'retrying', $attempt ), array( $subscription['last_result'], $subscription['attempts'] ) );
 			$this->assertStringContainsString( 'SMTP', (string) $subscription['last_error'], 'the mailer’s own words' );
 			$waits[] = $subscription['next_attempt'] - $this->clock;
-			$this->assertNextEventIn( $subscription['next_attempt'] - $this->clock, 'the event comes back for the retry' );
+			$this->assert_next_event_in( $subscription['next_attempt'] - $this->clock, 'the event comes back for the retry' );
 
 			// Not before its time.
 			$this->clock = $subscription['next_attempt'] - 60;
@@ -88,7 +88,13 @@ final class SendFailureTest extends TestCase {
 			$this->clock = $subscription['next_attempt'];
 		}
 		$this->assertSame( array( 15 * MINUTE_IN_SECONDS, HOUR_IN_SECONDS, 4 * HOUR_IN_SECONDS ), $waits );
-		$this->assertSame( array( 'last_success' => null, 'failing' => 1 ), ( new Send_Log() )->health() );
+		$this->assertSame(
+			array(
+				'last_success' => null,
+				'failing'      => 1,
+			),
+			( new Send_Log() )->health()
+		);
 
 		$this->cron_runs();
 		$health = $this->site_health();
@@ -117,7 +123,13 @@ final class SendFailureTest extends TestCase {
 		$this->clock = $this->monday + WEEK_IN_SECONDS + 30;
 		$this->assertSame( 1, $sender->run()['sent'] );
 		$this->assertCount( 1, Caught_Mail::wait_for( 1 ) );
-		$this->assertSame( array( 'last_success' => $this->clock, 'failing' => 0 ), ( new Send_Log() )->health() );
+		$this->assertSame(
+			array(
+				'last_success' => $this->clock,
+				'failing'      => 0,
+			),
+			( new Send_Log() )->health()
+		);
 
 		$health = $this->site_health();
 		$this->assertSame( 'good', $health['status'] );

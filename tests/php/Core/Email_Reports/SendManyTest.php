@@ -99,7 +99,7 @@ final class SendManyTest extends TestCase {
 		$this->clock = $this->monday + 30;
 		$batches     = array();
 		$total       = 0;
-		while ( count( $batches ) < 30 ) {
+		for ( $runs = 0; $runs < 30; $runs++ ) {
 			$run       = $sender->run();
 			$batches[] = $run['sent'];
 			$total    += $run['sent'];
@@ -111,7 +111,7 @@ final class SendManyTest extends TestCase {
 			if ( 0 === $run['remaining'] ) {
 				break;
 			}
-			$this->assertNextEventIn( Sender::NEXT_BATCH, 'the next batch a minute later' );
+			$this->assert_next_event_in( Sender::NEXT_BATCH, 'the next batch a minute later' );
 			$this->clock += Sender::NEXT_BATCH;
 		}
 		$this->assertSame( 200, $total, 'batches: ' . implode( ', ', $batches ) );
@@ -125,6 +125,6 @@ final class SendManyTest extends TestCase {
 
 		$this->clock += Sender::NEXT_BATCH;
 		$this->assertSame( 0, $sender->run()['sent'], 'nothing more' );
-		$this->assertNextEventIn( $this->monday + WEEK_IN_SECONDS - $this->clock, 'until next Monday' );
+		$this->assert_next_event_in( $this->monday + WEEK_IN_SECONDS - $this->clock, 'until next Monday' );
 	}
 }

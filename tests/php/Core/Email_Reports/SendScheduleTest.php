@@ -92,16 +92,58 @@ final class SendScheduleTest extends TestCase {
 		$all    = array(
 			self::subscription( 'new' ),
 			self::subscription( 'pending', array( 'status' => 'pending' ) ),
-			self::subscription( 'sent', array( 'last_sent' => $monday + 60, 'last_result' => 'sent' ) ),
-			self::subscription( 'given-up', array( 'last_sent' => $monday + 5 * HOUR_IN_SECONDS, 'last_result' => 'failed', 'attempts' => 4 ) ),
-			self::subscription( 'sent-last-week', array( 'last_sent' => $monday - WEEK_IN_SECONDS + 60, 'last_result' => 'sent' ) ),
-			self::subscription( 'failed-last-week', array( 'last_sent' => $monday - 3 * DAY_IN_SECONDS, 'last_result' => 'failed', 'attempts' => 4 ) ),
-			self::subscription( 'retry-due', array( 'last_sent' => $monday + 60, 'last_result' => 'retrying', 'attempts' => 1, 'next_attempt' => $monday + 16 * MINUTE_IN_SECONDS ) ),
-			self::subscription( 'retry-later', array( 'last_sent' => $monday + 60, 'last_result' => 'retrying', 'attempts' => 2, 'next_attempt' => $monday + 2 * HOUR_IN_SECONDS ) ),
+			self::subscription(
+				'sent',
+				array(
+					'last_sent'   => $monday + 60,
+					'last_result' => 'sent',
+				)
+			),
+			self::subscription(
+				'given-up',
+				array(
+					'last_sent'   => $monday + 5 * HOUR_IN_SECONDS,
+					'last_result' => 'failed',
+					'attempts'    => 4,
+				)
+			),
+			self::subscription(
+				'sent-last-week',
+				array(
+					'last_sent'   => $monday - WEEK_IN_SECONDS + 60,
+					'last_result' => 'sent',
+				)
+			),
+			self::subscription(
+				'failed-last-week',
+				array(
+					'last_sent'   => $monday - 3 * DAY_IN_SECONDS,
+					'last_result' => 'failed',
+					'attempts'    => 4,
+				)
+			),
+			self::subscription(
+				'retry-due',
+				array(
+					'last_sent'    => $monday + 60,
+					'last_result'  => 'retrying',
+					'attempts'     => 1,
+					'next_attempt' => $monday + 16 * MINUTE_IN_SECONDS,
+				)
+			),
+			self::subscription(
+				'retry-later',
+				array(
+					'last_sent'    => $monday + 60,
+					'last_result'  => 'retrying',
+					'attempts'     => 2,
+					'next_attempt' => $monday + 2 * HOUR_IN_SECONDS,
+				)
+			),
 			self::subscription( 'subscribed-today', array( 'created' => $monday + 30 * MINUTE_IN_SECONDS ) ),
 			self::subscription( 'monthly', array( 'frequency' => 'monthly' ) ),
 		);
-		$due = Due_Reports::select( $all, $monday + 20 * MINUTE_IN_SECONDS );
+		$due    = Due_Reports::select( $all, $monday + 20 * MINUTE_IN_SECONDS );
 		$this->assertSame( array( 'new', 'sent-last-week', 'failed-last-week', 'retry-due' ), array_column( $due, 'id' ) );
 		$this->assertSame( array( 0, 0, 0, 1 ), array_column( $due, 'attempts' ), 'a new period counts its failures from none' );
 		$this->assertSame( array(), Due_Reports::select( $all, $monday - 1 ), 'before the morning nothing: they were made after the last one' );

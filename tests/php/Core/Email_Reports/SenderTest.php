@@ -48,7 +48,7 @@ final class SenderTest extends TestCase {
 		$this->clock = $this->monday - MINUTE_IN_SECONDS;
 		do_action( Sender::HOOK );
 		$this->assertSame( array(), Caught_Mail::messages() );
-		$this->assertNextEventIn( MINUTE_IN_SECONDS, 'the event waits for the morning' );
+		$this->assert_next_event_in( MINUTE_IN_SECONDS, 'the event waits for the morning' );
 
 		$this->clock = $this->monday + 30;
 		do_action( Sender::HOOK );
@@ -75,9 +75,25 @@ final class SenderTest extends TestCase {
 		$sent = $subscriptions->for_user( $this->admin );
 		$this->assertSame( array( 'sent', $this->monday + 30, null, 0 ), array( $sent['last_result'], $sent['last_sent'], $sent['last_error'], $sent['attempts'] ) );
 		$log = ( new Send_Log() )->entries();
-		$this->assertSame( array( array( 'time' => $this->monday + 30, 'id' => 'user-' . $this->admin, 'result' => 'sent', 'error' => null ) ), $log );
-		$this->assertSame( array( 'last_success' => $this->monday + 30, 'failing' => 0 ), ( new Send_Log() )->health() );
-		$this->assertNextEventIn( WEEK_IN_SECONDS - 30, 'then it waits for next Monday’s morning' );
+		$this->assertSame(
+			array(
+				array(
+					'time'   => $this->monday + 30,
+					'id'     => 'user-' . $this->admin,
+					'result' => 'sent',
+					'error'  => null,
+				),
+			),
+			$log
+		);
+		$this->assertSame(
+			array(
+				'last_success' => $this->monday + 30,
+				'failing'      => 0,
+			),
+			( new Send_Log() )->health()
+		);
+		$this->assert_next_event_in( WEEK_IN_SECONDS - 30, 'then it waits for next Monday’s morning' );
 
 		// The cron again, later that morning: nothing more for that week; the pending address never gets a report.
 		$this->clock = $this->monday + HOUR_IN_SECONDS;

@@ -50,7 +50,7 @@ trait Sends_Reports_Site {
 	 */
 	protected function set_up_sending_site(): int {
 		$this->set_option( 'start_of_week', 1 );
-		$admin        = $this->connect_reporting_site();
+		$admin = $this->connect_reporting_site();
 		// login_as() makes users without an address.
 		wp_update_user(
 			array(
@@ -165,7 +165,7 @@ trait Sends_Reports_Site {
 	 * @param int    $seconds Seconds.
 	 * @param string $message What it means.
 	 */
-	protected function assertNextEventIn( int $seconds, string $message ): void {
+	protected function assert_next_event_in( int $seconds, string $message ): void {
 		$this->assertEqualsWithDelta( $seconds, $this->next_event_in(), 5, $message );
 	}
 
