@@ -31,7 +31,11 @@ const OUTSIDE = 170;
  */
 const catchUp = () => sleep( 200 );
 
-/** PHP that ends with one JSON line; its answer. */
+/**
+ * Runs PHP in the site that ends by printing one JSON line; its answer.
+ *
+ * @param code PHP code.
+ */
 function evalJson< T >( code: string ): T {
 	const out = wpEval( code ).trim().split( '\n' ).pop() || '';
 	try {
@@ -81,7 +85,13 @@ function subscribe(): { monday: number; admin: number; editor: number } {
 	` );
 }
 
-/** Builds one report per set of services (the admin's, an editor's) from an empty cache: the calls it costs. */
+/**
+ * Builds one report per set of services (the admin's, an editor's) from an empty cache: the calls it costs.
+ *
+ * @param monday The send moment (Unix time).
+ * @param admin  The admin.
+ * @param editor A view-only editor.
+ */
 async function callsOfOneReportPerSet(
 	monday: number,
 	admin: number,
@@ -118,7 +128,11 @@ interface Run {
 	peak: number;
 }
 
-/** One run of the send event, in a PHP process of its own, at a time on the reports' clock. */
+/**
+ * One run of the send event, in a PHP process of its own, at a time on the reports' clock.
+ *
+ * @param at Unix time.
+ */
 function cronRun( at: number ): Run {
 	return evalJson( `
 		add_filter( 'googlesitekit_now', static fn() => ${ at } );
@@ -197,11 +211,18 @@ const mb = ( bytes: number ) => `${ ( bytes / 1048576 ).toFixed( 1 ) } MB`;
 			) } ms / ${ wallMs } ms`,
 			'—',
 		],
-		[ 'Slowest run (one cron request)', `${ Math.round( slowest ) } ms`, '—' ],
+		[
+			'Slowest run (one cron request)',
+			`${ Math.round( slowest ) } ms`,
+			'—',
+		],
 		[ 'Peak memory of a run', mb( peak ), '—' ],
 		[
 			'Reports sent / failed',
-			{ text: `${ sent } / ${ failed }`, ok: sent === 200 && failed === 0 },
+			{
+				text: `${ sent } / ${ failed }`,
+				ok: sent === 200 && failed === 0,
+			},
 			'200 / 0',
 		],
 		[
