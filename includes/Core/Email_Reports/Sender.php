@@ -139,6 +139,9 @@ final class Sender implements Registerable, Sends_Reports {
 		if ( ! $user || ! user_can( $user, Permissions::VIEW_DASHBOARD ) ) {
 			return new WP_Error( 'email_report_forbidden', __( 'Only a user who can view the Site Kit dashboard can get a report.', 'google-site-kit' ), array( 'status' => 403 ) );
 		}
+		if ( ! is_email( (string) $user->user_email ) ) {
+			return new WP_Error( 'email_report_invalid_email', __( 'Your account’s email address cannot receive reports. Change it in your profile first.', 'google-site-kit' ), array( 'status' => 400 ) );
+		}
 		$subscription = $this->subscriptions->for_user( $user_id );
 		$frequency    = (string) ( $subscription['frequency'] ?? Frequency::WEEKLY );
 		$report       = $this->builder->build( $user_id, $frequency, self::date_of( Clock::now() ) );
@@ -146,10 +149,8 @@ final class Sender implements Registerable, Sends_Reports {
 		$this->log->add( Clock::now(), 'test', true === $result ? 'sent' : 'failed', is_wp_error( $result ) ? $result->get_error_message() : null );
 		if ( is_wp_error( $result ) ) {
 			$data = $result->get_error_data();
-			if ( ! is_array( $data ) || ! isset( $data['status'] ) ) {
-				$result->add_data( array_merge( is_array( $data ) ? $data : array(), array( 'status' => 500 ) ) );
-			}
-			return $result;
+			// The REST API answers with the error's status: a failure without one is the server's.
+			return isset( $data['status'] ) ? $result : new WP_Error( $result->get_error_code(), $result->get_error_message(), array( 'status' => 500 ) );
 		}
 		return array(
 			'sent'  => true,

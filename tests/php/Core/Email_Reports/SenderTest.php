@@ -147,11 +147,34 @@ final class SenderTest extends TestCase {
 		$this->assertSame( 1, $this->plugin()->email_report_sender()->run()['sent'] );
 		$this->assertCount( 2, Caught_Mail::wait_for( 2 ) );
 
+		// Through the REST API, as the admin list's button sends it.
+		wp_set_current_user( $this->admin );
+		$request = new \WP_REST_Request( 'POST', '/google-site-kit/v1/core/site/data/email-reports/test' );
+		$request->set_header( 'Content-Type', 'application/json' );
+		$request->set_body( '{"data":{}}' );
+		$response = rest_do_request( $request );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( $answer, $response->get_data() );
+		$this->assertCount( 3, Caught_Mail::wait_for( 3 ) );
+
+		add_filter( 'send_email_change_email', '__return_false' );
+		wp_update_user(
+			array(
+				'ID'         => $this->admin,
+				'user_email' => '',
+			)
+		);
+		remove_filter( 'send_email_change_email', '__return_false' );
+		$no_address = $this->plugin()->email_report_sender()->send_test( $this->admin );
+		$this->assertWPError( $no_address );
+		$this->assertSame( array( 'email_report_invalid_email', 400 ), array( $no_address->get_error_code(), $no_address->get_error_data()['status'] ) );
+		$this->assertStringContainsString( 'Change it in your profile', $no_address->get_error_message() );
+
 		$subscriber = $this->make_user( 'subscriber', 'reader@example.org' );
 		$refused    = $this->plugin()->email_report_sender()->send_test( $subscriber );
 		$this->assertWPError( $refused );
 		$this->assertSame( 403, $refused->get_error_data()['status'] );
-		$this->assertCount( 2, Caught_Mail::messages(), 'a user who may not view the dashboard gets nothing' );
+		$this->assertCount( 3, Caught_Mail::messages(), 'a user without an address, or who may not view the dashboard, gets nothing' );
 	}
 
 	/**

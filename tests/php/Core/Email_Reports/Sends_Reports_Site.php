@@ -52,12 +52,14 @@ trait Sends_Reports_Site {
 		$this->set_option( 'start_of_week', 1 );
 		$admin = $this->connect_reporting_site();
 		// login_as() makes users without an address.
+		add_filter( 'send_email_change_email', '__return_false' );
 		wp_update_user(
 			array(
 				'ID'         => $admin,
 				'user_email' => 'owner-' . $admin . '@example.org',
 			)
 		);
+		remove_filter( 'send_email_change_email', '__return_false' );
 		$this->monday = Send_Schedule::last( 'weekly', time() );
 		$this->clock  = $this->monday;
 		add_filter( 'googlesitekit_now', array( $this, 'clock' ) );
