@@ -22,7 +22,7 @@ namespace Google\Site_Kit\Core\Email_Reports;
 final class Send_Log {
 
 	public const LOG    = 'googlesitekit_email_report_log';
-	public const HEALTH = 'googlesitekit_email_report_health';
+	public const HEALTH = Send_Health::OPTION;
 	public const LIMIT  = 100;
 
 	/**

@@ -33,7 +33,7 @@ use WP_Error;
  */
 final class Sender implements Registerable, Sends_Reports {
 
-	public const HOOK          = 'googlesitekit_email_reports_send';
+	public const HOOK          = Send_Health::HOOK;
 	public const BATCH         = 20;
 	public const BATCH_SECONDS = 20;
 	public const NEXT_BATCH    = MINUTE_IN_SECONDS;
