@@ -85,4 +85,13 @@ final class Due_Reports {
 		}
 		return $groups ? array_merge( ...array_values( $groups ) ) : array();
 	}
+
+	/**
+	 * Whose view a subscription's report shows: the user, or the administrator who added the outside address.
+	 *
+	 * @param array<string, mixed> $subscription The subscription.
+	 */
+	public static function viewer_of( array $subscription ): int {
+		return 'user' === ( $subscription['kind'] ?? '' ) ? (int) $subscription['user_id'] : (int) ( $subscription['added_by'] ?? 0 );
+	}
 }

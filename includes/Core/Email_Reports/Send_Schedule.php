@@ -72,6 +72,19 @@ final class Send_Schedule {
 	}
 
 	/**
+	 * When the send event runs next with nothing due now: the next send moment of any frequency, or the earliest
+	 * retry if sooner (but not sooner than a pause from now).
+	 *
+	 * @param int      $now   Unix time.
+	 * @param int|null $retry The earliest retry, if any.
+	 * @param int      $pause Seconds between two runs at least.
+	 */
+	public static function next_run( int $now, ?int $retry, int $pause ): int {
+		$next = self::next_of( Frequency::all(), $now );
+		return null === $retry ? $next : max( $now + $pause, min( $next, $retry ) );
+	}
+
+	/**
 	 * Replaces a single event's next run.
 	 *
 	 * @param string $hook The event.

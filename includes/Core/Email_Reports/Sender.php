@@ -186,9 +186,7 @@ final class Sender implements Registerable, Sends_Reports {
 		$remaining = count( $due ) - count( $done );
 		$this->refresh_health( $all, $sent ? $now : null );
 		// More due: the next batch a minute later. Otherwise the next send moment, or the earliest retry.
-		$retry = Due_Reports::next_retry( $all );
-		$next  = Send_Schedule::next_of( Frequency::all(), $now );
-		$next  = $remaining > 0 ? $now + self::NEXT_BATCH : ( null === $retry ? $next : max( $now + self::NEXT_BATCH, min( $next, $retry ) ) );
+		$next = $remaining > 0 ? $now + self::NEXT_BATCH : Send_Schedule::next_run( $now, Due_Reports::next_retry( $all ), self::NEXT_BATCH );
 		Send_Schedule::schedule_event( self::HOOK, $next );
 		return array(
 			'sent'      => $sent,
@@ -204,7 +202,7 @@ final class Sender implements Registerable, Sends_Reports {
 	 * @param array<string, mixed> $subscription The subscription.
 	 */
 	public function group_of( array $subscription ): string {
-		$viewer = self::viewer_of( $subscription );
+		$viewer = Due_Reports::viewer_of( $subscription );
 		if ( ! isset( $this->services[ $viewer ] ) ) {
 			$services                  = $this->builder->services( $viewer );
 			$this->services[ $viewer ] = $services;
@@ -240,7 +238,7 @@ final class Sender implements Registerable, Sends_Reports {
 		if ( 'active' !== ( $subscription['status'] ?? '' ) ) {
 			return new WP_Error( 'email_report_not_active', __( 'This address has not confirmed its subscription yet.', 'google-site-kit' ), array( 'retry' => false ) );
 		}
-		$viewer = self::viewer_of( $subscription );
+		$viewer = Due_Reports::viewer_of( $subscription );
 		$user   = get_userdata( $viewer );
 		if ( ! $user || ! user_can( $user, Permissions::VIEW_DASHBOARD ) ) {
 			$message = 'user' === $subscription['kind']
@@ -288,15 +286,6 @@ final class Sender implements Registerable, Sends_Reports {
 	private function refresh_health( array $all, ?int $last_success ): void {
 		$failing = count( array_filter( $all, array( Send_Outcome::class, 'is_failing' ) ) );
 		$this->log->set_health( $last_success, $failing );
-	}
-
-	/**
-	 * Whose view a subscription's report shows: the user, or the administrator who added the outside address.
-	 *
-	 * @param array<string, mixed> $subscription The subscription.
-	 */
-	private static function viewer_of( array $subscription ): int {
-		return 'user' === ( $subscription['kind'] ?? '' ) ? (int) $subscription['user_id'] : (int) ( $subscription['added_by'] ?? 0 );
 	}
 
 	/**
