@@ -75,6 +75,6 @@ trait Email_Services {
 	 * The Site Health test of the sending.
 	 */
 	public function email_site_health_test(): Site_Health_Test {
-		return $this->service( Site_Health_Test::class, fn() => new Site_Health_Test( $this->email_subscriptions() ) );
+		return $this->service( Site_Health_Test::class, fn() => new Site_Health_Test( $this->email_subscriptions(), $this->email_send_health() ) );
 	}
 }

@@ -10,7 +10,6 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\Email_Reports;
 
 use Google\Site_Kit\Core\Contracts\Registerable;
-use Google\Site_Kit\Core\Reports\Report_Warmer;
 
 /**
  * The Site Health test "Site Kit email reports" (a direct test, listed only while the site has a subscription):
@@ -18,25 +17,22 @@ use Google\Site_Kit\Core\Reports\Report_Warmer;
  * (turned off with DISABLE_WP_CRON and no real cron job, or late by more than an hour) or when mail fails (how many
  * subscriptions, the last error). It always says when a report last went out.
  *
- * cron_status() is the same judgement for the REST list's `health.cron`.
+ * Whether WP-Cron runs is Send_Health's judgement, which the REST list's `health.cron` shows too.
  */
 final class Site_Health_Test implements Registerable {
 
 	public const TEST = 'googlesitekit_email_reports';
 
 	/**
-	 * How late an event may run before the scheduler counts as not running.
-	 */
-	public const LATE = HOUR_IN_SECONDS;
-
-	/**
 	 * Constructor.
 	 *
 	 * @param Subscriptions $subscriptions The subscriptions.
+	 * @param Send_Health   $health        Whether WP-Cron runs (the admin list's judgement).
 	 * @param Send_Log      $log           Send log and health summary.
 	 */
 	public function __construct(
 		private readonly Subscriptions $subscriptions,
+		private readonly Send_Health $health,
 		private readonly Send_Log $log = new Send_Log()
 	) {}
 
@@ -65,23 +61,6 @@ final class Site_Health_Test implements Registerable {
 	}
 
 	/**
-	 * Whether WordPress's scheduler runs the sends: 'ok', 'late' (an event is more than an hour overdue) or
-	 * 'disabled' (DISABLE_WP_CRON is set and no real cron job runs the events).
-	 *
-	 * The send event runs at most once a week when nothing is due, so Site Kit's every-minute refresh event tells
-	 * sooner whether the scheduler runs at all.
-	 */
-	public static function cron_status(): string {
-		$late = time() - self::LATE;
-		$send = wp_next_scheduled( Sender::HOOK );
-		$warm = wp_next_scheduled( Report_Warmer::HOOK );
-		if ( ( false !== $send && $send >= $late ) && ( false === $warm || $warm >= $late ) ) {
-			return 'ok';
-		}
-		return defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON ? 'disabled' : 'late';
-	}
-
-	/**
 	 * The test's result.
 	 *
 	 * @return array{label: string, status: string, badge: array{label: string, color: string}, description: string, actions: string, test: string}
@@ -90,7 +69,7 @@ final class Site_Health_Test implements Registerable {
 		$all      = $this->subscriptions->all();
 		$retrying = count( array_filter( $all, static fn( array $s ) => 'retrying' === ( $s['last_result'] ?? null ) ) );
 		$failed   = count( array_filter( $all, static fn( array $s ) => 'failed' === ( $s['last_result'] ?? null ) ) );
-		$cron     = self::cron_status();
+		$cron     = $this->health->cron( array() !== $this->subscriptions->active() );
 		$status   = 'good';
 		$label    = __( 'Site Kit email reports are going out', 'google-site-kit' );
 		$problems = array();

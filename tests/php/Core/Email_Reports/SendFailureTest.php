@@ -142,8 +142,8 @@ final class SendFailureTest extends TestCase {
 		$this->assertSame( 'critical', $health['status'] );
 		$this->assertSame( 'Site Kit email reports cannot go out: WP-Cron does not run', $health['label'] );
 		$this->assertStringContainsString( 'DISABLE_WP_CRON', $health['description'] );
-		$this->assertSame( 'disabled', Site_Health_Test::cron_status() );
+		$this->assertSame( 'disabled', $this->plugin()->email_send_health()->status( true )['cron'], 'the admin list says the same' );
 		$this->cron_runs();
-		$this->assertSame( 'ok', Site_Health_Test::cron_status() );
+		$this->assertSame( 'ok', $this->plugin()->email_send_health()->status( true )['cron'] );
 	}
 }
