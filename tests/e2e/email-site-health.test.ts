@@ -1,7 +1,8 @@
 /**
- * The Site Health test "Site Kit email reports" in Chromium: a report the mailer failed to send (SMTP pointed at a
- * closed port for the send) shows as a recommended improvement with the mailer's error; WP-Cron not running makes it
- * critical and says what to do; once a report went out it passes and says when. Desktop and phone width.
+ * The sender seen from wp-admin in Chromium. Site Health's "Site Kit email reports": a report the mailer failed to
+ * send (SMTP pointed at a closed port for the send) shows as a recommended improvement with the mailer's error;
+ * WP-Cron not running makes it critical and says what to do; once a report went out it passes and says when (desktop
+ * and phone width). Admin Settings' "Send me a test report now" mails the report, read back from the SMTP server.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -15,7 +16,8 @@ import {
 	startAdminSession,
 	type AdminSession,
 } from './utils/session';
-import { adminURL, wpEval } from './utils/site';
+import { clearMail, waitForMail } from './utils/mail';
+import { adminURL, pageURL, wpEval } from './utils/site';
 
 let session: AdminSession;
 
@@ -150,6 +152,28 @@ describe( 'Site Health: Site Kit email reports', () => {
 			/The last email report went out on .+\./
 		);
 		await screenshot( page, 'site-health-email-good' );
+		assertClean( session.watched );
+	} );
+
+	it( 'mails a test report from Admin Settings', async () => {
+		const { page } = session.watched;
+		clearMail();
+		const email = wpEval(
+			`echo get_user_by( 'login', 'admin' )->user_email;`
+		).trim();
+		await page.goto( `${ pageURL( 'settings' ) }#/admin-settings` );
+		const card = page.getByRole( 'region', { name: 'Email reports' } );
+		await card
+			.getByRole( 'button', { name: 'Send me a test report now' } )
+			.click();
+		await card
+			.getByText( `A test report was sent to ${ email }.` )
+			.waitFor( { timeout: 30000 } );
+		const [ message ] = await waitForMail( 1 );
+		assert.deepEqual( message.to, [ email ] );
+		assert.match( message.subject, /: your weekly Site Kit report, / );
+		assert.ok( message.html && message.text, 'both parts' );
+		await screenshot( page, 'email-test-send' );
 		assertClean( session.watched );
 	} );
 } );
