@@ -97,6 +97,15 @@ final class Send_Schedule {
 	}
 
 	/**
+	 * A Unix time as a date in the site's zone (what Report_Builder::build() reads the period from).
+	 *
+	 * @param int $time Unix time.
+	 */
+	public static function date_of( int $time ): DateTimeImmutable {
+		return ( new DateTimeImmutable( '@' . $time ) )->setTimezone( wp_timezone() );
+	}
+
+	/**
 	 * The site's day (midnight, site zone) a time falls on.
 	 *
 	 * @param int $now Unix time.

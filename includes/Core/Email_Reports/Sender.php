@@ -120,6 +120,10 @@ final class Sender implements Registerable, Sends_Reports {
 	 * @return true|WP_Error
 	 */
 	public function send_now( array $subscription ): bool|WP_Error {
+		if ( 'active' !== ( $subscription['status'] ?? '' ) ) {
+			// Refused before any attempt: nothing to record on an address that has not confirmed.
+			return self::not_active();
+		}
 		$this->built = array();
 		$result      = $this->attempt( $subscription, Clock::now(), Clock::now() );
 		$this->built = array();
@@ -144,7 +148,7 @@ final class Sender implements Registerable, Sends_Reports {
 		}
 		$subscription = $this->subscriptions->for_user( $user_id );
 		$frequency    = (string) ( $subscription['frequency'] ?? Frequency::WEEKLY );
-		$report       = $this->builder->build( $user_id, $frequency, self::date_of( Clock::now() ) );
+		$report       = $this->builder->build( $user_id, $frequency, Send_Schedule::date_of( Clock::now() ) );
 		$result       = is_wp_error( $report ) ? $report : $this->mail_report( (string) $user->user_email, $report, $subscription );
 		$this->log->add( Clock::now(), 'test', true === $result ? 'sent' : 'failed', is_wp_error( $result ) ? $result->get_error_message() : null );
 		if ( is_wp_error( $result ) ) {
@@ -236,7 +240,7 @@ final class Sender implements Registerable, Sends_Reports {
 	 */
 	private function deliver( array $subscription, int $at ): bool|WP_Error {
 		if ( 'active' !== ( $subscription['status'] ?? '' ) ) {
-			return new WP_Error( 'email_report_not_active', __( 'This address has not confirmed its subscription yet.', 'google-site-kit' ), array( 'retry' => false ) );
+			return self::not_active();
 		}
 		$viewer = Due_Reports::viewer_of( $subscription );
 		$user   = get_userdata( $viewer );
@@ -249,7 +253,7 @@ final class Sender implements Registerable, Sends_Reports {
 		$frequency = (string) $subscription['frequency'];
 		$key       = $viewer . '|' . $frequency . '|' . $at;
 		// Outside addresses one administrator added share that administrator's report: built once a run.
-		$this->built[ $key ] ??= $this->builder->build( $viewer, $frequency, self::date_of( $at ) );
+		$this->built[ $key ] ??= $this->builder->build( $viewer, $frequency, Send_Schedule::date_of( $at ) );
 		$report                = $this->built[ $key ];
 		if ( is_wp_error( $report ) ) {
 			return $report;
@@ -289,11 +293,9 @@ final class Sender implements Registerable, Sends_Reports {
 	}
 
 	/**
-	 * A Unix time as a date in the site's zone.
-	 *
-	 * @param int $time Unix time.
+	 * The error of a send to an address that has not confirmed.
 	 */
-	private static function date_of( int $time ): \DateTimeImmutable {
-		return ( new \DateTimeImmutable( '@' . $time ) )->setTimezone( wp_timezone() );
+	private static function not_active(): WP_Error {
+		return new WP_Error( 'email_report_not_active', __( 'This address has not confirmed its subscription yet.', 'google-site-kit' ), array( 'retry' => false ) );
 	}
 }

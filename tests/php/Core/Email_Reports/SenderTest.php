@@ -177,6 +177,37 @@ final class SenderTest extends TestCase {
 		$this->assertCount( 3, Caught_Mail::messages(), 'a user without an address, or who may not view the dashboard, gets nothing' );
 	}
 
+	public function test_send_now_mails_one_report_and_records_it_and_refuses_a_pending_address(): void {
+		$subscriptions = $this->plugin()->email_subscriptions();
+		$subscription  = $subscriptions->set_user( $this->admin, 'monthly' );
+		$this->assertIsArray( $subscription );
+		$pending = $subscriptions->add_outside( 'client@example.org', 'weekly', $this->admin );
+		$this->assertIsArray( $pending );
+		Caught_Mail::clear();
+		$this->clock = $this->monday + 3 * HOUR_IN_SECONDS;
+
+		$this->assertTrue( $this->plugin()->email_report_sender()->send_now( $subscription ) );
+		$message = Caught_Mail::wait_for( 1 )[0];
+		$this->assertSame( array( get_userdata( $this->admin )->user_email ), $message['to'] );
+		$this->assertStringContainsString( 'your monthly Site Kit report', $message['subject'] );
+		$this->assertSame( array( 'sent', $this->clock ), array( $subscriptions->for_user( $this->admin )['last_result'], $subscriptions->for_user( $this->admin )['last_sent'] ) );
+		$this->assertSame(
+			array(
+				'last_success' => $this->clock,
+				'failing'      => 0,
+			),
+			( new Send_Log() )->health()
+		);
+
+		$refused = $this->plugin()->email_report_sender()->send_now( $subscriptions->get( $pending['id'] ) );
+		$this->assertWPError( $refused );
+		$this->assertSame( 'email_report_not_active', $refused->get_error_code() );
+		usleep( 200000 );
+		$this->assertCount( 1, Caught_Mail::messages(), 'nothing to an address that has not confirmed' );
+		$this->assertNull( $subscriptions->get( $pending['id'] )['last_result'], 'and nothing recorded on it' );
+		$this->assertSame( 0, ( new Send_Log() )->health()['failing'] );
+	}
+
 	/**
 	 * Asserts a value is a WP_Error.
 	 *
