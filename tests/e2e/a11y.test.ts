@@ -7,11 +7,11 @@
  * renders is checked, not WordPress's own admin chrome.
  */
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 
 import type { Page } from 'playwright-core';
 
+import { axeViolations } from './utils/axe';
 import { login, openPage, screenshot } from './utils/browser';
 import { connectAllModules } from './utils/connected-site';
 import { rest } from './utils/rest';
@@ -24,78 +24,10 @@ import {
 import { emulatorControl } from './utils/emulator';
 import { BASE_URL, adminURL, clearReportCache, pageURL } from './utils/site';
 
-const AXE_SOURCE = createRequire( __filename ).resolve( 'axe-core/axe.min.js' );
-const WCAG_TAGS = [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ];
 // The part of a Site Kit page the plugin renders.
 const SCREEN = '#wpbody-content';
 
-interface AxeNode {
-	target: unknown[];
-	failureSummary?: string;
-}
-interface AxeViolation {
-	id: string;
-	impact: string | null;
-	help: string;
-	nodes: AxeNode[];
-}
-
 let session: AdminSession | undefined;
-
-/**
- * Runs axe on part of the page and returns its WCAG A/AA violations, readably.
- *
- * @param page     Page.
- * @param selector What to check.
- */
-async function violations( page: Page, selector: string ): Promise< string[] > {
-	await page.locator( selector ).first().waitFor();
-	if ( ! ( await page.evaluate( () => 'axe' in window ) ) ) {
-		await page.addScriptTag( { path: AXE_SOURCE } );
-	}
-	const found = await page.evaluate(
-		async ( [ include, tags ] ) => {
-			const axe = (
-				window as unknown as {
-					axe: {
-						run: (
-							context: unknown,
-							options: unknown
-						) => Promise< {
-							violations: AxeViolation[];
-							passes: unknown[];
-						} >;
-					};
-				}
-			 ).axe;
-			const result = await axe.run(
-				{ include: [ [ include ] ] },
-				{
-					runOnly: { type: 'tag', values: tags },
-					resultTypes: [ 'violations' ],
-				}
-			);
-			return {
-				violations: result.violations,
-				passed: result.passes.length,
-			};
-		},
-		[ selector, WCAG_TAGS ] as const
-	);
-	// An empty or missing part would pass every rule without checking anything.
-	assert.ok( found.passed > 0, `axe checked nothing in ${ selector }` );
-	return found.violations.flatMap( ( violation ) =>
-		violation.nodes.map(
-			( node ) =>
-				`${ violation.id } (${ violation.impact }) ${ JSON.stringify(
-					node.target
-				) }: ${ ( node.failureSummary ?? violation.help ).replace(
-					/\s+/g,
-					' '
-				) }`
-		)
-	);
-}
 
 /**
  * Asserts a screen has no violation, with a screenshot to look at.
@@ -109,7 +41,7 @@ async function assertAccessible(
 	name: string,
 	selector = SCREEN
 ): Promise< void > {
-	const found = await violations( page, selector );
+	const found = await axeViolations( page, selector );
 	await screenshot( page, `a11y-${ name }` );
 	assert.deepEqual( found, [], `${ name }:\n${ found.join( '\n' ) }` );
 }
