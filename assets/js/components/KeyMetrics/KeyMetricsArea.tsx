@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import ErrorBoundary from '../ErrorBoundary';
+import KeyMetricsHeading from './KeyMetricsHeading';
 import type { WidgetArea } from '../../datastore/widgets';
 import { getWidgetComponent, type WidgetProps } from '../../widgets/components';
 import UnavailableTile from './UnavailableTile';
@@ -90,25 +91,7 @@ export default function KeyMetricsArea( {
 			aria-busy={ shown === undefined }
 		>
 			<div className="googlesitekit-key-metrics__header">
-				<div>
-					<h3
-						id={ `googlesitekit-area-${ area.slug }` }
-						className="googlesitekit-widget-area__title"
-					>
-						{ area.title }
-					</h3>
-					<p className="googlesitekit-widget-area__subtitle">
-						{ picked
-							? __(
-									'The metrics you picked for your site',
-									'google-site-kit'
-							  )
-							: __(
-									'Suggested from your answers about your site — change them any time',
-									'google-site-kit'
-							  ) }
-					</p>
-				</div>
+				<KeyMetricsHeading area={ area } picked={ !! picked } />
 				<button
 					ref={ button }
 					type="button"

@@ -32,6 +32,7 @@ import type { WidgetArea } from '../../datastore/widgets';
 import type { WidgetProps } from '../../widgets/components';
 import { suggestedTiles } from '../../widgets/key-metrics/suggestions';
 import ErrorBoundary from '../ErrorBoundary';
+import KeyMetricsHeading from './KeyMetricsHeading';
 import type { LazyPart } from '../lazy-part';
 
 export type KeyMetricsAreaProps = WidgetProps & { area: WidgetArea };
@@ -76,25 +77,7 @@ function KeyMetricsLoading( { area }: { area: WidgetArea } ) {
 			aria-busy="true"
 		>
 			<div className="googlesitekit-key-metrics__header">
-				<div>
-					<h3
-						id={ `googlesitekit-area-${ area.slug }` }
-						className="googlesitekit-widget-area__title"
-					>
-						{ area.title }
-					</h3>
-					<p className="googlesitekit-widget-area__subtitle">
-						{ picked
-							? __(
-									'The metrics you picked for your site',
-									'google-site-kit'
-							  )
-							: __(
-									'Suggested from your answers about your site — change them any time',
-									'google-site-kit'
-							  ) }
-					</p>
-				</div>
+				<KeyMetricsHeading area={ area } picked={ !! picked } />
 				<button
 					type="button"
 					className="button googlesitekit-key-metrics__change"
