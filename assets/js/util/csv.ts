@@ -46,7 +46,9 @@ export function csvField( cell: CsvCell ): string {
 			: cell.toISOString().slice( 0, 10 );
 	}
 	const text = neutralise( String( cell ) );
-	return NEEDS_QUOTES.test( text ) ? `"${ text.replace( /"/g, '""' ) }"` : text;
+	return NEEDS_QUOTES.test( text )
+		? `"${ text.replace( /"/g, '""' ) }"`
+		: text;
 }
 
 /**
@@ -63,8 +65,8 @@ export function toCsv( columns: string[], rows: CsvCell[][] ): string {
 }
 
 /**
- * A part of a file name: lower-case ASCII letters and digits joined by single hyphens (accents dropped), at most
- * `max` characters; '' when nothing is left.
+ * A part of a file name: lower-case ASCII letters and digits joined by single hyphens (accents dropped, camelCase
+ * words split), at most `max` characters; '' when nothing is left.
  *
  * @param text Text.
  * @param max  Longest part.
@@ -73,6 +75,7 @@ export function fileNamePart( text: string, max = 40 ): string {
 	return text
 		.normalize( 'NFKD' )
 		.replace( /[\u0300-\u036f]/g, '' )
+		.replace( /([a-z0-9])([A-Z])/g, '$1-$2' )
 		.toLowerCase()
 		.replace( /[^a-z0-9]+/g, '-' )
 		.slice( 0, max )

@@ -209,9 +209,9 @@ describe( 'csvFileName', () => {
 				...dates,
 			} )
 		).toMatch( /^tokyo-cafe-example_x_/ );
-		expect(
-			csvFileName( { site: '東京', name: '', ...dates } )
-		).toMatch( /^site_data_/ );
+		expect( csvFileName( { site: '東京', name: '', ...dates } ) ).toMatch(
+			/^site_data_/
+		);
 	} );
 
 	it( 'drops dates that are not ISO days', () => {
@@ -233,5 +233,11 @@ describe( 'fileNamePart', () => {
 		const part = fileNamePart( 'word '.repeat( 30 ), 12 );
 		expect( part ).toBe( 'word-word-wo' );
 		expect( fileNamePart( 'ab cd', 3 ) ).toBe( 'ab' );
+	} );
+
+	it( 'splits camelCase slugs into words', () => {
+		expect( fileNamePart( 'kmAnalyticsNewVisitors' ) ).toBe(
+			'km-analytics-new-visitors'
+		);
 	} );
 } );

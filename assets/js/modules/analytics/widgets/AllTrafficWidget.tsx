@@ -16,7 +16,7 @@ import {
 } from '../../../widgets/common/WidgetStates';
 import { chartData } from '../../../util/chart-buckets';
 import { getDateRangeDates } from '../../../util/dates';
-import { formatNumber, formatPercent } from '../../../util/numbers';
+import { formatNumber } from '../../../util/numbers';
 import type { WidgetProps } from '../../../widgets/components';
 import GA4Notes from './GA4Notes';
 import {
@@ -29,28 +29,11 @@ import DataLimitNote, {
 	useServiceLimits,
 } from '../../../widgets/common/DataLimitNote';
 import NoData from '../../../widgets/common/NoData';
-import { PlaceholderValue } from '../../../widgets/common/PageLabel';
 import { sourceOf } from '../../../widgets/common/sources';
-import {
-	dimensionOf,
-	ga4DateToTime,
-	isPlaceholderValue,
-	metricOf,
-	rowsOfRange,
-	totalOf,
-	type GA4Report,
-} from '../report';
+import { ga4DateToTime, rowsOfRange, totalOf, type GA4Report } from '../report';
 import { useReport } from '../../../widgets/use-report';
 import { useCompareMode } from '../../../widgets/hooks/compare-mode';
-
-const DIMENSIONS = [
-	{
-		slug: 'sessionDefaultChannelGrouping',
-		label: __( 'Channels', 'google-site-kit' ),
-	},
-	{ slug: 'country', label: __( 'Locations', 'google-site-kit' ) },
-	{ slug: 'deviceCategory', label: __( 'Devices', 'google-site-kit' ) },
-] as const;
+import TrafficBreakdown, { DIMENSIONS } from './TrafficBreakdown';
 
 const ANALYTICS_URL = 'https://analytics.google.com/analytics/web/';
 
@@ -160,11 +143,6 @@ export default function AllTrafficWidget( {
 	if ( total === 0 && previous === 0 ) {
 		return <NoData module="analytics" entityURL={ entityURL } />;
 	}
-	const breakdownRows = breakdown.report?.rows || [];
-	// A visitor can come through several channels: shares are of the de-duplicated total.
-	const breakdownTotal = breakdown.report
-		? totalOf( breakdown.report, 0 )
-		: 0;
 
 	return (
 		<div className="googlesitekit-all-traffic">
@@ -220,69 +198,13 @@ export default function AllTrafficWidget( {
 					/>
 					<DataLimitNote service="analytics" state={ limitState } />
 				</div>
-				<div className="googlesitekit-all-traffic__breakdown">
-					<div
-						className="googlesitekit-segmented"
-						role="group"
-						aria-label={ __(
-							'Break visitors down by',
-							'google-site-kit'
-						) }
-					>
-						{ DIMENSIONS.map( ( item ) => (
-							<button
-								key={ item.slug }
-								type="button"
-								className="button"
-								aria-pressed={ dimension === item.slug }
-								onClick={ () => setDimension( item.slug ) }
-							>
-								{ item.label }
-							</button>
-						) ) }
-					</div>
-					{ breakdown.error && (
-						<WidgetError
-							error={ breakdown.error }
-							service={ sourceOf( 'analytics' ).name }
-							onRetry={ breakdown.retry }
-						/>
-					) }
-					{ breakdown.loading && <WidgetLoading /> }
-					{ breakdown.report && (
-						<table className="googlesitekit-table">
-							<tbody>
-								{ breakdownRows.slice( 0, 6 ).map( ( row ) => {
-									const label = dimensionOf( row );
-									const value = metricOf( row );
-									return (
-										<tr key={ label }>
-											<th scope="row">
-												{ isPlaceholderValue(
-													label
-												) ? (
-													<PlaceholderValue
-														value={ label }
-													/>
-												) : (
-													label
-												) }
-											</th>
-											<td>{ formatNumber( value ) }</td>
-											<td>
-												{ formatPercent(
-													breakdownTotal
-														? value / breakdownTotal
-														: 0
-												) }
-											</td>
-										</tr>
-									);
-								} ) }
-							</tbody>
-						</table>
-					) }
-				</div>
+				<TrafficBreakdown
+					breakdown={ breakdown }
+					dimension={ dimension }
+					onDimension={ setDimension }
+					dateRange={ dateRange }
+					entityURL={ entityURL }
+				/>
 			</div>
 			<GA4Notes reports={ [ series.report, breakdown.report ] } />
 		</div>
