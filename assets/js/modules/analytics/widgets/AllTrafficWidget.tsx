@@ -34,6 +34,8 @@ import { ga4DateToTime, rowsOfRange, totalOf, type GA4Report } from '../report';
 import { useReport } from '../../../widgets/use-report';
 import { useCompareMode } from '../../../widgets/hooks/compare-mode';
 import TrafficBreakdown, { DIMENSIONS } from './TrafficBreakdown';
+import { visitorsByDay } from './visitors-csv';
+import CsvButton from '../../../widgets/common/CsvButton';
 
 const ANALYTICS_URL = 'https://analytics.google.com/analytics/web/';
 
@@ -84,7 +86,7 @@ export default function AllTrafficWidget( {
 	);
 	const limitState = useServiceLimits( 'analytics', dates );
 	const mode = useCompareMode();
-	const chart = useMemo( () => {
+	const daily = useMemo( () => {
 		if ( ! series.report ) {
 			return null;
 		}
@@ -106,12 +108,18 @@ export default function AllTrafficWidget( {
 					}
 				)
 			);
-		// Visitors are de-duplicated: a week or month point is the average visitors per day, never their sum.
-		return chartData( dates, byDay( 0 ), byDay( 1 ), {
-			aggregate: 'mean',
-			firstDay: limitState.firstDay,
-		} );
-	}, [ series.report, dates, limitState.firstDay ] );
+		return [ byDay( 0 ), byDay( 1 ) ] as const;
+	}, [ series.report ] );
+	const chart = useMemo(
+		() =>
+			// Visitors are de-duplicated: a week or month point is the average visitors per day, never their sum.
+			daily &&
+			chartData( dates, daily[ 0 ], daily[ 1 ], {
+				aggregate: 'mean',
+				firstDay: limitState.firstDay,
+			} ),
+		[ daily, dates, limitState.firstDay ]
+	);
 
 	if ( series.error ) {
 		return (
@@ -122,7 +130,7 @@ export default function AllTrafficWidget( {
 			/>
 		);
 	}
-	if ( series.loading || ! series.report || ! chart ) {
+	if ( series.loading || ! series.report || ! chart || ! daily ) {
 		return <WidgetLoading />;
 	}
 	// The whole range is before the property existed: its note, not zeros.
@@ -146,9 +154,27 @@ export default function AllTrafficWidget( {
 
 	return (
 		<div className="googlesitekit-all-traffic">
-			<h3 className="googlesitekit-widget__title">
-				{ __( 'All traffic', 'google-site-kit' ) }
-			</h3>
+			<div className="googlesitekit-widget__header">
+				<h3 className="googlesitekit-widget__title">
+					{ __( 'All traffic', 'google-site-kit' ) }
+				</h3>
+				<CsvButton
+					csv={ {
+						name: 'unique-visitors',
+						title: __(
+							'Unique visitors by day',
+							'google-site-kit'
+						),
+						dateRange,
+						entityURL,
+						table: visitorsByDay(
+							daily[ 0 ],
+							showCompare && mode !== 'none' ? daily[ 1 ] : null,
+							limitState.firstDay
+						),
+					} }
+				/>
+			</div>
 			{ series.stale && <StaleNotice stale={ series.stale } /> }
 			<div className="googlesitekit-all-traffic__layout">
 				<div className="googlesitekit-all-traffic__main">
