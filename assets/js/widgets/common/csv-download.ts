@@ -11,6 +11,7 @@ import { getBaseData } from '../../api/base-data';
 import { csvFileName, toCsv } from '../../util/csv';
 import { getDateRangeDates } from '../../util/dates';
 import type { CsvExport } from './csv-export';
+import { tableOf } from './csv-tables';
 
 /**
  * The file of an export: its name and its text.
@@ -19,8 +20,7 @@ import type { CsvExport } from './csv-export';
  */
 export function csvFile( csv: CsvExport ): { name: string; text: string } {
 	const dates = getDateRangeDates( csv.dateRange );
-	const table =
-		typeof csv.table === 'function' ? csv.table( dates ) : csv.table;
+	const table = tableOf( csv.table, dates );
 	const { siteName, homeURL } = getBaseData();
 	const compare = dates.compare !== 'none';
 	return {

@@ -1,18 +1,13 @@
 /**
  * What a widget hands its "Download CSV" button (`CsvButton.tsx`): the rows it shows, with raw values. The file is
- * made only when the button is clicked (`csv-download.ts`, a chunk of its own), from these rows: no request.
+ * made only when the button is clicked (`csv-download.ts`, a chunk of its own, which also lays out the two kinds of
+ * table whose rows are periods or days), from these values: no request.
  */
-
-/**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { CsvCell } from '../../util/csv';
-import type { DateRangeDates } from '../../util/dates';
 
 export type { CsvCell };
 
@@ -20,6 +15,26 @@ export type { CsvCell };
 export interface CsvTable {
 	columns: string[];
 	rows: CsvCell[][];
+}
+
+/** One figure: a row for the range and one for the compare period (when the user compares), with their dates. */
+export interface CsvFigure {
+	/** The figure's name, its column's header. */
+	figure: string;
+	current: number;
+	previous?: number;
+}
+
+/** A figure per day: a row per day of the range, beside the same day of the compare period. */
+export interface CsvDaily {
+	/** The figure's name, its column's header. */
+	daily: string;
+	/** By day, "YYYY-MM-DD" (a day missing counts 0). */
+	current: Map< string, number >;
+	/** By day in the compare period; none when no compare period is shown. */
+	previous: Map< string, number > | null;
+	/** Days before it have no figure (the service's first day). */
+	firstDay?: string | null;
 }
 
 export interface CsvExport {
@@ -31,39 +46,5 @@ export interface CsvExport {
 	dateRange: string;
 	/** The entity dashboard's page: it goes into the file name. */
 	entityURL?: string;
-	/** The table, or how to build it from the range's dates (when the rows are periods). */
-	table: CsvTable | ( ( dates: DateRangeDates ) => CsvTable );
-}
-
-/**
- * A single figure's table: the period, then the figure; a second row for the compare period when it has one.
- *
- * @param title    The figure's name (the header of its column).
- * @param current  The figure in the range.
- * @param previous The figure in the compare period.
- */
-export function figureTable(
-	title: string,
-	current: number,
-	previous?: number
-): ( dates: DateRangeDates ) => CsvTable {
-	return ( dates ) => ( {
-		columns: [
-			__( 'Start date', 'google-site-kit' ),
-			__( 'End date', 'google-site-kit' ),
-			title,
-		],
-		rows: [
-			[ dates.startDate, dates.endDate, current ],
-			...( previous === undefined || dates.compare === 'none'
-				? []
-				: [
-						[
-							dates.compareStartDate,
-							dates.compareEndDate,
-							previous,
-						],
-				  ] ),
-		],
-	} );
+	table: CsvTable | CsvFigure | CsvDaily;
 }

@@ -34,7 +34,6 @@ import { ga4DateToTime, rowsOfRange, totalOf, type GA4Report } from '../report';
 import { useReport } from '../../../widgets/use-report';
 import { useCompareMode } from '../../../widgets/hooks/compare-mode';
 import TrafficBreakdown, { DIMENSIONS } from './TrafficBreakdown';
-import { visitorsByDay } from './visitors-csv';
 import CsvButton from '../../../widgets/common/CsvButton';
 
 const ANALYTICS_URL = 'https://analytics.google.com/analytics/web/';
@@ -167,11 +166,15 @@ export default function AllTrafficWidget( {
 						),
 						dateRange,
 						entityURL,
-						table: visitorsByDay(
-							daily[ 0 ],
-							showCompare && mode !== 'none' ? daily[ 1 ] : null,
-							limitState.firstDay
-						),
+						table: {
+							daily: __( 'Unique visitors', 'google-site-kit' ),
+							current: daily[ 0 ],
+							previous:
+								showCompare && mode !== 'none'
+									? daily[ 1 ]
+									: null,
+							firstDay: limitState.firstDay,
+						},
 					} }
 				/>
 			</div>

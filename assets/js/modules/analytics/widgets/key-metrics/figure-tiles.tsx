@@ -20,10 +20,7 @@ import { formatNumber } from '../../../../util/numbers';
 import type { WidgetProps } from '../../../../widgets/components';
 import KeyMetricTile from '../../../../widgets/common/KeyMetricTile';
 import { TileFigure, shareLine } from '../../../../widgets/common/tile-shapes';
-import {
-	figureTable,
-	type CsvExport,
-} from '../../../../widgets/common/csv-export';
+import type { CsvExport } from '../../../../widgets/common/csv-export';
 import type { GA4Report } from '../../report';
 import { periodMetric, topChannel, visitorType } from './figures';
 import {
@@ -61,11 +58,11 @@ export function visitorTypeTile(
 						name: slug,
 						title,
 						dateRange,
-						table: figureTable(
-							title,
-							figure.current,
-							figure.previous
-						),
+						table: {
+							figure: title,
+							current: figure.current,
+							previous: figure.previous,
+						},
 					}
 				}
 			>
@@ -118,11 +115,11 @@ export function sessionTile(
 						name: slug,
 						title,
 						dateRange,
-						table: figureTable(
-							csvHeader,
-							figure.current,
-							figure.previous
-						),
+						table: {
+							figure: csvHeader,
+							current: figure.current,
+							previous: figure.previous,
+						},
 					}
 				}
 			>

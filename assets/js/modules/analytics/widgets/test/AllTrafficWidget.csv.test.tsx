@@ -62,7 +62,7 @@ describe( 'AllTrafficWidget’s CSV files', () => {
 			'harvest-hearth_unique-visitors_2026-11-01_2026-11-03_vs_2026-10-29_2026-10-31.csv'
 		);
 		expect( file.lines ).toEqual( [
-			'Date,Unique visitors,Compare period date,Compare period visitors',
+			'Date,Unique visitors,Compare period date,Unique visitors (compare period)',
 			'2026-11-01,1000,2026-10-29,700',
 			'2026-11-02,0,2026-10-30,800',
 			'2026-11-03,1200,2026-10-31,900',
