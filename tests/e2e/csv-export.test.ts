@@ -354,6 +354,76 @@ describe( 'CSV export', () => {
 		}
 	} );
 
+	it( 'gives the All traffic visitors of each day with ISO dates, equal to the emulator’s daily figures', async () => {
+		const { page } = admin;
+		await page.setViewportSize( { width: 1280, height: 1400 } );
+		await page.goto( pageURL( 'dashboard' ) );
+		const widget = page.locator( '.googlesitekit-all-traffic' );
+		const button = widget.getByRole( 'button', {
+			name: 'Download Unique visitors by day as CSV',
+		} );
+		await button.waitFor();
+		await widget
+			.getByRole( 'button', { name: 'Download Channels as CSV' } )
+			.waitFor();
+		await widget.scrollIntoViewIfNeeded();
+		await widget.screenshot( { path: artifactPath( 'csv-all-traffic' ) } );
+		const file = await download( page, button );
+		assert.deepEqual( file.requests, [] );
+		assert.equal(
+			file.name,
+			`harvest-hearth_unique-visitors_${ RANGE }.csv`
+		);
+		assert.deepEqual( file.rows[ 0 ], [
+			'Date',
+			'Unique visitors',
+			'Compare period date',
+			'Unique visitors (compare period)',
+		] );
+		const records = file.rows.slice( 1 );
+		assert.equal( records.length, 28 );
+		const daily = async ( dates: {
+			startDate: string;
+			endDate: string;
+		} ) => {
+			const report = await googleAPI< {
+				rows?: Array< {
+					dimensionValues: Array< { value: string } >;
+					metricValues: Array< { value: string } >;
+				} >;
+			} >(
+				token,
+				`/analyticsdata.googleapis.com/v1beta/properties/${ ANALYTICS_PROPERTY }:runReport`,
+				{
+					dateRanges: [ dates ],
+					dimensions: [ { name: 'date' } ],
+					metrics: [ { name: 'totalUsers' } ],
+				}
+			);
+			return new Map(
+				( report.rows || [] ).map( ( row ) => [
+					row.dimensionValues[ 0 ].value.replace(
+						/^(\d{4})(\d{2})(\d{2})$/,
+						'$1-$2-$3'
+					),
+					row.metricValues[ 0 ].value,
+				] )
+			);
+		};
+		const now = await daily( lastDays( 28 ) );
+		const earlier = await daily( {
+			startDate: daysAgo( 56 ),
+			endDate: daysAgo( 29 ),
+		} );
+		records.forEach( ( [ day, visitors, compareDay, compared ], index ) => {
+			assert.equal( day, daysAgo( 28 - index ) );
+			assert.equal( compareDay, daysAgo( 56 - index ) );
+			assert.equal( visitors, now.get( day ) || '0' );
+			assert.equal( compared, earlier.get( compareDay ) || '0' );
+		} );
+		assertClean( admin );
+	} );
+
 	it( 'names the page in the file of an entity dashboard’s table, and shows the button at phone width', async () => {
 		const { page } = admin;
 		await page.setViewportSize( { width: 360, height: 1400 } );
