@@ -20,15 +20,17 @@ import type { CsvExport } from './csv-export';
  * @param props.csv What to download.
  */
 export default function CsvButton( { csv }: { csv: CsvExport } ) {
+	const label = sprintf(
+		/* translators: %s: what is downloaded, e.g. Popular pages */
+		__( 'Download %s as CSV', 'google-site-kit' ),
+		csv.title
+	);
 	return (
 		<button
 			type="button"
 			className="googlesitekit-csv-button googlesitekit-print-hide"
-			aria-label={ sprintf(
-				/* translators: %s: what is downloaded, e.g. Popular pages */
-				__( 'Download %s as CSV', 'google-site-kit' ),
-				csv.title
-			) }
+			aria-label={ label }
+			title={ label }
 			onClick={ () => {
 				import(
 					/* webpackChunkName: "csv-download" */ './csv-download'

@@ -72,22 +72,51 @@ export default function TrafficBreakdown( {
 		DIMENSIONS.find( ( item ) => item.slug === dimension )?.label || '';
 	return (
 		<div className="googlesitekit-all-traffic__breakdown">
-			<div
-				className="googlesitekit-segmented"
-				role="group"
-				aria-label={ __( 'Break visitors down by', 'google-site-kit' ) }
-			>
-				{ DIMENSIONS.map( ( item ) => (
-					<button
-						key={ item.slug }
-						type="button"
-						className="button"
-						aria-pressed={ dimension === item.slug }
-						onClick={ () => onDimension( item.slug ) }
-					>
-						{ item.label }
-					</button>
-				) ) }
+			<div className="googlesitekit-all-traffic__bar">
+				<div
+					className="googlesitekit-segmented"
+					role="group"
+					aria-label={ __(
+						'Break visitors down by',
+						'google-site-kit'
+					) }
+				>
+					{ DIMENSIONS.map( ( item ) => (
+						<button
+							key={ item.slug }
+							type="button"
+							className="button"
+							aria-pressed={ dimension === item.slug }
+							onClick={ () => onDimension( item.slug ) }
+						>
+							{ item.label }
+						</button>
+					) ) }
+				</div>
+				{ breakdown.report && (
+					<CsvButton
+						csv={ {
+							name: `all-traffic-${ dimension }`,
+							title: dimensionLabel,
+							dateRange,
+							entityURL,
+							table: {
+								columns: [
+									dimensionLabel,
+									__( 'Unique visitors', 'google-site-kit' ),
+									__( 'Share', 'google-site-kit' ),
+								],
+								rows: shownRows.map( ( row ) => [
+									dimensionOf( row ),
+									metricOf( row ),
+									breakdownTotal
+										? metricOf( row ) / breakdownTotal
+										: 0,
+								] ),
+							},
+						} }
+					/>
+				) }
 			</div>
 			{ breakdown.error && (
 				<WidgetError
@@ -97,30 +126,6 @@ export default function TrafficBreakdown( {
 				/>
 			) }
 			{ breakdown.loading && <WidgetLoading /> }
-			{ breakdown.report && (
-				<CsvButton
-					csv={ {
-						name: `all-traffic-${ dimension }`,
-						title: dimensionLabel,
-						dateRange,
-						entityURL,
-						table: {
-							columns: [
-								dimensionLabel,
-								__( 'Unique visitors', 'google-site-kit' ),
-								__( 'Share', 'google-site-kit' ),
-							],
-							rows: shownRows.map( ( row ) => [
-								dimensionOf( row ),
-								metricOf( row ),
-								breakdownTotal
-									? metricOf( row ) / breakdownTotal
-									: 0,
-							] ),
-						},
-					} }
-				/>
-			) }
 			{ breakdown.report && (
 				<table className="googlesitekit-table">
 					<tbody>
