@@ -1,8 +1,8 @@
 /**
  * npm run bench: the plugin's performance figures against their targets, on a test site
  * of its own (port 8897, a second PHP server on 8899, emulator 9397, MariaDB 3397, Redis
- * 6397; BENCH_WP_PORT, BENCH_WP_PORT_2, BENCH_EMULATOR_PORT, BENCH_MARIADB_PORT and
- * BENCH_REDIS_PORT move them).
+ * 6397, SMTP 2597; BENCH_WP_PORT, BENCH_WP_PORT_2, BENCH_EMULATOR_PORT, BENCH_MARIADB_PORT,
+ * BENCH_REDIS_PORT and BENCH_SMTP_PORT move them).
  *
  * - tests/bench/dashboard.bench.ts: the main dashboard measured in Chromium.
  * - tests/bench/load.bench.ts: the dashboard's batch reads under 40 cold and 20 warm
@@ -29,6 +29,7 @@ process.env.WP_TESTS_PORT = process.env.BENCH_WP_PORT || '8897';
 process.env.EMULATOR_TESTS_PORT = process.env.BENCH_EMULATOR_PORT || '9397';
 process.env.MARIADB_TESTS_PORT = process.env.BENCH_MARIADB_PORT || '3397';
 process.env.REDIS_TESTS_PORT = process.env.BENCH_REDIS_PORT || '6397';
+process.env.SMTP_TESTS_PORT = process.env.BENCH_SMTP_PORT || '2597';
 const SECOND_PORT = Number(
 	process.env.BENCH_WP_PORT_2 || Number( process.env.WP_TESTS_PORT ) + 2
 );
@@ -45,6 +46,7 @@ requireSystemPackages( [
 	'php',
 	'composer',
 	'chromium',
+	'smtp',
 	...( STACK.env.DB === 'mariadb' ? [ 'mariadb' ] : [] ),
 	...( STACK.redis ? [ 'redis' ] : [] ),
 ] );

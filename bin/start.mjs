@@ -15,6 +15,7 @@ import {
 	startRedis,
 	stopRedis,
 } from './lib/redis.mjs';
+import { mailCount, mailDir, startSmtp } from './lib/smtp.mjs';
 import { requireSystemPackages } from './lib/system-packages.mjs';
 import { pidKeys, runningPid } from './lib/processes.mjs';
 import { dbKind, siteDir, SITES, WP_VERSION } from './lib/sites.mjs';
@@ -23,6 +24,7 @@ import { ensureSite, startServer } from './lib/wordpress.mjs';
 requireSystemPackages( [
 	'php',
 	'composer',
+	'smtp',
 	...( dbKind() === 'mariadb' ? [ 'mariadb' ] : [] ),
 	...( redisEnabled() ? [ 'redis' ] : [] ),
 ] );
@@ -48,6 +50,8 @@ if ( redisEnabled() ) {
 } else {
 	await stopRedis( 'dev' );
 }
+// The site's mail goes over SMTP to a server that keeps every message in .wp/<site>-mail/ (README, "Mail").
+const smtp = await startSmtp( 'dev' );
 ensureSite( 'dev' );
 
 const url = await startServer( 'dev' );
@@ -95,6 +99,11 @@ fs.writeFileSync(
 	{ mode: 0o600 }
 );
 
+// Where the caught mail is (README, "Mail").
+const mailFolder = path.relative( process.cwd(), mailDir( 'dev' ) );
+const mailCaught = mailCount( 'dev' );
+const mailLine = `${ mailFolder }/   (${ mailCaught } caught so far, each as <n>.eml and <n>.json; SMTP on 127.0.0.1:${ smtp.port })`;
+
 console.log( `
 Site Kit is running.
 
@@ -110,6 +119,7 @@ Site Kit is running.
   Log in:     admin / password
   One click:  ${ url }/?googlesitekit_autologin=${ token }
               (works once, for ${ LOGIN_LINK_MINUTES } minutes; "npm start" again prints a new one)
+  Mail:       ${ mailLine }
   Emulator:   ${
 		emulator || 'not in this checkout yet'
   }   (scenario: ${ scenario }; EMULATOR_SCENARIO=new-site npm start switches)

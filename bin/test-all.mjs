@@ -20,7 +20,12 @@ const LAYERS = [
 	],
 	[ 'Build', [ 'run', 'build' ] ],
 	[ 'Jest', [ 'run', 'test:js', '--', '--ci' ] ],
-	[ 'Build checks', [ 'run', 'test:tools' ], {}, [ 'php', 'composer' ] ],
+	[
+		'Build checks',
+		[ 'run', 'test:tools' ],
+		{},
+		[ 'php', 'composer', 'smtp' ],
+	],
 	[ 'Provider emulator', [ 'run', 'test:emulator' ] ],
 	// PHPUnit runs on both databases without a persistent object cache, and on MariaDB with the Redis one (the
 	// shape of production sites: README, "Databases" and "Background refresh and the object cache"); on the oldest
@@ -30,19 +35,19 @@ const LAYERS = [
 		'PHPUnit (WP 6.5, SQLite)',
 		[ 'run', 'test:php' ],
 		{ WP_VERSION: '6.5', DB: 'sqlite', OBJECT_CACHE: '' },
-		[ 'php', 'composer', 'phpunit' ],
+		[ 'php', 'composer', 'phpunit', 'smtp' ],
 	],
 	[
 		'PHPUnit (WP 7.1, MariaDB)',
 		[ 'run', 'test:php' ],
 		{ WP_VERSION: '7.1', DB: 'mariadb', OBJECT_CACHE: '' },
-		[ 'php', 'composer', 'phpunit', 'mariadb' ],
+		[ 'php', 'composer', 'phpunit', 'smtp', 'mariadb' ],
 	],
 	[
 		'PHPUnit (WP 7.1, MariaDB + Redis)',
 		[ 'run', 'test:php' ],
 		{ WP_VERSION: '7.1', DB: 'mariadb', OBJECT_CACHE: 'redis' },
-		[ 'php', 'composer', 'phpunit', 'mariadb', 'redis' ],
+		[ 'php', 'composer', 'phpunit', 'smtp', 'mariadb', 'redis' ],
 	],
 	[
 		'E2E (Chromium, WP 7.1, MariaDB)',
@@ -53,7 +58,7 @@ const LAYERS = [
 			DB: 'mariadb',
 			OBJECT_CACHE: '',
 		},
-		[ 'php', 'composer', 'chromium', 'mariadb' ],
+		[ 'php', 'composer', 'chromium', 'smtp', 'mariadb' ],
 	],
 	// Two PHP servers sharing MariaDB and Redis: 40 cold viewers at once, and the cron refresh (tests/load/).
 	[
@@ -65,7 +70,7 @@ const LAYERS = [
 			DB: 'mariadb',
 			OBJECT_CACHE: 'redis',
 		},
-		[ 'php', 'composer', 'chromium', 'mariadb', 'redis' ],
+		[ 'php', 'composer', 'chromium', 'smtp', 'mariadb', 'redis' ],
 	],
 ];
 

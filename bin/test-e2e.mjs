@@ -10,6 +10,7 @@ import { startEmulator, stopEmulator } from './lib/emulator.mjs';
 import { clearNotices, noticesLog, reportNotices } from './lib/php-notices.mjs';
 import { prepareRun, runTestFiles, testFiles } from './lib/node-tests.mjs';
 import { ROOT } from './lib/paths.mjs';
+import { mailDir, startSmtp, stopSmtp } from './lib/smtp.mjs';
 import { stopDetached } from './lib/processes.mjs';
 import { freshDatabase, stopDatabase } from './lib/site-database.mjs';
 import {
@@ -28,11 +29,14 @@ prepareRun( [
 	'php',
 	'composer',
 	'chromium',
+	'smtp',
 	...( dbKind() === 'mariadb' ? [ 'mariadb' ] : [] ),
 ] );
 
 let status = 1;
 try {
+	// The site's mail goes to its SMTP server; tests/e2e/utils/mail.ts reads the folder.
+	await startSmtp( 'tests' );
 	ensureSite( 'tests' );
 	freshDatabase( 'tests', DB_FILE );
 	console.log(
@@ -52,6 +56,7 @@ try {
 		E2E_DB_FILE: DB_FILE,
 		E2E_EMULATOR_URL: emulator || '',
 		E2E_DEMO_CONTENT: demoContentPath( 'tests' ),
+		E2E_MAIL_DIR: mailDir( 'tests' ),
 		// Each test file fails on the PHP notices Site Kit raised meanwhile (tests/e2e/utils/guard.ts).
 		E2E_NOTICES_LOG: noticesLog( siteDir( 'tests' ) ),
 	} );
@@ -62,6 +67,7 @@ try {
 	await stopDetached( SITES.tests.dir );
 	await stopEmulator( `emulator-${ SITES.tests.dir }` );
 	await stopDatabase( 'tests' );
+	await stopSmtp( 'tests' );
 }
 console.log(
 	`Screenshots: ${ path.relative(

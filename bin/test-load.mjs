@@ -27,6 +27,7 @@ prepareRun( [
 	'php',
 	'composer',
 	'chromium',
+	'smtp',
 	...( STACK.env.DB === 'mariadb' ? [ 'mariadb' ] : [] ),
 	...( STACK.redis ? [ 'redis' ] : [] ),
 ] );

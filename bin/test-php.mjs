@@ -17,6 +17,7 @@ import {
 	startRedis,
 	stopRedis,
 } from './lib/redis.mjs';
+import { startSmtp, stopSmtp } from './lib/smtp.mjs';
 import { requireSystemPackages } from './lib/system-packages.mjs';
 import { phpunitPath } from './lib/system-requirements.mjs';
 import { ROOT } from './lib/paths.mjs';
@@ -37,6 +38,7 @@ requireSystemPackages( [
 	'php',
 	'composer',
 	'phpunit',
+	'smtp',
 	...( dbKind() === 'mariadb' ? [ 'mariadb' ] : [] ),
 	...( redisEnabled() ? [ 'redis' ] : [] ),
 ] );
@@ -51,6 +53,8 @@ try {
 	if ( redisEnabled() ) {
 		await startRedis( 'tests' );
 	}
+	// WordPress's mail goes over SMTP to the test site's server (tests/php/Support/Caught_Mail.php reads it).
+	await startSmtp( 'tests' );
 	ensureSite( 'tests' );
 	freshDatabase( 'tests', DB_FILE );
 	console.log(
@@ -120,5 +124,6 @@ try {
 	await stopEmulator( `emulator-${ SITES.tests.dir }` );
 	await stopDatabase( 'tests' );
 	await stopRedis( 'tests' );
+	await stopSmtp( 'tests' );
 }
 process.exit( status );

@@ -34,7 +34,8 @@ export function productionStack() {
 }
 
 /**
- * Starts the stack: Redis (when asked; before the site, whose install already uses it), the site and its database
+ * Starts the stack: Redis (when asked; before the site, whose install already uses it), the SMTP server that catches
+ * the site's mail, the site and its database
  * server with a fresh copy of the database, the first PHP server, the emulator and the second PHP server.
  *
  * @param {Object} options            Options.
@@ -47,6 +48,7 @@ export function productionStack() {
 export async function startLoadStack( { dbFile, secondPort, stack } ) {
 	const { startEmulator, stopEmulator } = await import( './emulator.mjs' );
 	const { startRedis, stopRedis } = await import( './redis.mjs' );
+	const { startSmtp, stopSmtp } = await import( './smtp.mjs' );
 	const { SITES } = await import( './sites.mjs' );
 	const { freshDatabase, stopDatabase } = await import(
 		'./site-database.mjs'
@@ -60,11 +62,13 @@ export async function startLoadStack( { dbFile, secondPort, stack } ) {
 		await stopEmulator( emulatorKey );
 		await stopRedis( 'tests' );
 		await stopDatabase( 'tests' );
+		await stopSmtp( 'tests' );
 	};
 	try {
 		if ( stack.redis ) {
 			await startRedis( 'tests' );
 		}
+		await startSmtp( 'tests' );
 		ensureSite( 'tests' );
 		freshDatabase( 'tests', dbFile );
 		const first = await startServer( 'tests', {

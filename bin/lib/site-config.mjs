@@ -1,7 +1,8 @@
 /**
  * The files that make a copy of a WordPress core into one of this repo's sites: wp-config.php (database, URLs, the
- * provider emulator's base URL, nothing leaving the machine) and the links into wp-content (the plugin, the SQLite
- * drop-in or none, the object-cache drop-in of OBJECT_CACHE=redis, the mu-plugins). Rewritten on every start.
+ * provider emulator's base URL, the SMTP server that catches the mail, nothing leaving the machine) and the links
+ * into wp-content (the plugin, the SQLite drop-in or none, the object-cache drop-in of OBJECT_CACHE=redis, the
+ * mu-plugins). Rewritten on every start.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import path from 'node:path';
 
 import { ROOT } from './paths.mjs';
 import { objectCacheDropIn } from './redis.mjs';
+import { smtpConfig } from './smtp.mjs';
 import { SITE_DATABASE } from './site-database.mjs';
 import { CORE, dbDir, SITES, siteDir, siteKind, siteURL } from './sites.mjs';
 import { CORES } from './wp-cores.mjs';
@@ -103,6 +105,8 @@ define( 'WP_DEFAULT_THEME', '${ CORES[ CORE ].theme }' );
 
 // Every Google endpoint's scheme+host is replaced by the provider emulator's base URL.
 define( 'GOOGLESITEKIT_PROVIDER_BASE_URL', '${ emulator }' );
+
+${ smtpConfig( name ) }
 
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );

@@ -1,6 +1,6 @@
 /**
  * What the local sites and the tests need from the system (PHP and its extensions, Composer, PHPUnit, Chromium,
- * MariaDB for DB=mariadb, Redis): how to tell each requirement is met, and which Debian packages provide it.
+ * MariaDB for DB=mariadb, Redis, the SMTP server that catches the sites' mail): how to tell each requirement is met, and which Debian packages provide it.
  * Installing them is bin/lib/system-packages.mjs's job.
  */
 import { spawnSync } from 'node:child_process';
@@ -170,6 +170,11 @@ const REQUIREMENTS = {
 			? { problem: problems.join( '.\n' ), packages }
 			: null;
 	},
+	// The SMTP server that catches the local sites' mail (bin/lib/smtp.mjs): Python 3 with Debian's aiosmtpd.
+	smtp( env ) {
+		const problem = smtpPythonProblem( env );
+		return problem ? { problem, packages: [ 'python3-aiosmtpd' ] } : null;
+	},
 	chromium( env ) {
 		return fs.existsSync( chromiumPath( env ) )
 			? null
@@ -204,6 +209,40 @@ function phpExtensionProblems( env, extension, packages ) {
 			? `PHP ${ php.version } is missing the extension(s): ${ extension }`
 			: `PHP's ${ extension } extension was not found`,
 	];
+}
+
+/**
+ * The Python that runs the SMTP server: Debian's own (/usr/bin/python3, the one python3-aiosmtpd installs into, even
+ * when a pyenv or venv python3 comes first on the PATH), else python3 from the PATH; SMTP_PYTHON overrides both.
+ *
+ * @param {Object} env Environment.
+ * @return {string|null} Its path, or null.
+ */
+export function smtpPython( env = process.env ) {
+	if ( env.SMTP_PYTHON ) {
+		return which( env.SMTP_PYTHON, env );
+	}
+	return which( '/usr/bin/python3', env ) || which( 'python3', env );
+}
+
+/**
+ * Whether Python 3 can import aiosmtpd.
+ *
+ * @param {Object} env Environment.
+ * @return {string|null} What is wrong, or null.
+ */
+function smtpPythonProblem( env ) {
+	const python = smtpPython( env );
+	if ( ! python ) {
+		return 'Python 3 (for the SMTP server that catches the mail) was not found';
+	}
+	const probe = spawnSync( python, [ '-c', 'import aiosmtpd' ], {
+		env,
+		stdio: 'ignore',
+	} );
+	return probe.status === 0
+		? null
+		: "Python's aiosmtpd (the SMTP server that catches the mail) was not found";
 }
 
 /** Every requirement name, in install order. */

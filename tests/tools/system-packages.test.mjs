@@ -31,6 +31,13 @@ printf '%s\\n' "$(/bin/cat "$dir/php-version")"
 exit 0
 `;
 
+// The stand-in Python imports aiosmtpd once python3-aiosmtpd was "installed".
+const FAKE_PYTHON = `#!/bin/sh
+dir="\${0%/*}"
+echo "python3 $*" >> "$dir/calls.log"
+[ -f "$dir/aiosmtpd" ]
+`;
+
 const FAKE_TOOL = `#!/bin/sh
 echo "$0 $*" >> "\${0%/*}/calls.log"
 `;
@@ -48,6 +55,7 @@ for pkg in "$@"; do
 		chromium) /bin/cp "$dir/.tool" "$dir/chromium" ;;
 		mariadb-server) /bin/cp "$dir/.tool" "$dir/mariadb-install-db"; /bin/cp "$dir/.tool" "$dir/mariadb" ;;
 		redis-server) /bin/cp "$dir/.tool" "$dir/redis-server" ;;
+		python3-aiosmtpd) /bin/cp "$dir/.python3" "$dir/python3"; : > "$dir/aiosmtpd" ;;
 	esac
 done
 `;
@@ -71,7 +79,7 @@ let bin;
  *
  * @param {Object}   options           What the machine has.
  * @param {string[]} options.have      Commands present: php, composer, phpunit, chromium, apt-get, sudo,
- *                                     mariadb-install-db, mariadb, redis-server.
+ *                                     mariadb-install-db, mariadb, redis-server, python3 (without aiosmtpd).
  * @param {string}   [options.version] PHP version.
  * @param {string[]} [options.missing] PHP extensions missing.
  * @param {boolean}  [options.sudoOk]  Whether sudo works without a password.
@@ -82,6 +90,7 @@ function machine( { have, version = '8.2', missing = [], sudoOk = false } ) {
 		fs.writeFileSync( path.join( bin, name ), text, { mode: 0o755 } );
 	write( '.php', FAKE_PHP );
 	write( '.tool', FAKE_TOOL );
+	write( '.python3', FAKE_PYTHON );
 	fs.writeFileSync( path.join( bin, 'php-version' ), version );
 	fs.writeFileSync( path.join( bin, 'php-missing' ), missing.join( ',' ) );
 	fs.writeFileSync( path.join( bin, 'calls.log' ), '' );
@@ -95,11 +104,17 @@ function machine( { have, version = '8.2', missing = [], sudoOk = false } ) {
 			write( 'apt-get', FAKE_APT_GET );
 		} else if ( name === 'sudo' ) {
 			write( 'sudo', FAKE_SUDO );
+		} else if ( name === 'python3' ) {
+			write( 'python3', FAKE_PYTHON );
 		} else {
 			write( name, FAKE_TOOL );
 		}
 	}
-	return { PATH: bin, CHROMIUM_PATH: path.join( bin, 'chromium' ) };
+	return {
+		PATH: bin,
+		CHROMIUM_PATH: path.join( bin, 'chromium' ),
+		SMTP_PYTHON: 'python3',
+	};
 }
 
 const calls = () =>
@@ -324,6 +339,42 @@ describe( 'ensureSystemPackages', () => {
 			[ 'redis-server', 'php8.2-redis' ]
 		);
 		assert.ok( fs.existsSync( path.join( bin, 'redis-server' ) ) );
+	} );
+
+	it( "smtp: installs Debian's python3-aiosmtpd when Python cannot import aiosmtpd, with or without Python", () => {
+		const withPython = machine( { have: [ 'apt-get', 'python3' ] } );
+		const log = [];
+		assert.deepEqual(
+			ensureSystemPackages( [ 'smtp' ], {
+				env: withPython,
+				uid: 0,
+				log: ( line ) => log.push( line ),
+			} ),
+			[ 'python3-aiosmtpd' ]
+		);
+		assert.match( log.join( '\n' ), /Python's aiosmtpd .* was not found/ );
+		assert.ok( calls().includes( 'python3 -c import aiosmtpd' ) );
+		// Found now: nothing more to install.
+		assert.deepEqual(
+			ensureSystemPackages( [ 'smtp' ], {
+				env: withPython,
+				uid: 0,
+				log: () => assert.fail( 'nothing to install' ),
+			} ),
+			[]
+		);
+
+		fs.rmSync( bin, { recursive: true, force: true } );
+		fs.mkdirSync( bin );
+		assert.throws(
+			() =>
+				ensureSystemPackages( [ 'smtp' ], {
+					env: machine( { have: [ 'apt-get' ] } ),
+					uid: 1000,
+					log: () => {},
+				} ),
+			/Python 3 \(for the SMTP server that catches the mail\) was not found\.\n[\s\S]*sudo apt-get install -y python3-aiosmtpd$/
+		);
 	} );
 
 	it( 'without PHP, names the extension packages of the PHP the "php" requirement installs', () => {
