@@ -17,12 +17,17 @@ export interface CsvTable {
 	rows: CsvCell[][];
 }
 
-/** One figure: a row for the range and one for the compare period (when the user compares), with their dates. */
-export interface CsvFigure {
-	/** The figure's name, its column's header. */
-	figure: string;
-	current: number;
-	previous?: number;
+/**
+ * Figures of a period: a row for the range and one for the compare period (when the user compares and every
+ * figure has one), with their dates.
+ */
+export interface CsvFigures {
+	figures: Array< {
+		/** The figure's name, its column's header. */
+		name: string;
+		current: number;
+		previous?: number;
+	} >;
 }
 
 /** A figure per day: a row per day of the range, beside the same day of the compare period. */
@@ -46,5 +51,5 @@ export interface CsvExport {
 	dateRange: string;
 	/** The entity dashboard's page: it goes into the file name. */
 	entityURL?: string;
-	table: CsvTable | CsvFigure | CsvDaily;
+	table: CsvTable | CsvFigures | CsvDaily;
 }

@@ -25,23 +25,29 @@ export function tableOf(
 	table: CsvExport[ 'table' ],
 	dates: DateRangeDates
 ): CsvTable {
-	if ( 'figure' in table ) {
+	if ( 'figures' in table ) {
+		const { figures } = table;
 		const compare =
-			table.previous !== undefined && dates.compare !== 'none';
+			dates.compare !== 'none' &&
+			figures.every( ( figure ) => figure.previous !== undefined );
 		return {
 			columns: [
 				__( 'Start date', 'google-site-kit' ),
 				__( 'End date', 'google-site-kit' ),
-				table.figure,
+				...figures.map( ( figure ) => figure.name ),
 			],
 			rows: [
-				[ dates.startDate, dates.endDate, table.current ],
+				[
+					dates.startDate,
+					dates.endDate,
+					...figures.map( ( figure ) => figure.current ),
+				],
 				...( compare
 					? [
 							[
 								dates.compareStartDate,
 								dates.compareEndDate,
-								table.previous,
+								...figures.map( ( figure ) => figure.previous ),
 							],
 					  ]
 					: [] ),

@@ -13,12 +13,20 @@ const DATES = {
 describe( 'tableOf', () => {
 	it( 'gives a figure a row for the range and one for the compare period, with their ISO dates', () => {
 		expect(
-			tableOf( { figure: 'Visits', current: 12, previous: -3 }, DATES )
+			tableOf(
+				{
+					figures: [
+						{ name: 'Visits', current: 12, previous: -3 },
+						{ name: 'Rate', current: 0.5, previous: 0.25 },
+					],
+				},
+				DATES
+			)
 		).toEqual( {
-			columns: [ 'Start date', 'End date', 'Visits' ],
+			columns: [ 'Start date', 'End date', 'Visits', 'Rate' ],
 			rows: [
-				[ '2026-11-01', '2026-11-03', 12 ],
-				[ '2026-10-29', '2026-10-31', -3 ],
+				[ '2026-11-01', '2026-11-03', 12, 0.5 ],
+				[ '2026-10-29', '2026-10-31', -3, 0.25 ],
 			],
 		} );
 	} );
@@ -27,12 +35,13 @@ describe( 'tableOf', () => {
 		const rows = [ [ '2026-11-01', '2026-11-03', 12 ] ];
 		expect(
 			tableOf(
-				{ figure: 'Visits', current: 12, previous: 9 },
+				{ figures: [ { name: 'Visits', current: 12, previous: 9 } ] },
 				{ ...DATES, compare: 'none' }
 			).rows
 		).toEqual( rows );
 		expect(
-			tableOf( { figure: 'Visits', current: 12 }, DATES ).rows
+			tableOf( { figures: [ { name: 'Visits', current: 12 } ] }, DATES )
+				.rows
 		).toEqual( rows );
 	} );
 

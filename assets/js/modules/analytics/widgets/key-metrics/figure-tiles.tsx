@@ -59,9 +59,13 @@ export function visitorTypeTile(
 						title,
 						dateRange,
 						table: {
-							figure: title,
-							current: figure.current,
-							previous: figure.previous,
+							figures: [
+								{
+									name: title,
+									current: figure.current,
+									previous: figure.previous,
+								},
+							],
 						},
 					}
 				}
@@ -116,9 +120,13 @@ export function sessionTile(
 						title,
 						dateRange,
 						table: {
-							figure: csvHeader,
-							current: figure.current,
-							previous: figure.previous,
+							figures: [
+								{
+									name: csvHeader,
+									current: figure.current,
+									previous: figure.previous,
+								},
+							],
 						},
 					}
 				}

@@ -205,4 +205,37 @@ describe( 'CSV export of the Analytics widgets', () => {
 			`harvest-hearth_popular-pages_${ dates.startDate }_${ dates.endDate }.csv`
 		);
 	} );
+
+	it( 'on an entity dashboard, downloads the page’s figures for the range and the compare period, named after the page', async () => {
+		test = setUpWidgetTest( () => ( {
+			value: ga4Report( [ 'dateRange' ], METRICS, [
+				[ [ 'date_range_0' ], [ 18342, 12877, 0.6421, 143.71 ] ],
+				[ [ 'date_range_1' ], [ 16675, 11707, 0.64, 150 ] ],
+			] ),
+		} ) );
+		renderWidget(
+			PopularPagesWidget,
+			{
+				dateRange: 'last-28-days',
+				entityURL: 'http://example.org/recipes/banana-bread/',
+			},
+			test.registry
+		);
+		const file = await downloadCsvFrom(
+			await screen.findByRole( 'button', {
+				name: 'Download Visits to this page as CSV',
+			} )
+		);
+		const dates = getDateRangeDates( 'last-28-days' );
+		expect( file.name ).toBe(
+			`harvest-hearth_recipes-banana-bread_page-visits_${ rangePart(
+				'last-28-days'
+			) }.csv`
+		);
+		expect( file.lines ).toEqual( [
+			'Start date,End date,Views,Sessions,Engagement rate,Session duration (seconds)',
+			`${ dates.startDate },${ dates.endDate },18342,12877,0.6421,143.71`,
+			`${ dates.compareStartDate },${ dates.compareEndDate },16675,11707,0.64,150`,
+		] );
+	} );
 } );
