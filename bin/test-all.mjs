@@ -58,7 +58,7 @@ const LAYERS = [
 			DB: 'mariadb',
 			OBJECT_CACHE: '',
 		},
-		[ 'php', 'composer', 'chromium', 'smtp', 'mariadb' ],
+		[ 'php', 'composer', 'chromium', 'smtp', 'poppler', 'mariadb' ],
 	],
 	// Two PHP servers sharing MariaDB and Redis: 40 cold viewers at once, and the cron refresh (tests/load/).
 	[

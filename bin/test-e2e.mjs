@@ -30,6 +30,7 @@ prepareRun( [
 	'composer',
 	'chromium',
 	'smtp',
+	'poppler',
 	...( dbKind() === 'mariadb' ? [ 'mariadb' ] : [] ),
 ] );
 

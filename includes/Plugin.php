@@ -18,6 +18,7 @@ use Google\Site_Kit\Core\Admin\WP_Dashboard_Widget;
 use Google\Site_Kit\Core\CLI\CLI;
 use Google\Site_Kit\Core\Contracts\Registerable;
 use Google\Site_Kit\Core\Modules\Owner_Removal;
+use Google\Site_Kit\Services\Email_Services;
 use Google\Site_Kit\Services\Google_Services;
 use Google\Site_Kit\Services\Module_Services;
 use Google\Site_Kit\Services\Surface_Services;
@@ -28,6 +29,7 @@ use Google\Site_Kit\Services\Surface_Services;
  */
 final class Plugin {
 
+	use Email_Services;
 	use Google_Services;
 	use Module_Services;
 	use Surface_Services;
@@ -83,6 +85,8 @@ final class Plugin {
 			new Block_Editor( $this->context, $this->assets(), $this->connection(), $this->modules() ),
 			$this->report_warmer(),
 			$this->abilities(),
+			$this->email_subscriptions(),
+			$this->email_public_pages(),
 			// The `wp site-kit` commands exist only under WP-CLI.
 			...( defined( 'WP_CLI' ) && WP_CLI ? array( new CLI( $this ) ) : array() ),
 		);

@@ -1,6 +1,7 @@
 /**
  * What the local sites and the tests need from the system (PHP and its extensions, Composer, PHPUnit, Chromium,
- * MariaDB for DB=mariadb, Redis, the SMTP server that catches the sites' mail): how to tell each requirement is met, and which Debian packages provide it.
+ * MariaDB for DB=mariadb, Redis, the SMTP server that catches the sites' mail, Poppler for reading PDFs): how to tell
+ * each requirement is met, and which Debian packages provide it.
  * Installing them is bin/lib/system-packages.mjs's job.
  */
 import { spawnSync } from 'node:child_process';
@@ -174,6 +175,15 @@ const REQUIREMENTS = {
 	smtp( env ) {
 		const problem = smtpPythonProblem( env );
 		return problem ? { problem, packages: [ 'python3-aiosmtpd' ] } : null;
+	},
+	// Poppler's pdftotext and pdftoppm: the E2E tests read the dashboards' PDF and turn its pages into pictures.
+	poppler( env ) {
+		return which( 'pdftotext', env ) && which( 'pdftoppm', env )
+			? null
+			: {
+					problem: 'pdftotext and pdftoppm (Poppler) were not found',
+					packages: [ 'poppler-utils' ],
+			  };
 	},
 	chromium( env ) {
 		return fs.existsSync( chromiumPath( env ) )

@@ -20,6 +20,7 @@ use Google\Site_Kit\Core\Admin\Screens;
 use Google\Site_Kit\Core\Assets\Assets;
 use Google\Site_Kit\Core\Modules\Sharing;
 use Google\Site_Kit\Core\Permissions\Permissions;
+use Google\Site_Kit\Core\REST\Email_Reports_Controller;
 use Google\Site_Kit\Core\REST\Modules_Controller;
 use Google\Site_Kit\Core\REST\Post_Stats_Controller;
 use Google\Site_Kit\Core\REST\REST_Routes;
@@ -76,6 +77,7 @@ trait Surface_Services {
 					),
 					new Sharing_Controller( new Sharing( $this->modules(), $this->module_ownership() ) ),
 					new Post_Stats_Controller( $this->datapoint_runner(), $this->modules(), $this->context ),
+					new Email_Reports_Controller( $this->email_subscriptions(), $this->email_send_health(), fn() => $this->email_report_sender() ),
 				),
 				$this->modules()
 			)

@@ -50,7 +50,16 @@ final class Styles {
 		'index-status'         => array( 'widgets' ),
 		'editor-panel'         => array( 'index-status' ),
 		'posts-list'           => array(),
+		'dashboard-pdf'        => array(),
 	);
+
+	/**
+	 * Sheets no page prints: a script adds each when the feature it styles is asked for (the dashboards' PDF:
+	 * assets/js/components/DashboardPdf/print-sheet.ts loads dashboard-pdf.css with its chunk).
+	 *
+	 * @var list<string>
+	 */
+	public const ON_DEMAND = array( 'dashboard-pdf' );
 
 	/** What every Site Kit admin screen (the pages with the Site Kit header) shows. */
 	private const SCREEN = array( 'base', 'admin', 'menus', 'sharing', 'modules' );

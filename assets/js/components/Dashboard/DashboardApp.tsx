@@ -21,6 +21,7 @@ import DashboardNavigation, {
 	type DashboardSection,
 } from './DashboardNavigation';
 import DateRangeSelector from './DateRangeSelector';
+import DashboardPdfButton from '../DashboardPdf/DashboardPdfButton';
 import { preloadLineChart } from './LineChart';
 import { preloadWhenIdle } from '../lazy-part';
 import WidgetAreaRenderer from './WidgetAreaRenderer';
@@ -206,6 +207,7 @@ export default function DashboardApp( {
 				) }
 				<div className="googlesitekit-dashboard-toolbar">
 					<DateRangeSelector value={ range } onChange={ setRange } />
+					<DashboardPdfButton range={ range } />
 				</div>
 				{ afterToolbar }
 				{ sections.length > 0 && (

@@ -78,7 +78,14 @@ final class StylesTest extends TestCase {
 		foreach ( Assets::entries() as $entry ) {
 			$loaded = array_merge( $loaded, Styles::for_entry( $entry ) );
 		}
-		$this->assertSame( array(), array_values( array_diff( $sheets, $loaded ) ), 'no sheet is loaded nowhere' );
+		$this->assertSame( Styles::ON_DEMAND, array_values( array_diff( $sheets, $loaded ) ), 'no sheet is loaded nowhere: each is printed by a page or loaded on demand by a script' );
+	}
+
+	public function test_a_sheet_loaded_on_demand_is_printed_by_no_page(): void {
+		$this->assertContains( 'dashboard-pdf', Styles::ON_DEMAND );
+		foreach ( Assets::entries() as $entry ) {
+			$this->assertSame( array(), array_values( array_intersect( Styles::ON_DEMAND, $this->printed_sheets( $entry ) ) ), "$entry does not print the sheets loaded on demand" );
+		}
 	}
 
 	public function test_each_page_prints_its_sheets_in_cascade_order_and_nothing_they_build_on_drags_in_another(): void {

@@ -55,6 +55,29 @@ final class RouteAccessTest extends TestCase {
 			200,
 			200,
 		),
+		array( 'GET', '/core/user/data/email-report', array(), 401, 403, 403, 200, 200 ),
+		// Unsubscribing (the test users have no address to subscribe).
+		array( 'POST', '/core/user/data/email-report', array( 'data' => array( 'frequency' => null ) ), 401, 403, 403, 200, 200 ),
+		array( 'GET', '/core/site/data/email-reports', array(), 401, 403, 403, 200, 200 ),
+		// An invalid address: past the permission check, nothing is mailed.
+		array(
+			'POST',
+			'/core/site/data/email-reports',
+			array(
+				'data' => array(
+					'email'     => 'not-an-address',
+					'frequency' => 'weekly',
+				),
+			),
+			401,
+			403,
+			403,
+			400,
+			400,
+		),
+		array( 'POST', '/core/site/data/email-reports/delete', array( 'data' => array( 'id' => 'outside-0000000000000000' ) ), 401, 403, 403, 404, 404 ),
+		// 503 until the plugin has a report sender (Plugin::email_report_sender()).
+		array( 'POST', '/core/site/data/email-reports/test', array(), 401, 403, 403, 503, 503 ),
 		array( 'GET', '/core/site/data/connection', array(), 401, 403, 403, 200, 200 ),
 		array( 'POST', '/core/site/data/reset', array(), 401, 403, 403, 200, 200 ),
 		array( 'GET', '/core/site/data/admin-bar-settings', array(), 401, 403, 403, 200, 200 ),

@@ -35,8 +35,19 @@ final class SecretsAndInputTest extends TestCase {
 	}
 
 	public function test_no_rest_response_page_source_or_stored_value_holds_a_token_or_the_secret(): void {
-		$tokens  = $this->plugin()->token_store()->tokens( $this->admin_id );
-		$secrets = array( $tokens['access_token'], $tokens['refresh_token'], 'sitekit-demo-secret' );
+		$tokens = $this->plugin()->token_store()->tokens( $this->admin_id );
+		// The email reports' signing secret too (made by signing a link).
+		$this->plugin()->email_links()->token(
+			array(
+				'id'    => 'user-1',
+				'email' => 'a@example.org',
+				'key'   => 'k',
+			),
+			'googlesitekit_email_unsubscribe'
+		);
+		$links_secret = (string) $this->plugin()->encryption()->decrypt( (string) get_option( 'googlesitekit_email_report_secret' ) );
+		$this->assertSame( 128, strlen( $links_secret ) );
+		$secrets = array( $tokens['access_token'], $tokens['refresh_token'], 'sitekit-demo-secret', $links_secret );
 		$this->assertNotEmpty( $tokens['refresh_token'] );
 
 		$bodies = array();
