@@ -93,7 +93,7 @@ export default function TrafficBreakdown( {
 						</button>
 					) ) }
 				</div>
-				{ breakdown.report && (
+				{ shownRows.length > 0 && (
 					<CsvButton
 						csv={ {
 							name: `all-traffic-${ dimension }`,
