@@ -386,7 +386,12 @@ describe( 'Admin Settings', () => {
 				await page
 					.locator( '.googlesitekit-settings-box__title' )
 					.allInnerTexts(),
-				[ 'Plugin Status', 'Plugin Settings', 'Tracking' ]
+				[
+					'Plugin Status',
+					'Plugin Settings',
+					'Email reports',
+					'Tracking',
+				]
 			);
 		} finally {
 			wpEval(

@@ -7,6 +7,7 @@ import { Suspense } from '@wordpress/element';
  * Internal dependencies
  */
 import DashboardApp from '../components/Dashboard/DashboardApp';
+import EmailReportButton from '../components/EmailReports/EmailReportButton';
 import SetupLoading from '../components/ModuleSetup/SetupLoading';
 import { lazyPart } from '../components/lazy-part';
 import Root from '../components/Root';
@@ -37,7 +38,10 @@ mountApp(
 				<ModuleSetupScreen slug={ moduleSetupSlug } />
 			</Suspense>
 		) : (
-			<DashboardApp viewContext={ viewContext || 'mainDashboard' } />
+			<DashboardApp
+				viewContext={ viewContext || 'mainDashboard' }
+				toolbarEnd={ <EmailReportButton /> }
+			/>
 		) }
 	</Root>
 );

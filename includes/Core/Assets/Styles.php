@@ -47,6 +47,7 @@ final class Styles {
 		'settings'             => array( 'modules' ),
 		'user-input-author'    => array( 'admin' ),
 		'user-input'           => array( 'modules', 'user-input-author' ),
+		'email-reports'        => array( 'modules' ),
 		'index-status'         => array( 'widgets' ),
 		'editor-panel'         => array( 'index-status' ),
 		'posts-list'           => array(),
@@ -84,9 +85,10 @@ final class Styles {
 	 * @var array<string, list<string>>
 	 */
 	private const ENTRY_SHEETS = array(
-		'main-dashboard'   => array( ...self::SCREEN, ...self::DASHBOARD ),
+		// The "Get this by email" button and dialog are on the main dashboard only.
+		'main-dashboard'   => array( ...self::SCREEN, ...self::DASHBOARD, 'email-reports' ),
 		'entity-dashboard' => array( ...self::SCREEN, ...self::DASHBOARD, 'index-status' ),
-		'settings'         => array( ...self::SCREEN, 'settings-admin', 'settings', 'user-input-author' ),
+		'settings'         => array( ...self::SCREEN, 'settings-admin', 'settings', 'user-input-author', 'email-reports' ),
 		'user-input'       => array( ...self::SCREEN, 'user-input-author', 'user-input' ),
 		'splash'           => array( ...self::SCREEN, 'splash' ),
 		// The admin bar is on the front end too: only the figures and its panel.

@@ -13,6 +13,8 @@ use Google\Site_Kit\Core\Abilities\Contracts\Has_History_Limit;
 use Google\Site_Kit\Core\Abilities\Contracts\History_Limit;
 use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
 use Google\Site_Kit\Core\Abilities\Creation_Limit;
+use Google\Site_Kit\Core\Email_Reports\Contracts\Email_Report_Source;
+use Google\Site_Kit\Core\Email_Reports\Contracts\Provides_Email_Report;
 use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Modules\Module_Identity;
@@ -22,7 +24,7 @@ use WP_Error;
 /**
  * AdSense: what the site earns; the Auto ads snippet on the front end.
  */
-final class AdSense extends Module implements Provides_Key_Metrics, Has_History_Limit {
+final class AdSense extends Module implements Provides_Key_Metrics, Has_History_Limit, Provides_Email_Report {
 
 	public const SCOPE = 'https://www.googleapis.com/auth/adsense.readonly';
 	public const API   = 'https://adsense.googleapis.com/v2/';
@@ -152,6 +154,13 @@ final class AdSense extends Module implements Provides_Key_Metrics, Has_History_
 	 */
 	public function key_metric_definitions(): array {
 		return array( ( new Earnings_Tile() )->tile() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function email_report(): Email_Report_Source {
+		return new Earnings_Email();
 	}
 
 	/**

@@ -15,6 +15,8 @@ use Google\Site_Kit\Core\Abilities\Contracts\History_Limit;
 use Google\Site_Kit\Core\Abilities\Contracts\Provides_Headline;
 use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
 use Google\Site_Kit\Core\Abilities\Creation_Limit;
+use Google\Site_Kit\Core\Email_Reports\Contracts\Email_Report_Source;
+use Google\Site_Kit\Core\Email_Reports\Contracts\Provides_Email_Report;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Modules\Module_Identity;
 use Google\Site_Kit\Core\Posts\Contracts\Post_Figures_Source;
@@ -25,7 +27,7 @@ use WP_Error;
 /**
  * Analytics (GA4): visitors, their sources and what they read; the gtag on the front end.
  */
-final class Analytics extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit, Provides_Post_Figures {
+final class Analytics extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit, Provides_Post_Figures, Provides_Email_Report {
 
 	public const SCOPE           = 'https://www.googleapis.com/auth/analytics.readonly';
 	public const EDIT_SCOPE      = 'https://www.googleapis.com/auth/analytics.edit';
@@ -206,6 +208,13 @@ final class Analytics extends Module implements Provides_Headline, Provides_Key_
 			'kmAnalyticsPagesDrivingLeads',
 			'kmAnalyticsTopTrafficSourceDrivingPurchases',
 		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function email_report(): Email_Report_Source {
+		return new Analytics_Email();
 	}
 
 	/**

@@ -16,6 +16,8 @@ use Google\Site_Kit\Core\Abilities\Contracts\Provides_Headline;
 use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
 use Google\Site_Kit\Core\Abilities\Retention_Limit;
 use Google\Site_Kit\Core\Modules\Datapoint;
+use Google\Site_Kit\Core\Email_Reports\Contracts\Email_Report_Source;
+use Google\Site_Kit\Core\Email_Reports\Contracts\Provides_Email_Report;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Modules\Module_Identity;
 use Google\Site_Kit\Core\Posts\Contracts\Post_Figures_Source;
@@ -27,7 +29,7 @@ use WP_Error;
 /**
  * Search Console: how the site appears in Google Search.
  */
-final class Search_Console extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit, Provides_Post_Figures {
+final class Search_Console extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit, Provides_Post_Figures, Provides_Email_Report {
 
 	public const SCOPE = 'https://www.googleapis.com/auth/webmasters';
 	public const API   = 'https://searchconsole.googleapis.com/webmasters/v3/';
@@ -154,6 +156,13 @@ final class Search_Console extends Module implements Provides_Headline, Provides
 		return array(
 			'kmSearchConsolePopularKeywords',
 		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function email_report(): Email_Report_Source {
+		return new Search_Email();
 	}
 
 	/**

@@ -104,6 +104,8 @@ interface DashboardAppProps {
 	header?: ReactNode;
 	/** Shown below the date-range toolbar, above the section navigation (the entity's index status). */
 	afterToolbar?: ReactNode;
+	/** Shown at the end of the toolbar (the main dashboard's "Get this by email"). */
+	toolbarEnd?: ReactNode;
 }
 
 /**
@@ -115,6 +117,7 @@ interface DashboardAppProps {
  * @param props.title        Screen title.
  * @param props.header       Shown above the toolbar.
  * @param props.afterToolbar Shown below the toolbar, above the sections.
+ * @param props.toolbarEnd   Shown at the end of the toolbar.
  */
 export default function DashboardApp( {
 	viewContext,
@@ -122,6 +125,7 @@ export default function DashboardApp( {
 	title,
 	header,
 	afterToolbar,
+	toolbarEnd,
 }: DashboardAppProps ) {
 	const [ dateRange, range, setRange ] = useDateRange();
 	// A page left open past the site's midnight: every report is read again and the widgets start over with the new
@@ -208,6 +212,7 @@ export default function DashboardApp( {
 				<div className="googlesitekit-dashboard-toolbar">
 					<DateRangeSelector value={ range } onChange={ setRange } />
 					<DashboardPdfButton range={ range } />
+					{ toolbarEnd }
 				</div>
 				{ afterToolbar }
 				{ sections.length > 0 && (

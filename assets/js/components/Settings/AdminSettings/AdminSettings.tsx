@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { useFeature } from '../../hooks/use-feature';
 import TrackingOptIn from '../../TrackingOptIn';
+import EmailReportsCard from './EmailReports/EmailReportsCard';
 import KeyMetricsCard from './KeyMetricsCard';
 import PluginSettingsCard from './PluginSettingsCard';
 import PluginStatus from './PluginStatus';
@@ -15,8 +16,8 @@ import SettingsBox from './SettingsBox';
 
 /**
  * The Admin Settings tab (spec §2): the Key metrics card (with the userInput
- * feature only), Plugin Status with the reset, the plugin settings and the
- * usage tracking opt-in.
+ * feature only), Plugin Status with the reset, the plugin settings, the email
+ * reports and the usage tracking opt-in.
  */
 export default function AdminSettings() {
 	const userInputEnabled = useFeature( 'userInput' );
@@ -25,6 +26,7 @@ export default function AdminSettings() {
 			{ userInputEnabled && <KeyMetricsCard /> }
 			<PluginStatus />
 			<PluginSettingsCard />
+			<EmailReportsCard />
 			<SettingsBox
 				title={ __( 'Tracking', 'google-site-kit' ) }
 				className="googlesitekit-settings-tracking"

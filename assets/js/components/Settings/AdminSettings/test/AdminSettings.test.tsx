@@ -83,9 +83,14 @@ describe( 'the Admin Settings tab', () => {
 			'Key metrics',
 			'Plugin Status',
 			'Plugin Settings',
+			'Email reports',
 			'Tracking',
 		] );
-		for ( const name of [ 'Plugin Status', 'Plugin Settings' ] ) {
+		for ( const name of [
+			'Plugin Status',
+			'Plugin Settings',
+			'Email reports',
+		] ) {
 			expect(
 				screen.getByRole( 'region', { name } )
 			).toBeInTheDocument();
