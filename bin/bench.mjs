@@ -13,7 +13,10 @@
  * The stack is production-shaped by default: MariaDB and the Redis object cache
  * (bin/lib/load-stack.mjs), started here and stopped at the end; DB=sqlite and/or
  * OBJECT_CACHE=none measure the lighter one. The header names it.
- * BENCH_ONLY=dashboard, BENCH_ONLY=load or BENCH_ONLY=posts-list runs one of the sections.
+ * - tests/bench/email-reports.bench.ts: building and sending 200 email reports (WP-Cron batches)
+ *   through the SMTP server: time and peak memory of each run, provider calls, messages caught.
+ * BENCH_ONLY=dashboard, BENCH_ONLY=load, BENCH_ONLY=posts-list or BENCH_ONLY=email runs one of the
+ * sections.
  * Bounded: each measuring script is killed after BENCH_TIMEOUT_S seconds (default 300),
  * and the servers, emulator, database and Redis it started are stopped whatever happens.
  * GOOGLESITEKIT_SKIP_BUILD=1 measures the bundles already in dist/.
@@ -125,6 +128,12 @@ try {
 		status = Math.max(
 			status,
 			await runScript( 'tests/bench/posts-list.bench.ts', env )
+		);
+	}
+	if ( ! ONLY || ONLY === 'email' ) {
+		status = Math.max(
+			status,
+			await runScript( 'tests/bench/email-reports.bench.ts', env )
 		);
 	}
 	if ( ! ONLY || ONLY === 'load' ) {

@@ -87,6 +87,8 @@ final class Plugin {
 			$this->abilities(),
 			$this->email_subscriptions(),
 			$this->email_public_pages(),
+			$this->email_report_sender(),
+			$this->email_site_health_test(),
 			// The `wp site-kit` commands exist only under WP-CLI.
 			...( defined( 'WP_CLI' ) && WP_CLI ? array( new CLI( $this ) ) : array() ),
 		);

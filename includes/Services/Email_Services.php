@@ -10,9 +10,12 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Services;
 
 use Google\Site_Kit\Core\Email_Reports\Confirmation_Mail;
-use Google\Site_Kit\Core\Email_Reports\Contracts\Sends_Reports;
 use Google\Site_Kit\Core\Email_Reports\Links;
 use Google\Site_Kit\Core\Email_Reports\Public_Pages;
+use Google\Site_Kit\Core\Email_Reports\Report_Builder;
+use Google\Site_Kit\Core\Email_Reports\Report_Mail;
+use Google\Site_Kit\Core\Email_Reports\Sender;
+use Google\Site_Kit\Core\Email_Reports\Site_Health_Test;
 use Google\Site_Kit\Core\Email_Reports\Send_Health;
 use Google\Site_Kit\Core\Email_Reports\Subscriptions;
 
@@ -59,9 +62,19 @@ trait Email_Services {
 	}
 
 	/**
-	 * The report sender (test sends from the REST API); null until the sender exists.
+	 * The report sender: the WP-Cron sends, retries, and test sends from the REST API.
 	 */
-	public function email_report_sender(): ?Sends_Reports {
-		return null;
+	public function email_report_sender(): Sender {
+		return $this->service(
+			Sender::class,
+			fn() => new Sender( $this->email_subscriptions(), Report_Builder::of( $this ), new Report_Mail(), $this->email_links() )
+		);
+	}
+
+	/**
+	 * The Site Health test of the sending.
+	 */
+	public function email_site_health_test(): Site_Health_Test {
+		return $this->service( Site_Health_Test::class, fn() => new Site_Health_Test( $this->email_subscriptions(), $this->email_send_health() ) );
 	}
 }

@@ -9,6 +9,7 @@ import { moduleIconsList } from '../../assets/js/widgets/module-lists/icons';
 import { moduleServicesList } from '../../assets/js/widgets/module-lists/services';
 import { moduleSummariesList } from '../../assets/js/widgets/module-lists/summaries';
 import { moduleWidgetsList } from '../../assets/js/widgets/module-lists/widgets';
+import { moduleKeyMetricTilesList } from '../../assets/js/widgets/module-lists/key-metric-tiles';
 
 // user-event drives the top-level testing-library DOM package, which the React testing library does not configure
 // (it has its own copy): wrap its events in act() and let React updates during its waits happen outside act(), as
@@ -63,4 +64,9 @@ moduleIconsList.load(
 );
 moduleWidgetsList.load(
 	() => require( '../../assets/js/modules/widgets' ).MODULE_WIDGETS
+);
+moduleKeyMetricTilesList.load(
+	() =>
+		require( '../../assets/js/modules/key-metric-tiles' )
+			.MODULE_KEY_METRIC_TILES
 );

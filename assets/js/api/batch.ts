@@ -91,6 +91,48 @@ let firstQueuedAt = 0;
 const IDLE_MS = 12;
 const MAX_WAIT_MS = 60;
 
+/** Parts of the screen whose code is still loading and whose reads should join the first request (holdReads). */
+const holds = new Map< string, () => void >();
+
+/** The longest a hold keeps the reads waiting: a chunk that loads slower than this never holds the figures back. */
+export const HOLD_MAX_MS = 1500;
+
+/**
+ * Keeps the queued reads from being sent while a part of the screen whose reads belong with them loads its code
+ * (the main dashboard's Key metrics section, a chunk of its own): its reads join the same request instead of
+ * making a second one. The reads go once every hold is released (then after the usual short wait for more), or
+ * HOLD_MAX_MS after this hold at the latest.
+ *
+ * @param name The held part: holding it again while it is held changes nothing (a render may run twice).
+ * @return Releases the hold (once; later calls do nothing).
+ */
+export function holdReads( name: string ): () => void {
+	const existing = holds.get( name );
+	if ( existing ) {
+		return existing;
+	}
+	if ( timer ) {
+		// Reads already waiting wait for the held part too.
+		clearTimeout( timer );
+		timer = undefined;
+	}
+	const release = () => {
+		if ( holds.get( name ) !== release ) {
+			return;
+		}
+		holds.delete( name );
+		clearTimeout( expiry );
+		if ( holds.size === 0 && queue.length ) {
+			// A fresh wait: the released part's reads come in the next few milliseconds.
+			scheduled = false;
+			scheduleFlush();
+		}
+	};
+	holds.set( name, release );
+	const expiry = setTimeout( release, HOLD_MAX_MS );
+	return release;
+}
+
 /**
  * (Re)starts the wait before the queued reads are sent.
  */
@@ -102,6 +144,11 @@ function scheduleFlush(): void {
 	}
 	if ( timer ) {
 		clearTimeout( timer );
+	}
+	if ( holds.size > 0 ) {
+		// Sent when the last hold is released.
+		timer = undefined;
+		return;
 	}
 	const wait = Math.max(
 		0,

@@ -11,7 +11,7 @@ import HeaderMenus from './Header/HeaderMenus';
 import ErrorNotifications, {
 	SharedDataAuthErrorBanner,
 } from './Notifications/ErrorNotifications';
-import PermissionsModal from './PermissionsModal';
+import PermissionsModalLoader from './PermissionsModalLoader';
 import { getBaseData } from '../api/base-data';
 
 interface ScreenLayoutProps {
@@ -43,7 +43,7 @@ export default function ScreenLayout( { title, children }: ScreenLayoutProps ) {
 				<h2 className="googlesitekit-screen__title">{ title }</h2>
 				{ children }
 			</main>
-			<PermissionsModal />
+			<PermissionsModalLoader />
 		</div>
 	);
 }

@@ -9,9 +9,11 @@ import { __ } from '@wordpress/i18n';
 import { CONTEXTS, KEY_METRICS_AREA, widgetsStore } from '../datastore/widgets';
 import type { Registry } from '../datastore/types';
 import { getModuleWidgets } from './module-lists/widgets';
+import { moduleKeyMetricTilesList } from './module-lists/key-metric-tiles';
 
 /**
- * Registers the dashboard's widget areas (shared by the modules), then every module's widgets.
+ * Registers the dashboard's widget areas (shared by the modules), then every module's widgets, and their key-metric
+ * tiles where they were handed down (jest; the main dashboard registers them from its chunk, registerKeyMetricModules).
  *
  * @param registry The plugin's registry.
  */
@@ -104,5 +106,34 @@ export function registerDashboardWidgets( registry: Registry ): void {
 
 	Object.values( getModuleWidgets() ).forEach( ( registerWidgets ) =>
 		registerWidgets( registry )
+	);
+	if ( moduleKeyMetricTilesList.has() ) {
+		Object.values( moduleKeyMetricTilesList.get() ).forEach(
+			( registerTiles ) => registerTiles( registry )
+		);
+	}
+}
+
+/**
+ * Registers, for each module with key-metric tiles, a placeholder widget of the Key metrics area (no tile: the
+ * section skips widgets without `keyMetric`), so that the area is active exactly when the tiles, still loading
+ * (the main dashboard's `key-metrics` chunk), will be: a tile shows when its module does.
+ *
+ * @param registry The plugin's registry.
+ * @param modules  The modules with tiles.
+ */
+export function registerKeyMetricModules(
+	registry: Registry,
+	modules: readonly string[]
+): void {
+	const { registerWidget } = registry.dispatch( widgetsStore );
+	modules.forEach( ( slug ) =>
+		registerWidget( {
+			slug: `key-metrics-${ slug }`,
+			areas: [ KEY_METRICS_AREA ],
+			width: 'quarter',
+			priority: 0,
+			modules: [ slug ],
+		} )
 	);
 }

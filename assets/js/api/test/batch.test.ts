@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { getBatched } from '../batch';
+import { HOLD_MAX_MS, getBatched, holdReads } from '../batch';
 import { configureBatcher } from '../batch-modules';
 import { fakeServer, setTestBaseData, type FakeServer } from './fake-server';
 
@@ -76,5 +76,43 @@ describe( 'getBatched() with the modules’ declarations', () => {
 			] )
 		);
 		expect( paths ).toHaveLength( 2 );
+	} );
+
+	it( 'keeps the reads waiting while a part of the screen loads its code, then sends them with that part’s in one request', async () => {
+		const release = holdReads( 'part' );
+		// Held twice (a render run twice): one release is enough.
+		expect( holdReads( 'part' ) ).toBe( release );
+		const first = getBatched( 'analytics', 'report', { dateRange: 'a' } );
+		// Well past the usual wait (at most 60 ms): nothing is sent while held.
+		await new Promise( ( resolve ) => setTimeout( resolve, 150 ) );
+		expect( server.requests ).toHaveLength( 0 );
+		release();
+		// The held part's reads, asked for right after it loaded.
+		const second = getBatched( 'search-console', 'searchanalytics' );
+		await Promise.all( [ first, second ] );
+		expect( server.requests ).toHaveLength( 1 );
+		expect(
+			( server.requests[ 0 ].body as BatchBody ).data.requests
+				.map( ( item ) => item.path )
+				.sort()
+		).toEqual( [
+			'modules/analytics/data/report',
+			'modules/search-console/data/searchanalytics',
+		] );
+		// A second release changes nothing; the next reads go as usual.
+		release();
+		await getBatched( 'analytics', 'report', { dateRange: 'b' } );
+		expect( server.requests ).toHaveLength( 2 );
+	} );
+
+	it( 'sends the reads anyway when the held part takes longer than HOLD_MAX_MS to load', async () => {
+		const release = holdReads( 'slow part' );
+		const started = Date.now();
+		await getBatched( 'analytics', 'report', { dateRange: 'c' } );
+		expect( Date.now() - started ).toBeGreaterThanOrEqual(
+			HOLD_MAX_MS - 20
+		);
+		expect( server.requests ).toHaveLength( 1 );
+		release();
 	} );
 } );

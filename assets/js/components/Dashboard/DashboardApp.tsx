@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /**
  * WordPress dependencies
@@ -27,7 +27,6 @@ import { preloadWhenIdle } from '../lazy-part';
 import WidgetAreaRenderer from './WidgetAreaRenderer';
 import { useDateRange } from './use-date-range';
 import { CompareModeContext } from '../../widgets/hooks/compare-mode';
-import KeyMetricsArea from '../KeyMetrics/KeyMetricsArea';
 import { useFeature } from '../hooks/use-feature';
 import { useSiteToday } from '../hooks/site-today';
 import { reportsStore } from '../../datastore/reports';
@@ -35,8 +34,10 @@ import {
 	CONTEXTS,
 	KEY_METRICS_AREA,
 	widgetsStore,
+	type WidgetArea,
 	type WidgetContext,
 } from '../../datastore/widgets';
+import type { WidgetProps } from '../../widgets/components';
 
 interface SectionDefinition extends DashboardSection {
 	context: WidgetContext;
@@ -106,18 +107,24 @@ interface DashboardAppProps {
 	afterToolbar?: ReactNode;
 	/** Shown at the end of the toolbar (the main dashboard's "Get this by email"). */
 	toolbarEnd?: ReactNode;
+	/**
+	 * The Key metrics section (`KeyMetrics/KeyMetricsArea.tsx`), handed in by the main dashboard's entry: the entity
+	 * dashboard has none, so its bundle leaves the tiles out.
+	 */
+	keyMetricsArea?: ComponentType< WidgetProps & { area: WidgetArea } >;
 }
 
 /**
  * A dashboard: date range, section navigation, and the widget areas of each section.
  *
- * @param props              Component props.
- * @param props.viewContext  The spec's view context.
- * @param props.entityURL    Page URL of the entity dashboard.
- * @param props.title        Screen title.
- * @param props.header       Shown above the toolbar.
- * @param props.afterToolbar Shown below the toolbar, above the sections.
- * @param props.toolbarEnd   Shown at the end of the toolbar.
+ * @param props                Component props.
+ * @param props.viewContext    The spec's view context.
+ * @param props.entityURL      Page URL of the entity dashboard.
+ * @param props.title          Screen title.
+ * @param props.header         Shown above the toolbar.
+ * @param props.afterToolbar   Shown below the toolbar, above the sections.
+ * @param props.toolbarEnd     Shown at the end of the toolbar.
+ * @param props.keyMetricsArea The Key metrics section (main dashboard).
  */
 export default function DashboardApp( {
 	viewContext,
@@ -126,6 +133,7 @@ export default function DashboardApp( {
 	header,
 	afterToolbar,
 	toolbarEnd,
+	keyMetricsArea: KeyMetricsArea,
 }: DashboardAppProps ) {
 	const [ dateRange, range, setRange ] = useDateRange();
 	// A page left open past the site's midnight: every report is read again and the widgets start over with the new
@@ -176,10 +184,11 @@ export default function DashboardApp( {
 				.filter(
 					( section ) =>
 						section.areas.length > 0 &&
-						// Key metrics come from the personalisation answers: only with that feature.
-						( section.id !== 'key-metrics' || keyMetricsEnabled )
+						// Key metrics come from the personalisation answers: only with that feature, on the main dashboard.
+						( section.id !== 'key-metrics' ||
+							( keyMetricsEnabled && !! KeyMetricsArea ) )
 				),
-		[ definitions, activeAreas, widgets, keyMetricsEnabled ]
+		[ definitions, activeAreas, widgets, keyMetricsEnabled, KeyMetricsArea ]
 	);
 	// Key metrics lead when shown; otherwise (and on entity and view-only dashboards) traffic.
 	const defaultSection =
@@ -233,7 +242,8 @@ export default function DashboardApp( {
 							className="googlesitekit-dashboard-section"
 						>
 							{ section.areas.map( ( area ) =>
-								area.slug === KEY_METRICS_AREA ? (
+								area.slug === KEY_METRICS_AREA &&
+								KeyMetricsArea ? (
 									<KeyMetricsArea
 										key={ area.slug }
 										area={ area }

@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import { useSelect } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { Suspense, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -11,7 +11,16 @@ import { __ } from '@wordpress/i18n';
 import { userStore } from '../../datastore/user';
 import { getBaseData } from '../../api/base-data';
 import { useFeature } from '../hooks/use-feature';
-import DashboardSharingDialog from './DashboardSharingDialog';
+import { lazyPart, preloadWhenIdle } from '../lazy-part';
+
+// The dialog (its rows, roles and ownership notes) is a chunk of its own, loaded once the page's first reads are
+// sent, so that it opens at once when asked for.
+const DashboardSharingDialog = lazyPart(
+	() =>
+		import(
+			/* webpackChunkName: "sharing-dialog" */ './DashboardSharingDialog'
+		)
+);
 
 export const MANAGE_SHARING_CAPABILITY =
 	'googlesitekit_manage_module_sharing_options';
@@ -32,12 +41,14 @@ export default function DashboardSharingButton() {
 	const [ open, setOpen ] = useState( false );
 	const onDashboard =
 		viewContext === 'mainDashboard' || viewContext === 'entityDashboard';
-	if (
-		! sharingEnabled ||
-		! onDashboard ||
-		! allowed ||
-		! shareableRoles?.length
-	) {
+	const shown =
+		sharingEnabled && onDashboard && allowed && !! shareableRoles?.length;
+	useEffect( () => {
+		if ( shown ) {
+			preloadWhenIdle( DashboardSharingDialog.preload );
+		}
+	}, [ shown ] );
+	if ( ! shown ) {
 		return null;
 	}
 	return (
@@ -55,7 +66,11 @@ export default function DashboardSharingButton() {
 				{ __( 'Share', 'google-site-kit' ) }
 			</button>
 			{ open && (
-				<DashboardSharingDialog onClose={ () => setOpen( false ) } />
+				<Suspense fallback={ null }>
+					<DashboardSharingDialog
+						onClose={ () => setOpen( false ) }
+					/>
+				</Suspense>
 			) }
 		</>
 	);

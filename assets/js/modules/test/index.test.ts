@@ -12,6 +12,8 @@ import { MODULE_SETTINGS_SLUGS } from '../../datastore/module-settings';
 import { MODULE_COMPONENTS } from '..';
 import { getModuleComponents } from '../../widgets/module-lists/components';
 import { MODULE_WIDGETS } from '../widgets';
+import { MODULE_KEY_METRIC_TILES } from '../key-metric-tiles';
+import { KEY_METRIC_MODULES } from '../key-metric-modules';
 import { MODULE_SUMMARIES } from '../summaries';
 import { MODULE_SERVICES } from '../services';
 import { MODULE_ICONS } from '../icons';
@@ -111,6 +113,13 @@ describe( 'the module lists', () => {
 		// Site Verification has no dashboard widget.
 		expect( Object.keys( MODULE_WIDGETS ).sort() ).toEqual(
 			slugs.filter( ( slug ) => slug !== 'site-verification' )
+		);
+		// The modules with key-metric tiles: named in the main dashboard's own script, their tiles in its chunk.
+		expect( [ ...KEY_METRIC_MODULES ].sort() ).toEqual(
+			Object.keys( MODULE_KEY_METRIC_TILES ).sort()
+		);
+		Object.keys( MODULE_KEY_METRIC_TILES ).forEach( ( slug ) =>
+			expect( Object.keys( MODULE_WIDGETS ) ).toContain( slug )
 		);
 	} );
 

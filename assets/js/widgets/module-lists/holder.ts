@@ -15,6 +15,8 @@ export interface ListHolder< T > {
 	load: ( loader: () => T ) => void;
 	/** The list; throws if it was never handed down. */
 	get: () => T;
+	/** Whether the list (or how to load it) was handed down: for a list that only some screens have. */
+	has: () => boolean;
 }
 
 /**
@@ -48,6 +50,9 @@ export function createListHolder< T >(
 				);
 			}
 			return held;
+		},
+		has() {
+			return held !== undefined || loader !== undefined;
 		},
 	};
 }

@@ -13,6 +13,7 @@ use Google\Site_Kit\Core\Email_Reports\Contracts\Sends_Reports;
 use Google\Site_Kit\Core\Email_Reports\Links;
 use Google\Site_Kit\Core\Email_Reports\Send_Health;
 use Google\Site_Kit\Core\Permissions\Permissions;
+use Google\Site_Kit\Core\Reports\Report_Warmer;
 use Google\Site_Kit\Core\REST\Email_Reports_Controller;
 use Google\Site_Kit\Tests\Core\Email_Reports\Email_Reports_Fixtures;
 use Google\Site_Kit\Tests\Support\Caught_Mail;
@@ -153,13 +154,13 @@ final class EmailReportsRoutesTest extends TestCase {
 		$this->assertNull( $this->stored_outside() );
 		$this->assertSame( array(), $this->mails() );
 
-		// An administrator may call every route (the test send needs the sender: see the test below).
+		// An administrator may call every route (the test send mails them their report: see SenderTest).
 		$this->become( 'administrator' );
 		$statuses = array();
 		foreach ( self::routes() as list( $method, $path, $data ) ) {
 			$statuses[] = $this->call( $method, $path, $data )->get_status();
 		}
-		$this->assertSame( array( 200, 200, 200, 200, 404, 503 ), $statuses );
+		$this->assertSame( array( 200, 200, 200, 200, 404, 200 ), $statuses );
 	}
 
 	public function test_a_view_only_editor_manages_their_own_subscription(): void {
@@ -274,6 +275,9 @@ final class EmailReportsRoutesTest extends TestCase {
 			)
 		);
 		wp_schedule_single_event( time() + HOUR_IN_SECONDS, Send_Health::HOOK );
+		// WP-Cron runs: Site Kit's every-minute event is not overdue either.
+		wp_clear_scheduled_hook( Report_Warmer::HOOK );
+		wp_schedule_event( time() + 30, Report_Warmer::SCHEDULE, Report_Warmer::HOOK );
 		$this->assertSame(
 			array(
 				'cron'        => 'ok',

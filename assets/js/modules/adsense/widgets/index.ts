@@ -1,18 +1,9 @@
 /**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
 import { widgetsStore } from '../../../datastore/widgets';
-import { KEY_METRICS_AREA } from '../../../datastore/widgets/constants';
-import { TILES } from '../../../widgets/key-metrics/suggestions';
-import { tilePriority } from '../../../widgets/common/KeyMetricTile';
 import type { Registry } from '../../../datastore/types';
 import { setWidgetComponent } from '../../../widgets/components';
-import TopEarningContentTile from './key-metrics/TopEarningContentTile';
 import ConnectAdSenseWidget from './ConnectAdSenseWidget';
 import EarningsWidget from './EarningsWidget';
 import TopEarningPagesWidget from './TopEarningPagesWidget';
@@ -49,21 +40,5 @@ export function registerWidgets( registry: Registry ): void {
 		modules: [ 'adsense' ],
 	} );
 	setWidgetComponent( 'top-earning-pages', TopEarningPagesWidget );
-	// Key-metric tile (issue 11).
-	registerWidget( {
-		slug: TILES.topEarningContent,
-		areas: [ KEY_METRICS_AREA ],
-		width: 'quarter',
-		priority: tilePriority( TILES.topEarningContent ),
-		modules: [ 'adsense' ],
-		keyMetric: {
-			title: __( 'Top earning pages', 'google-site-kit' ),
-			description: __(
-				'The pages that earned the most from ads',
-				'google-site-kit'
-			),
-			group: 'content',
-		},
-	} );
-	setWidgetComponent( TILES.topEarningContent, TopEarningContentTile );
+	// Its key-metric tile: key-metrics/register.ts (the main dashboard only).
 }

@@ -2,15 +2,11 @@
  * Internal dependencies
  */
 import { widgetsStore } from '../../../datastore/widgets';
-import { KEY_METRICS_AREA } from '../../../datastore/widgets/constants';
 import type { Registry } from '../../../datastore/types';
 import { setWidgetComponent } from '../../../widgets/components';
 import AllTrafficWidget from './AllTrafficWidget';
 import PopularPagesWidget from './PopularPagesWidget';
 import RealtimeStrip from './RealtimeStrip';
-import { analyticsTiles } from './key-metrics/tiles';
-import { tilePriority } from '../../../widgets/common/KeyMetricTile';
-import { registerKeyMetricRequirements } from '../key-metric-requirements';
 
 /**
  * Registers the Analytics widgets in the shared widget areas (`widgets/register.ts`).
@@ -44,17 +40,5 @@ export function registerWidgets( registry: Registry ): void {
 		modules: [ 'analytics' ],
 	} );
 	setWidgetComponent( 'popular-pages', PopularPagesWidget );
-	// The key-metric tiles (issue 11), in catalogue order.
-	analyticsTiles().forEach( ( { slug, keyMetric, component } ) => {
-		registerWidget( {
-			slug,
-			areas: [ KEY_METRICS_AREA ],
-			width: 'quarter',
-			priority: tilePriority( slug ),
-			modules: [ 'analytics' ],
-			keyMetric,
-		} );
-		setWidgetComponent( slug, component );
-	} );
-	registerKeyMetricRequirements();
+	// The key-metric tiles: key-metrics/register.ts (the main dashboard only).
 }

@@ -1,18 +1,9 @@
 /**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
 import { widgetsStore } from '../../../datastore/widgets';
-import { KEY_METRICS_AREA } from '../../../datastore/widgets/constants';
-import { TILES } from '../../../widgets/key-metrics/suggestions';
-import { tilePriority } from '../../../widgets/common/KeyMetricTile';
 import type { Registry } from '../../../datastore/types';
 import { setWidgetComponent } from '../../../widgets/components';
-import PopularKeywordsTile from './key-metrics/PopularKeywordsTile';
 import SearchFunnelWidget from './SearchFunnelWidget';
 import TopQueriesWidget from './TopQueriesWidget';
 
@@ -39,21 +30,5 @@ export function registerWidgets( registry: Registry ): void {
 		modules: [ 'search-console' ],
 	} );
 	setWidgetComponent( 'top-queries', TopQueriesWidget );
-	// Key-metric tile (issue 11).
-	registerWidget( {
-		slug: TILES.popularKeywords,
-		areas: [ KEY_METRICS_AREA ],
-		width: 'quarter',
-		priority: tilePriority( TILES.popularKeywords ),
-		modules: [ 'search-console' ],
-		keyMetric: {
-			title: __( 'Top performing keywords', 'google-site-kit' ),
-			description: __(
-				'The search queries with the best click-through rate among your top queries',
-				'google-site-kit'
-			),
-			group: 'traffic',
-		},
-	} );
-	setWidgetComponent( TILES.popularKeywords, PopularKeywordsTile );
+	// Its key-metric tile: key-metrics/register.ts (the main dashboard only).
 }
