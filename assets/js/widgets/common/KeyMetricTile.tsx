@@ -36,6 +36,8 @@ import {
 } from './service-limits';
 import type { TileReportState } from './tile-report';
 import { TileCompareContext } from './tile-shapes';
+import CsvButton from './CsvButton';
+import type { CsvExport } from './csv-export';
 
 interface KeyMetricTileProps {
 	/** The tile's slug (its class and test id). */
@@ -52,6 +54,8 @@ interface KeyMetricTileProps {
 	zeroMessage?: string;
 	/** The figure(s), rendered only with data. */
 	children?: ReactNode;
+	/** What the tile shows, with raw values, for its "Download CSV" button (shown with the figures). */
+	csv?: CsvExport;
 }
 
 /**
@@ -65,6 +69,7 @@ interface KeyMetricTileProps {
  * @param props.hasData
  * @param props.zeroMessage
  * @param props.children
+ * @param props.csv
  */
 export default function KeyMetricTile( {
 	slug,
@@ -74,6 +79,7 @@ export default function KeyMetricTile( {
 	hasData,
 	zeroMessage,
 	children,
+	csv,
 }: KeyMetricTileProps ) {
 	const setupURL = useModuleSetupURL( module );
 	const source = sourceOf( module );
@@ -119,7 +125,10 @@ export default function KeyMetricTile( {
 			data-tile={ slug }
 			aria-busy={ ! ready && ! state.error && state.connected !== false }
 		>
-			<h3 className="googlesitekit-km-tile__title">{ title }</h3>
+			<div className="googlesitekit-km-tile__header">
+				<h3 className="googlesitekit-km-tile__title">{ title }</h3>
+				{ ready && csv && <CsvButton csv={ csv } /> }
+			</div>
 			<div className="googlesitekit-km-tile__body">
 				<TileCompareContext.Provider
 					value={ ! state.limits || compareAvailable( state.limits ) }

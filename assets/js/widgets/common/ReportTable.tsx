@@ -10,6 +10,8 @@ import type { StaleInfo } from '../../api/batch';
 import { StaleNotice } from './WidgetStates';
 import { SourceLink } from './DataBlock';
 import type { Source } from './sources';
+import CsvButton from './CsvButton';
+import type { CsvExport } from './csv-export';
 
 interface ReportTableProps {
 	/** Class of the widget's wrapper. */
@@ -25,6 +27,8 @@ interface ReportTableProps {
 	children: ReactNode;
 	/** What the provider said about the report (sampled, thresholded…), under the table. */
 	notes?: ReactNode;
+	/** The rows shown, with raw values, for the "Download CSV" button. */
+	csv?: CsvExport;
 }
 
 /**
@@ -39,6 +43,7 @@ interface ReportTableProps {
  * @param props.source
  * @param props.children
  * @param props.notes
+ * @param props.csv
  */
 export default function ReportTable( {
 	className,
@@ -48,10 +53,14 @@ export default function ReportTable( {
 	source,
 	children,
 	notes,
+	csv,
 }: ReportTableProps ) {
 	return (
 		<div className={ className }>
-			<h3 className="googlesitekit-widget__title">{ title }</h3>
+			<div className="googlesitekit-widget__header">
+				<h3 className="googlesitekit-widget__title">{ title }</h3>
+				{ csv && <CsvButton csv={ csv } /> }
+			</div>
 			{ stale && <StaleNotice stale={ stale } /> }
 			<div className="googlesitekit-table-scroll">
 				<table className="googlesitekit-table googlesitekit-table--report">

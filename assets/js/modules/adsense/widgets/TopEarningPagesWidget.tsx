@@ -131,18 +131,42 @@ export default function TopEarningPagesWidget( { dateRange }: WidgetProps ) {
 		return <NoData module="adsense" />;
 	}
 	const currency = currencyOf( report );
+	const title = __( 'Top earning pages', 'google-site-kit' );
+	const columns = [
+		__( 'Page', 'google-site-kit' ),
+		__( 'Earnings', 'google-site-kit' ),
+		__( 'Page RPM', 'google-site-kit' ),
+		__( 'Impressions', 'google-site-kit' ),
+	];
+	// The money columns name their currency: the file has raw amounts.
+	const money = ( header: string ) =>
+		currency ? `${ header } (${ currency })` : header;
 
 	return (
 		<ReportTable
 			className="googlesitekit-top-earning-pages"
-			title={ __( 'Top earning pages', 'google-site-kit' ) }
+			title={ title }
 			stale={ stale }
-			columns={ [
-				__( 'Page', 'google-site-kit' ),
-				__( 'Earnings', 'google-site-kit' ),
-				__( 'Page RPM', 'google-site-kit' ),
-				__( 'Impressions', 'google-site-kit' ),
-			] }
+			columns={ columns }
+			csv={ {
+				name: 'top-earning-pages',
+				title,
+				dateRange,
+				table: {
+					columns: [
+						columns[ 0 ],
+						money( columns[ 1 ] ),
+						money( columns[ 2 ] ),
+						columns[ 3 ],
+					],
+					rows: pages.map( ( page ) => [
+						page.url,
+						page.earnings,
+						page.rpm,
+						page.impressions,
+					] ),
+				},
+			} }
 			source={ sourceOf( 'adsense' ) }
 			notes={ <DataLimitNote service="adsense" state={ limitState } /> }
 		>

@@ -16,7 +16,7 @@ import {
 } from '../../../widgets/common/WidgetStates';
 import { chartData } from '../../../util/chart-buckets';
 import { getDateRangeDates } from '../../../util/dates';
-import { formatNumber, formatPercent } from '../../../util/numbers';
+import { formatNumber } from '../../../util/numbers';
 import type { WidgetProps } from '../../../widgets/components';
 import GA4Notes from './GA4Notes';
 import {
@@ -29,28 +29,12 @@ import DataLimitNote, {
 	useServiceLimits,
 } from '../../../widgets/common/DataLimitNote';
 import NoData from '../../../widgets/common/NoData';
-import { PlaceholderValue } from '../../../widgets/common/PageLabel';
 import { sourceOf } from '../../../widgets/common/sources';
-import {
-	dimensionOf,
-	ga4DateToTime,
-	isPlaceholderValue,
-	metricOf,
-	rowsOfRange,
-	totalOf,
-	type GA4Report,
-} from '../report';
+import { ga4DateToTime, rowsOfRange, totalOf, type GA4Report } from '../report';
 import { useReport } from '../../../widgets/use-report';
 import { useCompareMode } from '../../../widgets/hooks/compare-mode';
-
-const DIMENSIONS = [
-	{
-		slug: 'sessionDefaultChannelGrouping',
-		label: __( 'Channels', 'google-site-kit' ),
-	},
-	{ slug: 'country', label: __( 'Locations', 'google-site-kit' ) },
-	{ slug: 'deviceCategory', label: __( 'Devices', 'google-site-kit' ) },
-] as const;
+import TrafficBreakdown, { DIMENSIONS } from './TrafficBreakdown';
+import CsvButton from '../../../widgets/common/CsvButton';
 
 const ANALYTICS_URL = 'https://analytics.google.com/analytics/web/';
 
@@ -101,7 +85,7 @@ export default function AllTrafficWidget( {
 	);
 	const limitState = useServiceLimits( 'analytics', dates );
 	const mode = useCompareMode();
-	const chart = useMemo( () => {
+	const daily = useMemo( () => {
 		if ( ! series.report ) {
 			return null;
 		}
@@ -123,12 +107,18 @@ export default function AllTrafficWidget( {
 					}
 				)
 			);
-		// Visitors are de-duplicated: a week or month point is the average visitors per day, never their sum.
-		return chartData( dates, byDay( 0 ), byDay( 1 ), {
-			aggregate: 'mean',
-			firstDay: limitState.firstDay,
-		} );
-	}, [ series.report, dates, limitState.firstDay ] );
+		return [ byDay( 0 ), byDay( 1 ) ] as const;
+	}, [ series.report ] );
+	const chart = useMemo(
+		() =>
+			// Visitors are de-duplicated: a week or month point is the average visitors per day, never their sum.
+			daily &&
+			chartData( dates, daily[ 0 ], daily[ 1 ], {
+				aggregate: 'mean',
+				firstDay: limitState.firstDay,
+			} ),
+		[ daily, dates, limitState.firstDay ]
+	);
 
 	if ( series.error ) {
 		return (
@@ -139,7 +129,7 @@ export default function AllTrafficWidget( {
 			/>
 		);
 	}
-	if ( series.loading || ! series.report || ! chart ) {
+	if ( series.loading || ! series.report || ! chart || ! daily ) {
 		return <WidgetLoading />;
 	}
 	// The whole range is before the property existed: its note, not zeros.
@@ -160,17 +150,34 @@ export default function AllTrafficWidget( {
 	if ( total === 0 && previous === 0 ) {
 		return <NoData module="analytics" entityURL={ entityURL } />;
 	}
-	const breakdownRows = breakdown.report?.rows || [];
-	// A visitor can come through several channels: shares are of the de-duplicated total.
-	const breakdownTotal = breakdown.report
-		? totalOf( breakdown.report, 0 )
-		: 0;
 
 	return (
 		<div className="googlesitekit-all-traffic">
-			<h3 className="googlesitekit-widget__title">
-				{ __( 'All traffic', 'google-site-kit' ) }
-			</h3>
+			<div className="googlesitekit-widget__header">
+				<h3 className="googlesitekit-widget__title">
+					{ __( 'All traffic', 'google-site-kit' ) }
+				</h3>
+				<CsvButton
+					csv={ {
+						name: 'unique-visitors',
+						title: __(
+							'Unique visitors by day',
+							'google-site-kit'
+						),
+						dateRange,
+						entityURL,
+						table: {
+							daily: __( 'Unique visitors', 'google-site-kit' ),
+							current: daily[ 0 ],
+							previous:
+								showCompare && mode !== 'none'
+									? daily[ 1 ]
+									: null,
+							firstDay: limitState.firstDay,
+						},
+					} }
+				/>
+			</div>
 			{ series.stale && <StaleNotice stale={ series.stale } /> }
 			<div className="googlesitekit-all-traffic__layout">
 				<div className="googlesitekit-all-traffic__main">
@@ -220,69 +227,13 @@ export default function AllTrafficWidget( {
 					/>
 					<DataLimitNote service="analytics" state={ limitState } />
 				</div>
-				<div className="googlesitekit-all-traffic__breakdown">
-					<div
-						className="googlesitekit-segmented"
-						role="group"
-						aria-label={ __(
-							'Break visitors down by',
-							'google-site-kit'
-						) }
-					>
-						{ DIMENSIONS.map( ( item ) => (
-							<button
-								key={ item.slug }
-								type="button"
-								className="button"
-								aria-pressed={ dimension === item.slug }
-								onClick={ () => setDimension( item.slug ) }
-							>
-								{ item.label }
-							</button>
-						) ) }
-					</div>
-					{ breakdown.error && (
-						<WidgetError
-							error={ breakdown.error }
-							service={ sourceOf( 'analytics' ).name }
-							onRetry={ breakdown.retry }
-						/>
-					) }
-					{ breakdown.loading && <WidgetLoading /> }
-					{ breakdown.report && (
-						<table className="googlesitekit-table">
-							<tbody>
-								{ breakdownRows.slice( 0, 6 ).map( ( row ) => {
-									const label = dimensionOf( row );
-									const value = metricOf( row );
-									return (
-										<tr key={ label }>
-											<th scope="row">
-												{ isPlaceholderValue(
-													label
-												) ? (
-													<PlaceholderValue
-														value={ label }
-													/>
-												) : (
-													label
-												) }
-											</th>
-											<td>{ formatNumber( value ) }</td>
-											<td>
-												{ formatPercent(
-													breakdownTotal
-														? value / breakdownTotal
-														: 0
-												) }
-											</td>
-										</tr>
-									);
-								} ) }
-							</tbody>
-						</table>
-					) }
-				</div>
+				<TrafficBreakdown
+					breakdown={ breakdown }
+					dimension={ dimension }
+					onDimension={ setDimension }
+					dateRange={ dateRange }
+					entityURL={ entityURL }
+				/>
 			</div>
 			<GA4Notes reports={ [ series.report, breakdown.report ] } />
 		</div>

@@ -18,6 +18,7 @@ import NoData from '../../../widgets/common/NoData';
 import { sourceOf } from '../../../widgets/common/sources';
 import { metricOf, rowsOfRange, type GA4Report } from '../report';
 import { useReport } from '../../../widgets/use-report';
+import CsvButton from '../../../widgets/common/CsvButton';
 import { getDateRangeDates } from '../../../util/dates';
 import DataLimitNote, {
 	DataLimitWidget,
@@ -113,7 +114,33 @@ export default function PageMetrics( {
 
 	return (
 		<div className="googlesitekit-page-metrics">
-			<h3 className="googlesitekit-widget__title">{ title }</h3>
+			<div className="googlesitekit-widget__header">
+				<h3 className="googlesitekit-widget__title">{ title }</h3>
+				<CsvButton
+					csv={ {
+						name: 'page-visits',
+						title,
+						dateRange,
+						entityURL,
+						// GA4's figures raw: a rate 0–1, seconds.
+						table: {
+							figures: BLOCKS.map( ( block, index ) => ( {
+								name:
+									block.style === 'duration'
+										? __(
+												'Session duration (seconds)',
+												'google-site-kit'
+										  )
+										: block.title,
+								current: metricOf( current, index ),
+								previous: showCompare
+									? metricOf( previous, index )
+									: undefined,
+							} ) ),
+						},
+					} }
+				/>
+			</div>
 			{ stale && <StaleNotice stale={ stale } /> }
 			<div className="googlesitekit-widget-blocks googlesitekit-widget-blocks--two">
 				{ BLOCKS.map( ( block, index ) => (

@@ -164,18 +164,41 @@ function PopularPagesTable( { dateRange }: { dateRange: string } ) {
 		return <NoData module="analytics" />;
 	}
 
+	const widgetTitle = __( 'Popular pages', 'google-site-kit' );
+	const columns = [
+		__( 'Page', 'google-site-kit' ),
+		__( 'Views', 'google-site-kit' ),
+		__( 'Sessions', 'google-site-kit' ),
+		__( 'Engagement rate', 'google-site-kit' ),
+		__( 'Session duration', 'google-site-kit' ),
+	];
 	return (
 		<ReportTable
 			className="googlesitekit-popular-pages"
-			title={ __( 'Popular pages', 'google-site-kit' ) }
+			title={ widgetTitle }
 			stale={ stale }
-			columns={ [
-				__( 'Page', 'google-site-kit' ),
-				__( 'Views', 'google-site-kit' ),
-				__( 'Sessions', 'google-site-kit' ),
-				__( 'Engagement rate', 'google-site-kit' ),
-				__( 'Session duration', 'google-site-kit' ),
-			] }
+			columns={ columns }
+			csv={ {
+				name: 'popular-pages',
+				title: widgetTitle,
+				dateRange,
+				// The page's title and its path, then the figures as GA4 gives them (a rate 0–1, seconds).
+				table: {
+					columns: [
+						columns[ 0 ],
+						__( 'Path', 'google-site-kit' ),
+						...columns.slice( 1, 4 ),
+						__( 'Session duration (seconds)', 'google-site-kit' ),
+					],
+					rows: rows.map( ( row ) => [
+						shortTitle( dimensionOf( row, 1 ), siteName ),
+						dimensionOf( row, 0 ),
+						...[ 0, 1, 2, 3 ].map( ( index ) =>
+							metricOf( row, index )
+						),
+					] ),
+				},
+			} }
 			source={ sourceOf( 'analytics' ) }
 			notes={
 				<>

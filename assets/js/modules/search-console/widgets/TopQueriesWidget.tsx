@@ -116,6 +116,12 @@ export default function TopQueriesWidget( {
 	if ( ! rows.length ) {
 		return <NoData module="search-console" entityURL={ entityURL } />;
 	}
+	const headers = [
+		__( 'Clicks', 'google-site-kit' ),
+		__( 'Impressions', 'google-site-kit' ),
+		__( 'CTR', 'google-site-kit' ),
+		__( 'Position', 'google-site-kit' ),
+	];
 
 	return (
 		<ReportTable
@@ -127,17 +133,40 @@ export default function TopQueriesWidget( {
 			}
 			columns={ [
 				__( 'Query', 'google-site-kit' ),
-				__( 'Clicks', 'google-site-kit' ),
-				__( 'Impressions', 'google-site-kit' ),
+				headers[ 0 ],
+				headers[ 1 ],
 				<abbr
 					key="ctr"
 					title={ __( 'Click-through rate', 'google-site-kit' ) }
 				>
-					{ __( 'CTR', 'google-site-kit' ) }
+					{ headers[ 2 ] }
 				</abbr>,
-				__( 'Position', 'google-site-kit' ),
+				headers[ 3 ],
 			] }
 			source={ sourceOf( 'search-console' ) }
+			csv={ {
+				name: 'top-queries',
+				title,
+				dateRange,
+				entityURL,
+				// The query (and on the main dashboard its page), then Google's figures (CTR 0–1).
+				table: {
+					columns: [
+						__( 'Query', 'google-site-kit' ),
+						...( entityURL
+							? []
+							: [ __( 'Page', 'google-site-kit' ) ] ),
+						...headers,
+					],
+					rows: rows.map( ( row ) => [
+						...( row.keys || [] ).slice( 0, entityURL ? 1 : 2 ),
+						row.clicks,
+						row.impressions,
+						row.ctr,
+						row.position,
+					] ),
+				},
+			} }
 		>
 			{ rows.map( ( row ) => {
 				const [ query, page ] = row.keys || [];

@@ -60,16 +60,30 @@ export default function TopEarningContentTile( { dateRange }: WidgetProps ) {
 	const state = useTileReport< AdSenseReport >( 'adsense', 'report', params );
 	const pages = state.report ? topEarningPages( state.report ) : [];
 	const currency = currencyOf( state.report );
+	const title = __( 'Top earning pages', 'google-site-kit' );
+	const valueHeader = __( 'Earnings', 'google-site-kit' );
 	return (
 		<KeyMetricTile
 			slug={ TILES.topEarningContent }
-			title={ __( 'Top earning pages', 'google-site-kit' ) }
+			title={ title }
 			module="adsense"
 			state={ state }
 			hasData={ pages.length > 0 }
+			csv={ {
+				name: TILES.topEarningContent,
+				title,
+				dateRange,
+				table: {
+					columns: [
+						__( 'Page', 'google-site-kit' ),
+						`${ valueHeader } (${ currency })`,
+					],
+					rows: pages.map( ( page ) => [ page.url, page.earnings ] ),
+				},
+			} }
 		>
 			<TileTopList
-				valueHeader={ __( 'Earnings', 'google-site-kit' ) }
+				valueHeader={ valueHeader }
 				rows={ pages.map( ( page ) => ( {
 					key: page.url,
 					label: (

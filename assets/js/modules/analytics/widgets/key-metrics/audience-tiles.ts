@@ -22,7 +22,7 @@ import { defineTile, type TileDefinition } from './define-tile';
 import { channelTile, sessionTile, visitorTypeTile } from './figure-tiles';
 import { bestChannelBy, namedRows, topChannel, topRows } from './figures';
 import { placeParams, returningPagesParams } from './tile-params';
-import { listTile, shareOfTotal, views } from './list-tile';
+import { listTile, shareOf, shareOfTotal, views } from './list-tile';
 
 /**
  * Its tiles.
@@ -83,8 +83,12 @@ export function audienceTiles(): TileDefinition[] {
 			t.visitLength,
 			__( 'How long a visit lasts on average', 'google-site-kit' ),
 			'visitors',
-			sessionTile( TILES.visitLength, t.visitLength, 1, ( value ) =>
-				formatDuration( value )
+			sessionTile(
+				TILES.visitLength,
+				t.visitLength,
+				1,
+				( value ) => formatDuration( value ),
+				__( 'Visit length (seconds)', 'google-site-kit' )
 			)
 		),
 		defineTile(
@@ -130,6 +134,11 @@ export function audienceTiles(): TileDefinition[] {
 				return (
 					top && {
 						name: top.name,
+						value: top.share,
+						valueHeader: __(
+							'Share of visitors',
+							'google-site-kit'
+						),
 						detail: shareLine(
 							top.share,
 							1,
@@ -156,6 +165,11 @@ export function audienceTiles(): TileDefinition[] {
 					return (
 						best && {
 							name: best.name,
+							value: best.rate,
+							valueHeader: __(
+								'Engagement rate',
+								'google-site-kit'
+							),
 							detail: sprintf(
 								/* translators: %s: engagement rate, e.g. 64% */
 								__( '%s engagement rate', 'google-site-kit' ),
@@ -182,6 +196,11 @@ export function audienceTiles(): TileDefinition[] {
 					return (
 						best && {
 							name: best.name,
+							value: best.rate,
+							valueHeader: __(
+								'Key event rate',
+								'google-site-kit'
+							),
 							detail: sprintf(
 								/* translators: %s: share of sessions with a key event, e.g. 4% */
 								__(
@@ -206,6 +225,7 @@ export function audienceTiles(): TileDefinition[] {
 				params: ( range ) => placeParams( range, 'city' ),
 				rank: ( report ) => topRows( namedRows( report ) ),
 				format: shareOfTotal,
+				raw: shareOf,
 				valueHeader: __( 'Share of visitors', 'google-site-kit' ),
 			} )
 		),
@@ -220,6 +240,7 @@ export function audienceTiles(): TileDefinition[] {
 				params: ( range ) => placeParams( range, 'country' ),
 				rank: ( report ) => topRows( namedRows( report ) ),
 				format: shareOfTotal,
+				raw: shareOf,
 				valueHeader: __( 'Share of visitors', 'google-site-kit' ),
 			} )
 		),

@@ -20,6 +20,7 @@ import { formatNumber } from '../../../../util/numbers';
 import type { WidgetProps } from '../../../../widgets/components';
 import KeyMetricTile from '../../../../widgets/common/KeyMetricTile';
 import { TileFigure, shareLine } from '../../../../widgets/common/tile-shapes';
+import type { CsvExport } from '../../../../widgets/common/csv-export';
 import type { GA4Report } from '../../report';
 import { periodMetric, topChannel, visitorType } from './figures';
 import {
@@ -52,6 +53,22 @@ export function visitorTypeTile(
 				module="analytics"
 				state={ state }
 				hasData={ !! figure && figure.total > 0 }
+				csv={
+					figure && {
+						name: slug,
+						title,
+						dateRange,
+						table: {
+							figures: [
+								{
+									name: title,
+									current: figure.current,
+									previous: figure.previous,
+								},
+							],
+						},
+					}
+				}
 			>
 				{ figure && (
 					<TileFigure
@@ -74,16 +91,18 @@ export function visitorTypeTile(
 /**
  * Pages per visit / Visit length / Visits per visitor: one metric of the site-wide session report.
  *
- * @param slug   Tile slug.
- * @param title  Title.
- * @param metric Index in SESSION_METRICS.
- * @param format How the figure shows.
+ * @param slug      Tile slug.
+ * @param title     Title.
+ * @param metric    Index in SESSION_METRICS.
+ * @param format    How the figure shows.
+ * @param csvHeader The figure's header in the CSV file (its unit said), if not the title.
  */
 export function sessionTile(
 	slug: string,
 	title: string,
 	metric: number,
-	format: ( value: number ) => string
+	format: ( value: number ) => string,
+	csvHeader = title
 ): ComponentType< WidgetProps > {
 	return function SessionTile( { dateRange }: WidgetProps ) {
 		const state = useGA4Tile( sessionParams, dateRange );
@@ -95,6 +114,22 @@ export function sessionTile(
 				module="analytics"
 				state={ state }
 				hasData={ !! figure && figure.current > 0 }
+				csv={
+					figure && {
+						name: slug,
+						title,
+						dateRange,
+						table: {
+							figures: [
+								{
+									name: csvHeader,
+									current: figure.current,
+									previous: figure.previous,
+								},
+							],
+						},
+					}
+				}
 			>
 				{ figure && (
 					<TileFigure
@@ -108,6 +143,40 @@ export function sessionTile(
 	};
 }
 
+/** A channel tile's answer: the channel, its line, and the figure of the line raw (for the CSV file). */
+export interface ChannelFigure {
+	name: string;
+	detail?: string;
+	value: number;
+	/** What the figure is, e.g. "Engagement rate". */
+	valueHeader: string;
+}
+
+/**
+ * A channel tile's CSV export: the channel and its figure.
+ *
+ * @param slug      Tile slug.
+ * @param title     Title.
+ * @param dateRange Date range.
+ * @param figure    The answer.
+ */
+function channelCsv(
+	slug: string,
+	title: string,
+	dateRange: string,
+	figure: ChannelFigure
+): CsvExport {
+	return {
+		name: slug,
+		title,
+		dateRange,
+		table: {
+			columns: [ __( 'Channel', 'google-site-kit' ), figure.valueHeader ],
+			rows: [ [ figure.name, figure.value ] ],
+		},
+	};
+}
+
 /**
  * A single-answer tile about the channels (Top / Most engaged / Top converting traffic source).
  *
@@ -118,9 +187,7 @@ export function sessionTile(
 export function channelTile(
 	slug: string,
 	title: string,
-	figure: (
-		report: GA4Report
-	) => { name: string; detail: string } | undefined
+	figure: ( report: GA4Report ) => ChannelFigure | undefined
 ): ComponentType< WidgetProps > {
 	return function ChannelTile( { dateRange }: WidgetProps ) {
 		const state = useGA4Tile( channelParams, dateRange );
@@ -132,6 +199,7 @@ export function channelTile(
 				module="analytics"
 				state={ state }
 				hasData={ !! best }
+				csv={ best && channelCsv( slug, title, dateRange, best ) }
 			>
 				{ best && (
 					<TileFigure value={ best.name } detail={ best.detail } />
@@ -184,6 +252,14 @@ export function channelTileOf(
 				module="analytics"
 				state={ state }
 				hasData={ !! top }
+				csv={
+					top &&
+					channelCsv( slug, title, dateRange, {
+						name: top.name,
+						value: top.share,
+						valueHeader: __( 'Share', 'google-site-kit' ),
+					} )
+				}
 			>
 				{ top && (
 					<TileFigure

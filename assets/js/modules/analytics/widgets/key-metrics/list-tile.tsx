@@ -13,6 +13,7 @@ import type { ComponentType } from 'react';
  */
 import { useSelect } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -23,6 +24,7 @@ import type { WidgetProps } from '../../../../widgets/components';
 import KeyMetricTile from '../../../../widgets/common/KeyMetricTile';
 import {
 	TileTopList,
+	TOP_ROWS,
 	type TopListRow,
 } from '../../../../widgets/common/tile-shapes';
 import PageLabel from '../../../../widgets/common/PageLabel';
@@ -30,6 +32,16 @@ import type { GA4Report } from '../../report';
 import { shortTitle } from '../PopularPagesWidget';
 import type { RankedRow } from './figures';
 import { useGA4Tile } from './use-ga4-tile';
+
+/**
+ * The site's name (page titles are shown without it).
+ */
+function useSiteName(): string {
+	return useSelect(
+		( select ) => select( siteStore ).getSiteName() || '',
+		[]
+	);
+}
 
 /**
  * Rows of pages: each a link to its dashboard, titled without the site name.
@@ -41,10 +53,7 @@ function usePageRows(
 	rows: RankedRow[],
 	format: ( row: RankedRow ) => string
 ): TopListRow[] {
-	const siteName = useSelect(
-		( select ) => select( siteStore ).getSiteName() || '',
-		[]
-	);
+	const siteName = useSiteName();
 	return rows.map( ( row ) => ( {
 		key: `${ row.name }|${ row.title }`,
 		label: (
@@ -86,6 +95,8 @@ export interface ListTileOptions {
 	/** Whether the rows are pages. */
 	pages?: boolean;
 	format: ( row: RankedRow, report: GA4Report ) => string;
+	/** The shown figure raw, for the CSV file (default: the row's value). */
+	raw?: ( row: RankedRow, report: GA4Report ) => number;
 	valueHeader: string;
 	/** Shown when the report says why it is empty (see zeroMessage of KeyMetricTile). */
 	zeroMessage?: ( report: GA4Report ) => string | undefined;
@@ -101,6 +112,7 @@ export function listTile(
 ): ComponentType< WidgetProps > {
 	return function ListTile( { dateRange }: WidgetProps ) {
 		const state = useGA4Tile( options.params, dateRange );
+		const siteName = useSiteName();
 		const ranked = useMemo(
 			() => ( state.report ? options.rank( state.report ) : [] ),
 			[ state.report ]
@@ -109,6 +121,30 @@ export function listTile(
 			options.format( row, state.report as GA4Report );
 		const pageRows = usePageRows( options.pages ? ranked : [], format );
 		const rows = options.pages ? pageRows : nameRows( ranked, format );
+		const { raw = ( row: RankedRow ) => row.value } = options;
+		// The rows shown: a page's title and path, or the name; then the figure raw.
+		const csv = {
+			name: options.slug,
+			title: options.title,
+			dateRange,
+			table: {
+				columns: options.pages
+					? [
+							__( 'Page', 'google-site-kit' ),
+							__( 'Path', 'google-site-kit' ),
+							options.valueHeader,
+					  ]
+					: [ __( 'Name', 'google-site-kit' ), options.valueHeader ],
+				rows: ranked
+					.slice( 0, TOP_ROWS )
+					.map( ( row ) => [
+						...( options.pages
+							? [ shortTitle( row.title, siteName ), row.name ]
+							: [ row.name ] ),
+						raw( row, state.report as GA4Report ),
+					] ),
+			},
+		};
 		return (
 			<KeyMetricTile
 				slug={ options.slug }
@@ -119,6 +155,7 @@ export function listTile(
 				zeroMessage={
 					state.report && options.zeroMessage?.( state.report )
 				}
+				csv={ csv }
 			>
 				<TileTopList
 					rows={ rows }
@@ -132,14 +169,23 @@ export function listTile(
 export const views = ( row: RankedRow ) => formatNumber( row.value );
 
 /**
+ * A row's share of its report's total.
+ *
+ * @param row    Row.
+ * @param report Its report.
+ */
+export const shareOf = ( row: RankedRow, report: GA4Report ) => {
+	const total = Number(
+		report.totals?.[ 0 ]?.metricValues?.[ 0 ]?.value || 0
+	);
+	return total > 0 ? row.value / total : 0;
+};
+
+/**
  * A share of a report's total, formatted.
  *
  * @param row    Row.
  * @param report Its report.
  */
-export const shareOfTotal = ( row: RankedRow, report: GA4Report ) => {
-	const total = Number(
-		report.totals?.[ 0 ]?.metricValues?.[ 0 ]?.value || 0
-	);
-	return formatPercent( total > 0 ? row.value / total : 0 );
-};
+export const shareOfTotal = ( row: RankedRow, report: GA4Report ) =>
+	formatPercent( shareOf( row, report ) );

@@ -55,16 +55,27 @@ export default function PopularKeywordsTile( { dateRange }: WidgetProps ) {
 		params
 	);
 	const rows = state.report ? bestCTRQueries( state.report ) : [];
+	const title = __( 'Top performing keywords', 'google-site-kit' );
+	const valueHeader = __( 'Click-through rate', 'google-site-kit' );
 	return (
 		<KeyMetricTile
 			slug={ TILES.popularKeywords }
-			title={ __( 'Top performing keywords', 'google-site-kit' ) }
+			title={ title }
 			module="search-console"
 			state={ state }
 			hasData={ rows.length > 0 }
+			csv={ {
+				name: TILES.popularKeywords,
+				title,
+				dateRange,
+				table: {
+					columns: [ __( 'Query', 'google-site-kit' ), valueHeader ],
+					rows: rows.map( ( row ) => [ row.keys?.[ 0 ], row.ctr ] ),
+				},
+			} }
 		>
 			<TileTopList
-				valueHeader={ __( 'Click-through rate', 'google-site-kit' ) }
+				valueHeader={ valueHeader }
 				rows={ rows.map( ( row ) => ( {
 					key: row.keys?.[ 0 ] || '',
 					label: (
