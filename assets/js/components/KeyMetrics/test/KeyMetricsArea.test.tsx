@@ -304,7 +304,8 @@ describe( 'KeyMetricsArea', () => {
 		expect( sent.data.widgetSlugs ).toEqual( expected );
 		expect( await shownTiles() ).toEqual( expected );
 		expect( change ).toHaveFocus();
-	} );
+		// Some twenty simulated clicks: jest's default 5 s runs out on a loaded machine (no speed is asserted).
+	}, 20000 );
 
 	it( 'keeps the panel and the choice when the server refuses the save, and closes on Escape', async () => {
 		const user = userEvent.setup();
