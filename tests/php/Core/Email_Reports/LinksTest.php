@@ -213,7 +213,7 @@ final class LinksTest extends TestCase {
 	}
 
 	public function test_confirm_shows_a_button_whose_post_confirms_over_http(): void {
-		update_option( 'blogname', 'Bakery <b>Bold</b>' );
+		$this->set_option( 'blogname', 'Bakery <b>Bold</b>' );
 		$sub  = $this->subscriptions()->add_outside( 'client@example.com', 'quarterly', $this->admin );
 		$url  = $this->links()->confirm_url( $sub );
 		$page = $this->visit( 'GET', $url );

@@ -248,7 +248,7 @@ final class ReportBuilderTest extends TestCase {
 	}
 
 	public function test_build_reports_the_last_complete_period_of_the_frequency(): void {
-		update_option( 'start_of_week', 1 );
+		$this->set_option( 'start_of_week', 1 );
 		$report = $this->builder()->build( $this->admin, 'weekly', new \DateTimeImmutable( '@' . Clock::now() ) );
 		$this->assertNotWPError( $report );
 		$this->assertSame( $this->last_week(), $report['period'], 'Monday to Sunday of last week, with the week before' );

@@ -35,7 +35,7 @@ final class ReportMailTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$this->admin = $this->connect_email_report_site();
-		update_option( 'blogname', 'Harvest & Hearth' );
+		$this->set_option( 'blogname', 'Harvest & Hearth' );
 	}
 
 	protected function tearDown(): void {

@@ -202,7 +202,7 @@ final class SubscriptionsTest extends TestCase {
 	}
 
 	public function test_an_outside_address_gets_only_the_confirmation_and_is_active_once_confirmed(): void {
-		update_option( 'blogname', 'Bakery <Test> & Co' );
+		$this->set_option( 'blogname', 'Bakery <Test> & Co' );
 		$sub = $this->subscriptions()->add_outside( 'client@example.com', 'monthly', $this->admin );
 		$this->assertIsArray( $sub );
 		$this->assertSame( 'pending', $sub['status'] );
