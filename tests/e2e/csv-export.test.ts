@@ -15,6 +15,7 @@ import {
 	formatNumber,
 	formatPercent,
 } from '../../assets/js/util/numbers';
+import { parseCsv } from '../../assets/js/util/test/parse-csv';
 import {
 	artifactPath,
 	login,
@@ -47,45 +48,6 @@ interface Downloaded {
 	rows: string[][];
 	/** Plugin REST requests the page made from the click to the download. */
 	requests: string[];
-}
-
-/**
- * Reads RFC 4180 text: fields quoted when they hold a quote (doubled), a comma or a line break; CRLF between records.
- *
- * @param text The file's text without the BOM.
- */
-function parseCsv( text: string ): string[][] {
-	const records: string[][] = [];
-	let record: string[] = [];
-	let field = '';
-	let quoted = false;
-	for ( let index = 0; index < text.length; index++ ) {
-		const char = text[ index ];
-		if ( quoted ) {
-			if ( char === '"' && text[ index + 1 ] === '"' ) {
-				field += '"';
-				index++;
-			} else if ( char === '"' ) {
-				quoted = false;
-			} else {
-				field += char;
-			}
-		} else if ( char === '"' ) {
-			quoted = true;
-		} else if ( char === ',' ) {
-			record.push( field );
-			field = '';
-		} else if ( char === '\r' && text[ index + 1 ] === '\n' ) {
-			record.push( field );
-			records.push( record );
-			record = [];
-			field = '';
-			index++;
-		} else {
-			field += char;
-		}
-	}
-	return records;
 }
 
 /**
