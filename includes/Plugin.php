@@ -21,6 +21,7 @@ use Google\Site_Kit\Core\Modules\Owner_Removal;
 use Google\Site_Kit\Services\Email_Services;
 use Google\Site_Kit\Services\Google_Services;
 use Google\Site_Kit\Services\Module_Services;
+use Google\Site_Kit\Services\Network_Services;
 use Google\Site_Kit\Services\Surface_Services;
 
 /**
@@ -32,6 +33,7 @@ final class Plugin {
 	use Email_Services;
 	use Google_Services;
 	use Module_Services;
+	use Network_Services;
 	use Surface_Services;
 
 	/**

@@ -1,0 +1,34 @@
+<?php
+/**
+ * Trait Network_Services
+ *
+ * @package Google\Site_Kit\Services
+ */
+
+declare( strict_types=1 );
+
+namespace Google\Site_Kit\Services;
+
+use Google\Site_Kit\Core\Network\Site_Context;
+use Google\Site_Kit\Plugin;
+
+/**
+ * Part of Plugin, one file per group of services: a multisite network (one site's services from another site, the
+ * network admin's overview and controls). See docs/multisite.md.
+ * Each is built once, on first use, through Plugin::service().
+ */
+trait Network_Services {
+
+	/**
+	 * Runs code as another site of the network, with that site's own services.
+	 */
+	public function site_context(): Site_Context {
+		return $this->service(
+			Site_Context::class,
+			fn() => new Site_Context(
+				fn(): Plugin => $this,
+				fn(): Plugin => new Plugin( $this->context() )
+			)
+		);
+	}
+}
