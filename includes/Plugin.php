@@ -80,6 +80,7 @@ final class Plugin {
 			$this->rest(),
 			new Boot_Data( $this->authentication(), $this->tracking(), $this->modules(), $this->permissions() ),
 			$this->screens(),
+			$this->network_overview_screen(),
 			new Activation_Banner( $this->context, $this->assets(), $this->connection() ),
 			new Admin_Bar( $this->context, $this->assets(), $this->connection() ),
 			new WP_Dashboard_Widget( $this->context, $this->assets(), $this->connection() ),

@@ -9,7 +9,9 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Services;
 
+use Google\Site_Kit\Core\Admin\Network_Overview_Screen;
 use Google\Site_Kit\Core\Network\Site_Context;
+use Google\Site_Kit\Core\Network\Site_Summaries;
 use Google\Site_Kit\Plugin;
 
 /**
@@ -30,5 +32,19 @@ trait Network_Services {
 				fn(): Plugin => new Plugin( $this->context() )
 			)
 		);
+	}
+
+	/**
+	 * The network overview's sites: summaries, figures, search, sort and pages.
+	 */
+	public function site_summaries(): Site_Summaries {
+		return $this->service( Site_Summaries::class, fn() => new Site_Summaries( $this->site_context() ) );
+	}
+
+	/**
+	 * The network admin's "Site Kit" page (the overview).
+	 */
+	public function network_overview_screen(): Network_Overview_Screen {
+		return $this->service( Network_Overview_Screen::class, fn() => new Network_Overview_Screen( $this->assets() ) );
 	}
 }

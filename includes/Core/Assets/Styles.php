@@ -51,6 +51,7 @@ final class Styles {
 		'index-status'         => array( 'widgets' ),
 		'editor-panel'         => array( 'index-status' ),
 		'posts-list'           => array(),
+		'network-overview'     => array( 'base' ),
 		'dashboard-pdf'        => array(),
 	);
 
@@ -97,6 +98,8 @@ final class Styles {
 		'activation'       => array( 'base', 'activation' ),
 		'posts-list'       => array( 'posts-list' ),
 		'block-editor'     => array( 'base', 'widgets', 'index-status', 'editor-panel' ),
+		// The network admin's overview of every site: its own sheet alone.
+		'network-overview' => array( 'base', 'network-overview' ),
 	);
 
 	/**

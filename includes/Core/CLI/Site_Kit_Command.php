@@ -32,6 +32,9 @@ final class Site_Kit_Command {
 	 *
 	 * ## OPTIONS
 	 *
+	 * [--network]
+	 * : One line per site of the network instead (URL, state, services, owner, refused users); multisite only.
+	 *
 	 * [--format=<format>]
 	 * : text or json.
 	 * ---
@@ -44,11 +47,16 @@ final class Site_Kit_Command {
 	 * ## EXAMPLES
 	 *
 	 *     wp site-kit status
+	 *     wp site-kit status --network
 	 *
 	 * @param string[]              $args       Positional arguments.
 	 * @param array<string, string> $assoc_args Named arguments.
 	 */
 	public function status( array $args, array $assoc_args ): void {
+		if ( isset( $assoc_args['network'] ) ) {
+			( new Network_Status( $this->plugin->site_summaries() ) )->print( (string) ( $assoc_args['format'] ?? 'text' ) );
+			return;
+		}
 		$status = $this->status_data();
 		if ( 'json' === ( $assoc_args['format'] ?? 'text' ) ) {
 			WP_CLI::line( (string) wp_json_encode( $status, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES ) );

@@ -93,6 +93,28 @@ final class Datapoint_Runner {
 	private bool $refreshing = false;
 
 	/**
+	 * Whether run_many() answers from the cache alone (peek()): never a Google call.
+	 */
+	private bool $peeking = false;
+
+	/**
+	 * Answers reads from the cache alone, never asking Google: the same preparation as run_many() (arguments, whose
+	 * token, the cache key), then each read answered as a cache-only datapoint is (Cached_Answers::cached_only(): the
+	 * fresh copy, Google's refusal while it refuses, else a null value). For overviews that must not cause calls.
+	 *
+	 * @param array<string, array{string, string, string, array<string, mixed>}> $reads Key => [ slug, name, method, params ].
+	 * @return array<string, Answer>
+	 */
+	public function peek( array $reads ): array {
+		$this->peeking = true;
+		try {
+			return $this->run_many( $reads );
+		} finally {
+			$this->peeking = false;
+		}
+	}
+
+	/**
 	 * Renews cached reads for the background refresh (Report_Warmer), as the current user: the same path as a
 	 * viewer's read (arguments, token, single-flight lock, provider call, cache write) but never answered from the
 	 * cache, and a failure comes back as the error (the last good copy stays in the cache, untouched). A read whose
@@ -163,7 +185,7 @@ final class Datapoint_Runner {
 		}
 		foreach ( $prepared as $key => list( $datapoint, $clean, $user_id, $cache_key, $cached_only ) ) {
 			list( $slug, $name ) = $reads[ $key ];
-			if ( $cached_only && ! $this->refreshing ) {
+			if ( ( $cached_only || $this->peeking ) && ! $this->refreshing ) {
 				$results[ $key ] = $this->answers->cached_only( $cache_key );
 				continue;
 			}

@@ -19,12 +19,15 @@ use Google\Site_Kit\Core\Modules\Datapoint;
 use Google\Site_Kit\Core\Modules\Module;
 use Google\Site_Kit\Core\Modules\Module_Identity;
 use Google\Site_Kit\Core\Provider\Provider_Request;
+use Google\Site_Kit\Core\Network\Contracts\Network_Figures_Source;
+use Google\Site_Kit\Core\Network\Contracts\Provides_Network_Figures;
+use Google\Site_Kit\Core\Network\Email_Figures;
 use WP_Error;
 
 /**
  * AdSense: what the site earns; the Auto ads snippet on the front end.
  */
-final class AdSense extends Module implements Provides_Key_Metrics, Has_History_Limit, Provides_Email_Report {
+final class AdSense extends Module implements Provides_Key_Metrics, Has_History_Limit, Provides_Email_Report, Provides_Network_Figures {
 
 	public const SCOPE = 'https://www.googleapis.com/auth/adsense.readonly';
 	public const API   = 'https://adsense.googleapis.com/v2/';
@@ -154,6 +157,14 @@ final class AdSense extends Module implements Provides_Key_Metrics, Has_History_
 	 */
 	public function key_metric_definitions(): array {
 		return array( ( new Earnings_Tile() )->tile() );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function network_figures(): Network_Figures_Source {
+		// The network overview shows the Earnings widget's estimated earnings, with their currency.
+		return new Email_Figures( $this->email_report(), 'earnings' );
 	}
 
 	/**

@@ -22,12 +22,15 @@ use Google\Site_Kit\Core\Modules\Module_Identity;
 use Google\Site_Kit\Core\Posts\Contracts\Post_Figures_Source;
 use Google\Site_Kit\Core\Posts\Contracts\Provides_Post_Figures;
 use Google\Site_Kit\Core\Util\Date_Range;
+use Google\Site_Kit\Core\Network\Contracts\Network_Figures_Source;
+use Google\Site_Kit\Core\Network\Contracts\Provides_Network_Figures;
+use Google\Site_Kit\Core\Network\Headline_Figures;
 use WP_Error;
 
 /**
  * Analytics (GA4): visitors, their sources and what they read; the gtag on the front end.
  */
-final class Analytics extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit, Provides_Post_Figures, Provides_Email_Report {
+final class Analytics extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit, Provides_Post_Figures, Provides_Email_Report, Provides_Network_Figures {
 
 	public const SCOPE           = 'https://www.googleapis.com/auth/analytics.readonly';
 	public const EDIT_SCOPE      = 'https://www.googleapis.com/auth/analytics.edit';
@@ -215,6 +218,14 @@ final class Analytics extends Module implements Provides_Headline, Provides_Key_
 	 */
 	public function email_report(): Email_Report_Source {
 		return new Analytics_Email();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function network_figures(): Network_Figures_Source {
+		// The network overview shows the summary's unique visitors.
+		return new Headline_Figures( $this->headline(), 'visitors' );
 	}
 
 	/**

@@ -24,12 +24,15 @@ use Google\Site_Kit\Core\Posts\Contracts\Post_Figures_Source;
 use Google\Site_Kit\Core\Posts\Contracts\Provides_Post_Figures;
 use Google\Site_Kit\Core\Provider\Provider_Request;
 use Google\Site_Kit\Core\Util\Date_Range;
+use Google\Site_Kit\Core\Network\Contracts\Network_Figures_Source;
+use Google\Site_Kit\Core\Network\Contracts\Provides_Network_Figures;
+use Google\Site_Kit\Core\Network\Headline_Figures;
 use WP_Error;
 
 /**
  * Search Console: how the site appears in Google Search.
  */
-final class Search_Console extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit, Provides_Post_Figures, Provides_Email_Report {
+final class Search_Console extends Module implements Provides_Headline, Provides_Key_Metrics, Has_History_Limit, Provides_Post_Figures, Provides_Email_Report, Provides_Network_Figures {
 
 	public const SCOPE = 'https://www.googleapis.com/auth/webmasters';
 	public const API   = 'https://searchconsole.googleapis.com/webmasters/v3/';
@@ -163,6 +166,14 @@ final class Search_Console extends Module implements Provides_Headline, Provides
 	 */
 	public function email_report(): Email_Report_Source {
 		return new Search_Email();
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function network_figures(): Network_Figures_Source {
+		// The network overview shows the summary's total clicks.
+		return new Headline_Figures( $this->headline(), 'clicks' );
 	}
 
 	/**
