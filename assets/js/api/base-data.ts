@@ -27,6 +27,8 @@ export interface BaseData {
 	adminURL: string;
 	homeURL: string;
 	siteName: string;
+	/** The network's name, on the network admin's Site Kit pages. */
+	networkName?: string;
 	/** The WordPress locale of the page ("de_DE"): figures and dates are formatted in it. */
 	locale: string;
 	/** The site's day when the page was made, "YYYY-MM-DD" (util/site-day.ts keeps it past midnight). */

@@ -51,7 +51,7 @@ final class Styles {
 		'index-status'         => array( 'widgets' ),
 		'editor-panel'         => array( 'index-status' ),
 		'posts-list'           => array(),
-		'network-overview'     => array( 'base' ),
+		'network-overview'     => array( 'menus' ),
 		'dashboard-pdf'        => array(),
 	);
 
@@ -99,7 +99,7 @@ final class Styles {
 		'posts-list'       => array( 'posts-list' ),
 		'block-editor'     => array( 'base', 'widgets', 'index-status', 'editor-panel' ),
 		// The network admin's overview of every site: its own sheet alone.
-		'network-overview' => array( 'base', 'network-overview' ),
+		'network-overview' => array( 'base', 'admin', 'menus', 'network-overview' ),
 	);
 
 	/**

@@ -47,11 +47,17 @@ final class Site_Summaries {
 	 * @param string $search   Text in the name or URL ('' for every site).
 	 * @param string $orderby  One of ORDERBY.
 	 * @param string $order    asc or desc.
+	 * @param bool   $refused  Only the sites where Google refused a user's access.
 	 * @return array{sites: array<int, array<string, mixed>>, total: int, page: int, perPage: int}
 	 */
-	public function page( int $page, int $per_page, string $search, string $orderby, string $order ): array {
+	public function page( int $page, int $per_page, string $search, string $orderby, string $order, bool $refused = false ): array {
 		$matching = $this->matching( $search );
 		$desc     = 'desc' === $order;
+		if ( $refused ) {
+			// Who is refused is each site's own: known only once every matching site is read.
+			$refused_on = array_filter( array_keys( $matching ), fn( int $id ) => (bool) $this->sites->run( $id, static fn( Plugin $plugin ) => ( new Site_Summary( $plugin, $id ) )->refused() ) );
+			$matching   = array_intersect_key( $matching, array_flip( $refused_on ) );
+		}
 		if ( 'name' === $orderby ) {
 			uasort( $matching, static fn( $a, $b ) => self::by_name( $a, $b, $desc ) );
 			$ids   = array_slice( array_keys( $matching ), ( $page - 1 ) * $per_page, $per_page );

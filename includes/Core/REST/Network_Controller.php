@@ -77,6 +77,11 @@ final class Network_Controller extends Controller {
 							'enum'    => array( 'asc', 'desc' ),
 							'default' => 'asc',
 						),
+						'refused' => array(
+							'type'        => 'boolean',
+							'default'     => false,
+							'description' => __( 'Only the sites where Google refused a user’s access.', 'google-site-kit' ),
+						),
 					),
 					'callback'            => fn( WP_REST_Request $request ) => $this->respond(
 						$this->summaries->page(
@@ -84,7 +89,8 @@ final class Network_Controller extends Controller {
 							(int) $request['perPage'],
 							(string) $request['search'],
 							(string) $request['orderby'],
-							(string) $request['order']
+							(string) $request['order'],
+							(bool) $request['refused']
 						)
 					),
 				),

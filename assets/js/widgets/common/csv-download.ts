@@ -49,13 +49,23 @@ export function csvFile( csv: CsvExport ): { name: string; text: string } {
  */
 export function downloadCsv( csv: CsvExport ): void {
 	const file = csvFile( csv );
+	saveCsvFile( file.name, file.text );
+}
+
+/**
+ * Saves CSV text as a file (also the network overview's list, `components/NetworkOverview/network-csv.ts`).
+ *
+ * @param name The file's name.
+ * @param text The file's text (util/csv.ts's toCsv()).
+ */
+export function saveCsvFile( name: string, text: string ): void {
 	// A string in a Blob is written as UTF-8: the BOM becomes EF BB BF.
 	const url = URL.createObjectURL(
-		new Blob( [ file.text ], { type: 'text/csv;charset=utf-8' } )
+		new Blob( [ text ], { type: 'text/csv;charset=utf-8' } )
 	);
 	const link = document.createElement( 'a' );
 	link.href = url;
-	link.download = file.name;
+	link.download = name;
 	link.hidden = true;
 	document.body.appendChild( link );
 	link.click();
