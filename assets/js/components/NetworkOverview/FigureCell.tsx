@@ -22,7 +22,7 @@ interface FigureCellProps {
 
 /**
  * One figure of a site, formatted as the dashboard formats it ("1.3K", "$12.34"); "—" when the site has none, a
- * loading state while it is read, and what Google said when it refused.
+ * loading state while it is read, "Error" when Google refused or failed it.
  *
  * @param props         Component props.
  * @param props.name
@@ -40,12 +40,10 @@ export default function FigureCell( {
 	let content;
 	const error = figures.errors?.[ name ];
 	if ( error ) {
+		// What Google said is told once, under the site's name (SiteRow).
 		content = (
 			<span className="googlesitekit-network__figure-error">
 				{ __( 'Error', 'google-site-kit' ) }
-				<span className="googlesitekit-network__figure-detail">
-					{ error }
-				</span>
 			</span>
 		);
 	} else if ( figures.pending.includes( name ) ) {

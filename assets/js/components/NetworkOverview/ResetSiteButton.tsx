@@ -67,7 +67,7 @@ export default function ResetSiteButton( {
 		<>
 			<button
 				type="button"
-				className="button button-link-delete googlesitekit-network__reset"
+				className="button-link button-link-delete googlesitekit-network__reset"
 				onClick={ () => setOpen( true ) }
 				disabled={ busy }
 			>

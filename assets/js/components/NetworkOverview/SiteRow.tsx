@@ -41,6 +41,10 @@ export default function SiteRow( { site, onReset }: SiteRowProps ) {
 	const { fetchSiteFigures } = useDispatch( store );
 	const figures = read || site.figures;
 	const connected = site.state === 'connected';
+	// Google's refusals of the figures, each said once for the row.
+	const refusals = Array.from(
+		new Set( Object.values( figures.errors || {} ) )
+	).filter( Boolean );
 
 	return (
 		<tr
@@ -67,6 +71,21 @@ export default function SiteRow( { site, onReset }: SiteRowProps ) {
 						) }
 					</span>
 				) }
+				{ refusals.map( ( message ) => (
+					<span
+						key={ message }
+						className="googlesitekit-network__error"
+					>
+						{ sprintf(
+							/* translators: %s: error message */
+							__(
+								'Figures could not be read: %s',
+								'google-site-kit'
+							),
+							message
+						) }
+					</span>
+				) ) }
 				{ error && (
 					<span className="googlesitekit-network__error" role="alert">
 						{ sprintf(

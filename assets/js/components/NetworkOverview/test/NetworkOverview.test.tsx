@@ -59,6 +59,17 @@ describe( 'the network overview', () => {
 					owner: null,
 					figures: knownFigures( null, null ),
 				} ),
+				siteFixture( 4, {
+					name: 'Bakery',
+					figures: {
+						...knownFigures( null, null ),
+						errors: {
+							visitors:
+								'Google no longer accepts the owner’s access.',
+							clicks: 'Google no longer accepts the owner’s access.',
+						},
+					},
+				} ),
 			],
 			figures: {},
 			reset: [],
@@ -105,6 +116,18 @@ describe( 'the network overview', () => {
 		expect( rowOf( 'Harvest & Hearth' ) ).not.toHaveTextContent(
 			'Google refused access'
 		);
+		// Google's refusal of a site's figures: "Error" in their cells, what Google said once in the row.
+		const bakery = rowOf( 'Bakery' );
+		expect(
+			within( bakery )
+				.getAllByRole( 'cell' )
+				.filter( ( cell ) => cell.textContent === 'Error' )
+		).toHaveLength( 2 );
+		expect(
+			within( bakery ).getAllByText(
+				'Figures could not be read: Google no longer accepts the owner’s access.'
+			)
+		).toHaveLength( 1 );
 		// Every figure was in the cache: nothing is read site by site.
 		expect(
 			server.requestsTo( 'GET', 'core/network/data/site-figures' )
@@ -221,6 +244,7 @@ describe( 'the network overview', () => {
 				'Harvest & Hearth',
 				'Kitchen',
 				'Garden',
+				'Bakery',
 			] );
 		} );
 		await user.keyboard( ' ' );
