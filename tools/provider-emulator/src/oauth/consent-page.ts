@@ -1,5 +1,5 @@
 /** The HTML consent screen: account choice, the requested access in words, Allow / Deny. */
-import { DEMO_ACCOUNTS } from '../data/accounts';
+import type { DemoAccount } from '../data/accounts';
 import { escapeHtml } from '../http/respond';
 import { SCOPE_WORDS } from './scopes';
 
@@ -10,6 +10,8 @@ export interface ConsentView {
 	scopes: string[];
 	alreadyGranted: string[];
 	selectedAccountId: string;
+	/** The accounts to choose from: the demo accounts and a network's extra site owners. */
+	accounts: readonly DemoAccount[];
 	avatarUrl: ( accountId: string ) => string;
 }
 
@@ -24,7 +26,7 @@ button{font-size:14px;border-radius:20px;padding:10px 24px;cursor:pointer;border
 button.allow{background:#0b57d0;color:#fff;border-color:#0b57d0}`;
 
 export function consentPage( view: ConsentView ): string {
-	const accounts = DEMO_ACCOUNTS.map(
+	const accounts = view.accounts.map(
 		( a ) =>
 			`<label class="account"><input type="radio" name="account" value="${
 				a.id
