@@ -1,11 +1,7 @@
 /** The emulator's state: configuration, clock, OAuth store, account resources, faults and request log. */
 import { Faults } from './control/faults';
 import { RequestLog } from './control/request-log';
-import {
-	DEMO_ACCOUNTS,
-	type DemoAccount,
-	findAccount,
-} from './data/accounts';
+import { DEMO_ACCOUNTS, type DemoAccount, findAccount } from './data/accounts';
 import { dayFromDate, parseIsoDay } from './data/dates';
 import { getDataset } from './data/cache';
 import type { Dataset } from './data/dataset';
@@ -99,7 +95,9 @@ export function parseExtraSites(
 	for ( const raw of list as string[] ) {
 		const url = normaliseSiteUrl( raw );
 		if ( ! url ) {
-			return `extraSites: ${ JSON.stringify( raw ) } is not an http(s) URL`;
+			return `extraSites: ${ JSON.stringify(
+				raw
+			) } is not an http(s) URL`;
 		}
 		if ( url === siteUrl || urls.includes( url ) ) {
 			return `extraSites: ${ url } is listed twice (the configured siteUrl counts)`;

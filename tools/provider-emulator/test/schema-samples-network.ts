@@ -2,7 +2,12 @@
  * Sample calls as the owner of a multisite network's extra site (site 2, NETWORK_SITE): its own resources and figures,
  * and Google's refusals of the first site's (see schema-samples.ts).
  */
-import { ENC_SITE, NETWORK_SITE, type Sample, type SampleContext } from './schema-sample';
+import {
+	ENC_SITE,
+	NETWORK_SITE,
+	type Sample,
+	type SampleContext,
+} from './schema-sample';
 
 const ADMIN = '/analyticsadmin.googleapis.com/v1beta';
 const DATA = '/analyticsdata.googleapis.com/v1beta/properties';

@@ -36,7 +36,8 @@ function context(
 	// Whose figures: the configured site's, an extra site's of the network, or example.org's.
 	const site = emu.resources.dataSiteOf( property );
 	const extra = emu.extraSite( site );
-	const siteUrl = extra?.url ?? ( site ? emu.config.siteUrl : OTHER_SITE_URL );
+	const siteUrl =
+		extra?.url ?? ( site ? emu.config.siteUrl : OTHER_SITE_URL );
 	return {
 		data: emu.siteDataset( site ),
 		host: new URL( siteUrl ).hostname,

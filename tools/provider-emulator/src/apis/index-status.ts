@@ -45,11 +45,7 @@ const contents = new Map< string, DemoContent >();
  * @param today
  * @param site  1, or k for an extra site of a network.
  */
-export function content(
-	seed: number,
-	today: number,
-	site = 1
-): DemoContent {
+export function content( seed: number, today: number, site = 1 ): DemoContent {
 	const key = `${ seed }:${ today }:${ site }`;
 	let found = contents.get( key );
 	if ( ! found ) {

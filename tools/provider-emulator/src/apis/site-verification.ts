@@ -137,16 +137,14 @@ async function verify(
 		);
 	}
 	emu.resources.addVerified( caller.accountId, identifier );
-	return json(
-		200,
-		resourceJson( identifier, ownersOf( emu, identifier ) )
-	);
+	return json( 200, resourceJson( identifier, ownersOf( emu, identifier ) ) );
 }
 
 function ownersOf( emu: Emulator, identifier: string ): string[] {
-	return emu.accounts().filter( ( a ) =>
-		emu.resources.isVerified( a.id, identifier )
-	).map( ( a ) => a.email );
+	return emu
+		.accounts()
+		.filter( ( a ) => emu.resources.isVerified( a.id, identifier ) )
+		.map( ( a ) => a.email );
 }
 
 function fullyDecode( value: string ): string {

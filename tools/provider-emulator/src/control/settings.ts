@@ -3,11 +3,7 @@
  * and its active scenarios, read and changed.
  */
 import { parseIsoDay } from '../data/dates';
-import {
-	type Emulator,
-	normaliseSiteUrl,
-	parseExtraSites,
-} from '../emulator';
+import { type Emulator, normaliseSiteUrl, parseExtraSites } from '../emulator';
 import { json } from '../http/respond';
 import type { EmuResponse, JsonObject } from '../http/types';
 import { parseScenario, scenarioList } from '../scenarios';
@@ -29,7 +25,10 @@ export function setConfig( emu: Emulator, input: JsonObject ): EmuResponse {
 		}
 		next.siteUrl = url;
 	}
-	if ( input.extraSites !== undefined || next.siteUrl !== emu.config.siteUrl ) {
+	if (
+		input.extraSites !== undefined ||
+		next.siteUrl !== emu.config.siteUrl
+	) {
 		const extraSites = parseExtraSites(
 			input.extraSites ?? next.extraSites,
 			next.siteUrl

@@ -53,8 +53,8 @@ export class Dataset {
 	/**
 	 * @param seed
 	 * @param today
-	 * @param scale Traffic multiplier (scenarios: 0 = no data yet, small-site, large-site).
-	 * @param leads Whether the site sends lead and purchase events (leads-and-sales).
+	 * @param scale   Traffic multiplier (scenarios: 0 = no data yet, small-site, large-site).
+	 * @param leads   Whether the site sends lead and purchase events (leads-and-sales).
 	 * @param variant An extra site of a network (its name; its pages are the first site's); undefined: the first site.
 	 */
 	constructor(

@@ -261,9 +261,8 @@ export function demoSiteContent(
 	seed: number = DEFAULT_SEED,
 	today: Date | string = new Date()
 ): DemoContent {
-	const name = siteName( site );
-	const first = demoContent( seed, today );
 	const variant = siteVariant( seed, site );
+	const first = demoContent( seed, today );
 	if ( ! variant ) {
 		return first;
 	}
@@ -271,7 +270,7 @@ export function demoSiteContent(
 	const { pages } = buildCatalog( siteSeed( seed, site ), variant );
 	return {
 		...first,
-		siteName: name,
+		siteName: siteName( site ),
 		entries: pages.map( ( page ) => {
 			const entry = byPath.get( page.path );
 			if ( ! entry ) {

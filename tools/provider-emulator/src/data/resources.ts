@@ -40,7 +40,8 @@ export class Resources {
 
 	constructor(
 		private readonly siteUrl: () => string,
-		private readonly scenario: () => ScenarioEffects = () => DEFAULT_EFFECTS,
+		private readonly scenario: () => ScenarioEffects = () =>
+			DEFAULT_EFFECTS,
 		private readonly extraSites: () => readonly ExtraSite[] = () => []
 	) {
 		this.reset();
