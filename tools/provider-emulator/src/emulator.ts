@@ -171,7 +171,12 @@ export class Emulator {
 
 	/** Back to the start: configuration, OAuth, resources, faults… (the extra sites stay as they are now). */
 	reset(): void {
-		this.config = { ...this.defaults, extraSites: this.config.extraSites };
+		this.config = {
+			...this.defaults,
+			extraSites: this.config.extraSites.filter(
+				( url ) => url !== this.defaults.siteUrl
+			),
+		};
 		this.clockOffsetMs = 0;
 		this.oauth.reset();
 		this.resources.reset();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { demoSiteContent } from '../src/data/demo-content';
 import type { RunningEmulator } from '../src/index';
-import { signIn, start, TODAY } from './helpers';
+import { call, control, signIn, start, TODAY } from './helpers';
 import {
 	adsense,
 	ga,
@@ -246,5 +246,53 @@ describe( 'a network of three sites: each site has its own figures', () => {
 				row.cells[ 1 ].value
 			);
 		}
+	} );
+
+	it( 'serves the post author custom dimension on an extra site’s property from its own pages', async () => {
+		const created = await call(
+			`${ network.url }/analyticsadmin.googleapis.com/v1beta/properties/${ PROPERTY[ 2 ] }/customDimensions`,
+			{
+				token: tokens[ 2 ],
+				json: {
+					parameterName: 'googlesitekit_post_author',
+					displayName: 'WordPress Post Author',
+					scope: 'EVENT',
+				},
+			}
+		);
+		assert.equal( created.status, 200 );
+		// Google does not back-fill: two days on, yesterday carries the authors.
+		await control( network.url, '/clock', { advanceSeconds: 2 * 86400 } );
+		const token = (
+			await signIn( network.url, undefined, 'site2.admin@example.com' )
+		).access_token;
+		const authors = await ga( network.url, PROPERTY[ 2 ], token, {
+			dateRanges: [ { startDate: 'yesterday', endDate: 'yesterday' } ],
+			dimensions: [
+				{ name: 'customEvent:googlesitekit_post_author' },
+				{ name: 'pagePath' },
+			],
+			metrics: [ { name: 'screenPageViews' } ],
+		} );
+		const entries = new Map(
+			demoSiteContent( 2, undefined, '2025-03-17' ).entries.map(
+				( e ) => [ `/kitchen${ e.path }`, e ]
+			)
+		);
+		const names = new Set< string >();
+		for ( const row of authors.body.rows ?? [] ) {
+			const [ author, path ] = ( row.dimensionValues ?? [] ).map(
+				( v ) => v.value
+			);
+			const entry = entries.get( path );
+			assert.ok( entry, path );
+			assert.equal(
+				author,
+				entry.kind === 'post' ? entry.author?.displayName : '(not set)',
+				path
+			);
+			names.add( author );
+		}
+		assert.ok( names.size > 3, [ ...names ].join( ', ' ) );
 	} );
 } );
