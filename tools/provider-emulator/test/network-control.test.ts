@@ -342,6 +342,73 @@ describe( 'extra sites: configuration', () => {
 	} );
 } );
 
+describe( 'extra sites: properties made through the Admin API', () => {
+	it( 'serves an extra site’s figures on a property whose web stream is on its URL, whoever made it', async () => {
+		// The real date: a property created through the API has data from its creation day on.
+		const emu = await open( { today: undefined, extraSites: [ KITCHEN ] } );
+		const token = ( await signIn( emu.url ) ).access_token;
+		const admin = `${ emu.url }/analyticsadmin.googleapis.com/v1beta`;
+		const pagePaths = async ( property: string ) => {
+			const report = await call< {
+				rows?: Array< { dimensionValues: Array< { value: string } > } >;
+			} >(
+				`${ emu.url }/analyticsdata.googleapis.com/v1beta/${ property }:runReport`,
+				{
+					token,
+					json: {
+						dateRanges: [
+							{ startDate: 'today', endDate: 'today' },
+						],
+						dimensions: [ { name: 'pagePath' } ],
+						metrics: [ { name: 'screenPageViews' } ],
+					},
+				}
+			);
+			return ( report.body.rows ?? [] ).map(
+				( r ) => r.dimensionValues[ 0 ].value
+			);
+		};
+		const created = await call< { name: string } >(
+			`${ admin }/properties`,
+			{
+				token,
+				json: {
+					parent: 'accounts/100000001',
+					displayName: 'Kitchen',
+					timeZone: 'Etc/UTC',
+				},
+			}
+		);
+		assert.equal( created.status, 200 );
+		const unstreamed = await pagePaths( created.body.name );
+		assert.ok(
+			unstreamed.length &&
+				unstreamed.every( ( p ) => ! p.startsWith( '/kitchen/' ) ),
+			unstreamed[ 0 ]
+		);
+		const stream = await call(
+			`${ admin }/${ created.body.name }/dataStreams`,
+			{
+				token,
+				json: {
+					type: 'WEB_DATA_STREAM',
+					displayName: 'Kitchen',
+					webStreamData: {
+						defaultUri: 'http://127.0.0.1:8888/kitchen',
+					},
+				},
+			}
+		);
+		assert.equal( stream.status, 200 );
+		const streamed = await pagePaths( created.body.name );
+		assert.ok(
+			streamed.length &&
+				streamed.every( ( p ) => p.startsWith( '/kitchen/' ) ),
+			streamed[ 0 ]
+		);
+	} );
+} );
+
 describe( 'demoSiteContent', () => {
 	it( 'gives site k the first site’s posts and pages under its own name; site 1 is demoContent()', () => {
 		const first = demoContent( undefined, TODAY );

@@ -212,19 +212,28 @@ export class Resources {
 	}
 
 	/**
-	 * Whose figures a property serves: 0 the unrelated example.org site's, 1 the configured site's, k an extra site's
-	 * (its own property, or one created in its owner's GA4 account).
+	 * Whose figures a property serves: 0 the unrelated example.org site's, 1 the configured site's, k an extra site's:
+	 * its own property, one created in its owner's GA4 account, or one with a web stream on its URL (the site whose
+	 * tag sends the data, whoever made the property).
 	 * @param property
 	 */
 	dataSiteOf( property: GaProperty ): number {
 		if ( ! property.siteData ) {
 			return 0;
 		}
-		return (
-			this.extraSites().find(
-				( e ) => e.gaAccount.id === property.account
-			)?.site ?? 1
+		const sites = this.extraSites();
+		const owner = sites.find(
+			( e ) => e.gaAccount.id === property.account
 		);
+		const streamed = this.gaStreams
+			.filter( ( s ) => s.property === property.id )
+			.map( ( s ) =>
+				sites.find(
+					( e ) => s.defaultUri && sameSite( e.url, s.defaultUri )
+				)
+			)
+			.find( Boolean );
+		return ( owner ?? streamed )?.site ?? 1;
 	}
 
 	/**
