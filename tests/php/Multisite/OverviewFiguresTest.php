@@ -63,12 +63,13 @@ final class OverviewFiguresTest extends TestCase {
 	 * (assets/js/modules/analytics/summary.tsx, search-console/summary.tsx, adsense/widgets/EarningsWidget.tsx),
 	 * through the site's runner as the owner (the REST batch's path), and the figures from their answers.
 	 *
-	 * @param int $owner The services' owner.
+	 * @param int $blog_id Site ID.
+	 * @param int $owner   The services' owner.
 	 * @return array{visitors: float, clicks: int|float, earnings: array{value: float, currency: string}}
 	 */
-	private function owners_dashboard( int $owner ): array {
+	private function owners_dashboard( int $blog_id, int $owner ): array {
 		return $this->on_site(
-			$this->kitchen,
+			$blog_id,
 			function ( Plugin $plugin ) use ( $owner ) {
 				$dates    = Date_Range::from_params( array( 'dateRange' => 'last-28-days' ) );
 				$previous = get_current_user_id();
@@ -152,7 +153,7 @@ final class OverviewFiguresTest extends TestCase {
 		$this->assertSame( array( null, null, null ), array( $garden['visitors'], $garden['clicks'], $garden['earnings'] ) );
 
 		// The owner opens their dashboard: its reads fill the site's cache.
-		$dashboard = $this->owners_dashboard( $owner );
+		$dashboard = $this->owners_dashboard( $this->kitchen, $owner );
 		$this->assertGreaterThan( 0, $dashboard['visitors'] );
 		$this->assertGreaterThan( 0, $dashboard['clicks'] );
 		$this->assertGreaterThan( 0, $dashboard['earnings']['value'] );
@@ -193,7 +194,7 @@ final class OverviewFiguresTest extends TestCase {
 		$listed = $this->listed( $this->kitchen )['figures'];
 		$this->assertSame( array( $figures['visitors'], $figures['clicks'], $figures['earnings'] ), array( $listed['visitors'], $listed['clicks'], $listed['earnings'] ) );
 		// The owner's own dashboard is answered from the same cache entries, with the same figures.
-		$dashboard = $this->owners_dashboard( $owner );
+		$dashboard = $this->owners_dashboard( $this->kitchen, $owner );
 		$this->assertSame( array(), $this->google_calls(), 'warm: no call, for the overview or the dashboard' );
 		$this->assertEquals( $dashboard['visitors'], $figures['visitors'] );
 		$this->assertEquals( $dashboard['clicks'], $figures['clicks'] );
@@ -221,5 +222,26 @@ final class OverviewFiguresTest extends TestCase {
 			$this->assertSame( array( $this->kitchen ), array_column( $response->get_data()['sites'], 'id' ), "the only known figure comes first ($order)" );
 		}
 		$this->assertSame( array(), $this->google_calls() );
+	}
+
+	public function test_two_sites_connected_with_their_own_accounts_show_their_own_dashboards_figures(): void {
+		$main    = $this->site_id( '/' );
+		$owners  = array(
+			$main          => $this->connect_site( $main, 'admin' ),
+			$this->kitchen => $this->connect_site( $this->kitchen, 'kitchen-admin' ),
+		);
+		$figures = array();
+		foreach ( $owners as $blog_id => $owner ) {
+			$response = $this->get_route( $this->super, 'core/network/data/site-figures', array( 'site' => $blog_id ) );
+			$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+			$figures[ $blog_id ] = $response->get_data();
+			$dashboard           = $this->owners_dashboard( $blog_id, $owner );
+			$this->assertEquals( $dashboard['visitors'], $figures[ $blog_id ]['visitors'], "site $blog_id" );
+			$this->assertEquals( $dashboard['clicks'], $figures[ $blog_id ]['clicks'], "site $blog_id" );
+			$this->assertEquals( $dashboard['earnings'], $figures[ $blog_id ]['earnings'], "site $blog_id" );
+		}
+		$this->assertNotEquals( $figures[ $main ]['visitors'], $figures[ $this->kitchen ]['visitors'], 'each site its own property' );
+		$this->assertNotEquals( $figures[ $main ]['clicks'], $figures[ $this->kitchen ]['clicks'] );
+		$this->assertNotEquals( $figures[ $main ]['earnings'], $figures[ $this->kitchen ]['earnings'] );
 	}
 }

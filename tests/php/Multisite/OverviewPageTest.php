@@ -27,9 +27,9 @@ final class OverviewPageTest extends TestCase {
 		global $menu, $submenu, $_registered_pages, $_parent_pages, $admin_page_hooks;
 		$menu              = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Reset for the test.
 		$submenu           = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		$_registered_pages = array();
-		$_parent_pages     = array();
-		$admin_page_hooks  = array();
+		$_registered_pages = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$_parent_pages     = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$admin_page_hooks  = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		wp_set_current_user( $this->user_id( 'admin' ) );
 		$this->plugin()->network_overview_screen()->add_page();
 		$top = array_values( array_filter( $menu, static fn( $item ) => Network_Overview_Screen::SLUG === $item[2] ) );

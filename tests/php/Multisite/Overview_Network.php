@@ -74,18 +74,43 @@ trait Overview_Network {
 	}
 
 	/**
+	 * Each site's Google account and resources in the emulator (its README, "Several sites"), by site path.
+	 *
+	 * @var array<string, array{account: string, property: string, adsense: string}>
+	 */
+	private static array $google = array(
+		'/'         => array(
+			'account'  => 'site.admin@example.com',
+			'property' => '300000001',
+			'adsense'  => 'pub-1357924680135792',
+		),
+		'/kitchen/' => array(
+			'account'  => 'site2.admin@example.com',
+			'property' => '300010002',
+			'adsense'  => 'pub-2468135792468002',
+		),
+		'/garden/'  => array(
+			'account'  => 'site3.admin@example.com',
+			'property' => '300010003',
+			'adsense'  => 'pub-2468135792468003',
+		),
+	);
+
+	/**
 	 * Connects a site the way its administrator does: the demo OAuth client, a Google sign-in through the emulator's
-	 * consent screen, Search Console, Analytics and AdSense connected with the admin as their owner.
+	 * consent screen with the account that owns the site's Google resources, and Search Console (the site's own
+	 * URL-prefix property), Analytics and AdSense connected on them with the admin as their owner.
 	 *
 	 * @param int    $blog_id Site ID.
 	 * @param string $login   The site's administrator.
 	 * @return int The administrator's ID.
 	 */
 	protected function connect_site( int $blog_id, string $login ): int {
-		$admin = $this->user_id( $login );
+		$admin  = $this->user_id( $login );
+		$google = self::$google[ get_site( $blog_id )->path ];
 		$this->on_site(
 			$blog_id,
-			function ( Plugin $plugin ) use ( $admin ) {
+			function ( Plugin $plugin ) use ( $admin, $google ) {
 				$previous = get_current_user_id();
 				wp_set_current_user( $admin );
 				$this->assertTrue( $plugin->credentials()->save( 'sitekit-demo-client.apps.googleusercontent.com', 'sitekit-demo-secret' ) );
@@ -93,43 +118,66 @@ trait Overview_Network {
 				$challenge = $plugin->pkce()->start( $admin, $state, 600 );
 				$url       = $plugin->oauth_client()->authorize_url( array_merge( $plugin->authentication()->required_scopes(), array( 'https://www.googleapis.com/auth/analytics.readonly', 'https://www.googleapis.com/auth/adsense.readonly' ) ), $state, $challenge );
 				$this->assertIsString( $url );
-				$code     = Emulator::consent( $url )['code'] ?? '';
 				$verifier = $plugin->pkce()->take( $admin, $state );
 				$this->assertIsString( $verifier );
-				$tokens = $plugin->oauth_client()->exchange_code( $code, $verifier );
-				$this->assertIsArray( $tokens );
+				$tokens = $plugin->oauth_client()->exchange_code( $this->consent_as( $url, $google['account'] ), $verifier );
+				$this->assertIsArray( $tokens, is_wp_error( $tokens ) ? $tokens->get_error_message() : '' );
 				$plugin->token_store()->save_tokens( $admin, $tokens );
 				update_option( Authentication::OWNER_OPTION, $admin );
 				update_option( 'googlesitekit_active_modules', array( 'analytics', 'adsense' ) );
-				$publisher = 'pub-1357924680135792'; // The emulator's demo AdSense account.
-				update_option(
-					'googlesitekit_adsense_settings',
-					array(
-						'accountID' => $publisher,
-						'clientID'  => 'ca-' . $publisher,
-						'ownerID'   => $admin,
-					)
-				);
 				update_option(
 					'googlesitekit_analytics_settings',
 					array(
-						'propertyID'    => '300000001',
+						'propertyID'    => $google['property'],
 						'measurementID' => 'G-TEST',
 						'ownerID'       => $admin,
 					)
 				);
-				// The demo account's verified property (the emulator's site).
 				update_option(
 					'googlesitekit_search_console_settings',
 					array(
-						'propertyID' => trailingslashit( get_home_url( 1 ) ),
+						'propertyID' => home_url( '/' ),
 						'ownerID'    => $admin,
+					)
+				);
+				update_option(
+					'googlesitekit_adsense_settings',
+					array(
+						'accountID' => $google['adsense'],
+						'clientID'  => 'ca-' . $google['adsense'],
+						'ownerID'   => $admin,
 					)
 				);
 				wp_set_current_user( $previous );
 			}
 		);
 		return $admin;
+	}
+
+	/**
+	 * Goes through the emulator's consent screen as one of its accounts and returns the authorization code.
+	 *
+	 * @param string $authorize_url The consent URL the plugin built.
+	 * @param string $account       The account's e-mail address.
+	 */
+	private function consent_as( string $authorize_url, string $account ): string {
+		$html = (string) wp_remote_retrieve_body( wp_remote_get( $authorize_url, array( 'timeout' => 20 ) ) );
+		$this->assertSame( 1, preg_match( '/name="consent_id" value="([^"]+)"/', $html, $match ), 'a consent form' );
+		$response = wp_remote_post(
+			Emulator::url() . '/accounts.google.com/signin/oauth/consent',
+			array(
+				'timeout'     => 20,
+				'redirection' => 0,
+				'body'        => array(
+					'consent_id' => $match[1],
+					'decision'   => 'allow',
+					'account'    => $account,
+				),
+			)
+		);
+		parse_str( (string) wp_parse_url( (string) wp_remote_retrieve_header( $response, 'location' ), PHP_URL_QUERY ), $query );
+		$this->assertArrayHasKey( 'code', $query, 'the consent gave a code' );
+		return (string) $query['code'];
 	}
 
 	/**
