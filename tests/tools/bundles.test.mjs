@@ -44,6 +44,7 @@ describe( 'the built bundles', () => {
 			'block-editor',
 			'entity-dashboard',
 			'main-dashboard',
+			'network-overview',
 			'posts-list',
 			'settings',
 			'splash',
