@@ -48,15 +48,10 @@ final class Network_Defaults implements Registerable {
 		if ( ! is_multisite() ) {
 			return;
 		}
-		if ( defined( self::MODULES ) ) {
-			add_filter( 'default_option_' . Modules::ACTIVE_OPTION, fn( $value ) => $this->modules() ?? $value );
-		}
-		if ( defined( self::SHARED_ROLES ) ) {
-			add_filter( 'default_option_' . Permissions::SHARING_OPTION, fn( $value ) => $this->sharing() ?? $value );
-		}
-		if ( defined( self::ADMIN_BAR ) ) {
-			add_filter( 'default_option_' . Site_Controller::ADMIN_BAR_OPTION, static fn() => array( 'enabled' => (bool) constant( self::ADMIN_BAR ) ) );
-		}
+		// Each filter reads its constant when a site has no value (a constant not set leaves WordPress's default).
+		add_filter( 'default_option_' . Modules::ACTIVE_OPTION, fn( $value ) => $this->modules() ?? $value );
+		add_filter( 'default_option_' . Permissions::SHARING_OPTION, fn( $value ) => $this->sharing() ?? $value );
+		add_filter( 'default_option_' . Site_Controller::ADMIN_BAR_OPTION, static fn( $value ) => defined( self::ADMIN_BAR ) ? array( 'enabled' => (bool) filter_var( constant( self::ADMIN_BAR ), FILTER_VALIDATE_BOOLEAN ) ) : $value );
 	}
 
 	/**
