@@ -18,7 +18,15 @@ import {
 import { mailCount, mailDir, startSmtp } from './lib/smtp.mjs';
 import { requireSystemPackages } from './lib/system-packages.mjs';
 import { pidKeys, runningPid } from './lib/processes.mjs';
-import { dbKind, siteDir, SITES, WP_VERSION } from './lib/sites.mjs';
+import {
+	dbKind,
+	NETWORK,
+	NETWORK_SITES,
+	networkSiteURLs,
+	siteDir,
+	SITES,
+	WP_VERSION,
+} from './lib/sites.mjs';
 import { ensureSite, startServer } from './lib/wordpress.mjs';
 
 requireSystemPackages( [
@@ -33,7 +41,7 @@ ensureBuild();
 // The dev sites (SQLite or MariaDB, one per WordPress version) share a port: one at a time.
 const otherSite = pidKeys().find(
 	( key ) =>
-		/^dev(-mariadb)?(-wp[\d.]+)?$/.test( key ) &&
+		/^dev(-mariadb)?(-network)?(-wp[\d.]+)?$/.test( key ) &&
 		key !== SITES.dev.dir &&
 		runningPid( key )
 );
@@ -62,6 +70,8 @@ const database =
 const emulator = await startEmulator( {
 	port: SITES.dev.emulatorPort,
 	siteUrl: `${ url }/`,
+	// MULTISITE=1: the network's other sites, each with its own Google account and figures.
+	extraSites: networkSiteURLs( 'dev' ).slice( 1 ),
 	// Keeps the Google sign-in and what the admin created across restarts.
 	stateFile: DEV_STATE_FILE,
 	// EMULATOR_SCENARIO=new-site npm start: the dev site as Google answers a site with no data yet (see the emulator's README).
@@ -99,6 +109,13 @@ fs.writeFileSync(
 	{ mode: 0o600 }
 );
 
+// MULTISITE=1: the network's sites and its overview.
+const networkLines = `
+  Network:    ${ networkSiteURLs( 'dev' )
+		.map( ( siteUrl, i ) => `${ siteUrl }${ i ? '' : ' (main site)' }` )
+		.join( ', ' ) }
+              a subdirectory network; "admin" is its super admin. Overview: ${ url }/wp-admin/network/admin.php?page=googlesitekit-network`;
+
 // Where the caught mail is (README, "Mail").
 const mailFolder = path.relative( process.cwd(), mailDir( 'dev' ) );
 const mailCaught = mailCount( 'dev' );
@@ -107,7 +124,9 @@ const mailLine = `${ mailFolder }/   (${ mailCaught } caught so far, each as <n>
 console.log( `
 Site Kit is running.
 
-  WordPress:  ${ url }/wp-admin/   (WordPress ${ WP_VERSION }, plugin linked from this folder)
+  WordPress:  ${ url }/wp-admin/   (WordPress ${ WP_VERSION }, plugin linked from this folder)${
+		NETWORK ? networkLines : ''
+  }
   Database:   ${ database }
   Cache:      ${
 		redisEnabled()
@@ -124,6 +143,15 @@ Site Kit is running.
 		emulator || 'not in this checkout yet'
   }   (scenario: ${ scenario }; EMULATOR_SCENARIO=new-site npm start switches)
 
-Other users (password "password"): editor, author, subscriber.
+Other users (password "password"): editor, author, subscriber${
+	NETWORK
+		? `; ${ NETWORK_SITES.slice( 1 )
+				.map(
+					( site ) =>
+						`${ site.admin } (administrator of ${ site.path } only)`
+				)
+				.join( ', ' ) }`
+		: ''
+}.
 "npm run dev" rebuilds the scripts on change; "npm run stop" stops everything; "npm run reset-site" starts over.
 ` );

@@ -60,6 +60,26 @@ const LAYERS = [
 		},
 		[ 'php', 'composer', 'chromium', 'smtp', 'poppler', 'mariadb' ],
 	],
+	// A subdirectory network of three sites (MULTISITE=1, README "A network of sites"): the PHPUnit group multisite and
+	// the E2E files of tests/e2e/network.
+	[
+		'PHPUnit (network of 3 sites, WP 7.1, MariaDB)',
+		[ 'run', 'test:php' ],
+		{ WP_VERSION: '7.1', DB: 'mariadb', OBJECT_CACHE: '', MULTISITE: '1' },
+		[ 'php', 'composer', 'phpunit', 'smtp', 'mariadb' ],
+	],
+	[
+		'E2E (network of 3 sites, Chromium, WP 7.1, MariaDB)',
+		[ 'run', 'test:e2e' ],
+		{
+			GOOGLESITEKIT_SKIP_BUILD: '1',
+			WP_VERSION: '7.1',
+			DB: 'mariadb',
+			OBJECT_CACHE: '',
+			MULTISITE: '1',
+		},
+		[ 'php', 'composer', 'chromium', 'smtp', 'poppler', 'mariadb' ],
+	],
 	// Two PHP servers sharing MariaDB and Redis: 40 cold viewers at once, and the cron refresh (tests/load/).
 	[
 		'Load (2 servers, WP 7.1, MariaDB + Redis)',
@@ -94,7 +114,7 @@ for ( const [ name, args, env = {} ] of selected ) {
 	const result = spawnSync( npm, [ '--silent', ...args ], {
 		cwd: ROOT,
 		stdio: 'inherit',
-		env: { ...process.env, ...env },
+		env: { ...process.env, MULTISITE: '', ...env },
 	} );
 	results.push( {
 		name,

@@ -16,6 +16,8 @@ import { freshDatabase, stopDatabase } from './lib/site-database.mjs';
 import {
 	dbKind,
 	demoContentPath,
+	NETWORK,
+	networkSiteURLs,
 	siteDir,
 	SITES,
 	WP_VERSION,
@@ -23,7 +25,8 @@ import {
 import { ensureSite, startServer } from './lib/wordpress.mjs';
 
 const DB_FILE = 'e2e.sqlite';
-const files = testFiles( 'tests/e2e' );
+// MULTISITE=1: the network's own tests (tests/e2e/network), on a network of three sites.
+const files = testFiles( NETWORK ? 'tests/e2e/network' : 'tests/e2e' );
 
 prepareRun( [
 	'php',
@@ -43,7 +46,7 @@ try {
 	console.log(
 		`E2E on WordPress ${ WP_VERSION }, ${
 			dbKind() === 'mariadb' ? 'MariaDB' : 'SQLite'
-		}.`
+		}${ NETWORK ? ', a network of three sites' : '' }.`
 	);
 	clearNotices( siteDir( 'tests' ) );
 	const url = await startServer( 'tests', { dbFile: DB_FILE } );
@@ -51,9 +54,13 @@ try {
 		key: `emulator-${ SITES.tests.dir }`,
 		port: SITES.tests.emulatorPort,
 		siteUrl: `${ url }/`,
+		extraSites: networkSiteURLs( 'tests' ).slice( 1 ),
 	} );
 	status = runTestFiles( files, {
 		E2E_BASE_URL: url,
+		E2E_NETWORK_SITES: NETWORK
+			? JSON.stringify( networkSiteURLs( 'tests' ) )
+			: '',
 		E2E_DB_FILE: DB_FILE,
 		E2E_EMULATOR_URL: emulator || '',
 		E2E_DEMO_CONTENT: demoContentPath( 'tests' ),

@@ -26,6 +26,8 @@ import { freshDatabase, stopDatabase } from './lib/site-database.mjs';
 import {
 	dbKind,
 	demoContentPath,
+	NETWORK,
+	networkSiteURLs,
 	siteDir,
 	SITES,
 	WP_VERSION,
@@ -60,7 +62,9 @@ try {
 	console.log(
 		`PHPUnit on WordPress ${ WP_VERSION }, ${
 			dbKind() === 'mariadb' ? 'MariaDB' : 'SQLite'
-		}${ redisEnabled() ? ' with the Redis object cache' : '' }.`
+		}${ redisEnabled() ? ' with the Redis object cache' : '' }${
+			NETWORK ? ', a network of three sites (the multisite group)' : ''
+		}.`
 	);
 	clearNotices( siteDir( 'tests' ) );
 	const url = await startServer( 'tests', { dbFile: DB_FILE } );
@@ -68,6 +72,7 @@ try {
 		key: `emulator-${ SITES.tests.dir }`,
 		port: SITES.tests.emulatorPort,
 		siteUrl: `${ url }/`,
+		extraSites: networkSiteURLs( 'tests' ).slice( 1 ),
 		// Every call the plugin makes is checked against Google's schemas; TestCase fails the test that made one
 		// Google does not define (tests/php/Support/Google_Schemas.php).
 		schemaDir: DISCOVERY_DIR,
@@ -77,6 +82,10 @@ try {
 		[
 			'-c',
 			path.join( ROOT, 'phpunit.xml.dist' ),
+			// The tests of a network (tests/php/Multisite, @group multisite) run on one (MULTISITE=1), the others on a
+			// single site.
+			NETWORK ? '--group' : '--exclude-group',
+			'multisite',
 			...process.argv.slice( 2 ),
 		],
 		{

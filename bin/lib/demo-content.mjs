@@ -22,9 +22,11 @@ export const DEMO_CONTENT_MODULE = path.join(
  * @param {Object} [options]       Options.
  * @param {number} [options.seed]  Seed (default: EMULATOR_SEED, else the emulator's default).
  * @param {string} [options.today] YYYY-MM-DD (default: EMULATOR_TODAY, else today in UTC).
+ * @param {number} [options.site]  The site's number in a network (2, 3…: the emulator's extra sites); 1 by default.
  * @return {string} The JSON of demoContent( seed, today ).
  */
 export function demoContentJson( {
+	site = 1,
 	seed = process.env.EMULATOR_SEED
 		? Number( process.env.EMULATOR_SEED )
 		: undefined,
@@ -36,8 +38,12 @@ export function demoContentJson( {
 			pathToFileURL( DEMO_CONTENT_MODULE ).href
 		) } );
 		const { demoContent } = loaded.demoContent ? loaded : loaded.default;
-		const [ seed, today ] = JSON.parse( process.argv[ 1 ] );
-		process.stdout.write( JSON.stringify( demoContent( seed ?? undefined, today ?? undefined ) ) );
+		const [ seed, today, site ] = JSON.parse( process.argv[ 1 ] );
+		const content = demoContent( seed ?? undefined, today ?? undefined );
+		if ( site > 1 ) {
+			content.siteName = content.siteName + ' ' + site;
+		}
+		process.stdout.write( JSON.stringify( content ) );
 	`;
 	const result = spawnSync(
 		process.execPath,
@@ -47,7 +53,7 @@ export function demoContentJson( {
 			'--input-type=module',
 			'-e',
 			code,
-			JSON.stringify( [ seed ?? null, today ?? null ] ),
+			JSON.stringify( [ seed ?? null, today ?? null, site ] ),
 		],
 		{ cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }
 	);

@@ -35,21 +35,23 @@ export const DISCOVERY_DIR = path.join(
 /**
  * Starts the emulator unless it already runs under this key.
  *
- * @param {Object} [options]           Options.
- * @param {string} [options.key]       Pid file key.
- * @param {number} [options.port]      Port to listen on.
- * @param {string} [options.siteUrl]   Home URL of the site the emulator serves.
- * @param {string} [options.scenario]  Scenario(s) to start in, e.g. "new-site" (default: the demo site as it is).
- * @param {string} [options.stateFile] JSON file that keeps its OAuth state and created resources across restarts
- *                                     (default: none, everything in memory).
- * @param {string} [options.schemaDir] Folder of Google Discovery documents to check every call against
- *                                     (GET /__emulator/schema lists the calls that do not match; default: no check).
+ * @param {Object}   [options]            Options.
+ * @param {string}   [options.key]        Pid file key.
+ * @param {number}   [options.port]       Port to listen on.
+ * @param {string}   [options.siteUrl]    Home URL of the site the emulator serves.
+ * @param {string[]} [options.extraSites] Home URLs of a network's other sites, each owned by its own demo account.
+ * @param {string}   [options.scenario]   Scenario(s) to start in, e.g. "new-site" (default: the demo site as it is).
+ * @param {string}   [options.stateFile]  JSON file that keeps its OAuth state and created resources across restarts
+ *                                        (default: none, everything in memory).
+ * @param {string}   [options.schemaDir]  Folder of Google Discovery documents to check every call against
+ *                                        (GET /__emulator/schema lists the calls that do not match; default: no check).
  * @return {Promise<string|null>} Its base URL, or null when the emulator is not in this checkout.
  */
 export async function startEmulator( {
 	key = 'emulator',
 	port = Number( process.env.EMULATOR_PORT || 9300 ),
 	siteUrl,
+	extraSites = [],
 	scenario,
 	stateFile,
 	schemaDir,
@@ -62,6 +64,8 @@ export async function startEmulator( {
 		startDetached( key, TSX, [ CLI ], {
 			EMULATOR_PORT: String( port ),
 			EMULATOR_SITE_URL: siteUrl,
+			// Set even when empty, like the variables below.
+			EMULATOR_EXTRA_SITES: extraSites.join( ',' ),
 			// Set even when empty so that a variable in the caller's environment never reaches a test emulator.
 			EMULATOR_STATE_FILE: stateFile || '',
 			// Likewise: a scenario meant for the dev site never reaches a test emulator.

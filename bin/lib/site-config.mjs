@@ -12,7 +12,15 @@ import { ROOT } from './paths.mjs';
 import { objectCacheDropIn } from './redis.mjs';
 import { smtpConfig } from './smtp.mjs';
 import { SITE_DATABASE } from './site-database.mjs';
-import { CORE, dbDir, SITES, siteDir, siteKind, siteURL } from './sites.mjs';
+import {
+	CORE,
+	dbDir,
+	NETWORK,
+	SITES,
+	siteDir,
+	siteKind,
+	siteURL,
+} from './sites.mjs';
 import { CORES } from './wp-cores.mjs';
 
 const PLUGIN_SLUG = 'google-site-kit';
@@ -47,6 +55,28 @@ define( 'DB_COLLATE', '' );
 define( 'DB_DIR', __DIR__ . '/wp-content/database/' );
 // Test runs point each suite at its own copy of the database.
 define( 'DB_FILE', getenv( 'GOOGLESITEKIT_DB_FILE' ) ?: '.ht.sqlite' );`;
+}
+
+/**
+ * The network part of wp-config.php (MULTISITE=1): a subdirectory network whose main site is the site's URL. Each
+ * site's URLs are its own (no WP_HOME / WP_SITEURL). While bin/php/network-install.php creates the network's tables,
+ * the site loads as a single site (GOOGLESITEKIT_SINGLE_SITE), as wp-admin/network.php expects.
+ *
+ * @param {string} url Main site's URL.
+ * @return {string} PHP.
+ */
+function networkConfig( url ) {
+	const host = new URL( url ).host;
+	return `// A subdirectory network (MULTISITE=1): bin/lib/sites.mjs NETWORK_SITES.
+define( 'WP_ALLOW_MULTISITE', true );
+if ( ! getenv( 'GOOGLESITEKIT_SINGLE_SITE' ) ) {
+	define( 'MULTISITE', true );
+	define( 'SUBDOMAIN_INSTALL', false );
+	define( 'DOMAIN_CURRENT_SITE', '${ host }' );
+	define( 'PATH_CURRENT_SITE', '/' );
+	define( 'SITE_ID_CURRENT_SITE', 1 );
+	define( 'BLOG_ID_CURRENT_SITE', 1 );
+}`;
 }
 
 /**
@@ -87,8 +117,12 @@ ${ databaseConfig( name, mariadb ) }
 require __DIR__ . '/.salts.php';
 $table_prefix = 'wp_';
 
-define( 'WP_HOME', '${ url }' );
-define( 'WP_SITEURL', '${ url }' );
+${
+	NETWORK
+		? networkConfig( url )
+		: `define( 'WP_HOME', '${ url }' );
+define( 'WP_SITEURL', '${ url }' );`
+}
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
 define( 'WP_DEBUG', true );
 define( 'WP_DEBUG_LOG', __DIR__ . '/wp-content/debug.log' );

@@ -18,13 +18,37 @@ export const WP_VERSION = CORES[ CORE ].version;
 export const DB_KINDS = [ 'sqlite', 'mariadb' ];
 
 /**
+ * MULTISITE=1: every site is a subdirectory network of NETWORK_SITES on MariaDB (the SQLite drop-in does not run a
+ * network), in folders of its own (.wp/dev-mariadb-network-wp7.1…). README, "A network of sites".
+ */
+export const NETWORK = /^(1|true|yes)$/i.test( process.env.MULTISITE || '' );
+
+/**
+ * The sites of a local network: the main site, then one per subdirectory, each with its administrator (besides
+ * "admin", the super admin) and its number in the provider emulator (extra site k owns its own Google account).
+ */
+export const NETWORK_SITES = [
+	{ number: 1, path: '/', admin: 'admin' },
+	{ number: 2, path: '/kitchen/', admin: 'kitchen-admin' },
+	{ number: 3, path: '/garden/', admin: 'garden-admin' },
+];
+
+/**
  * The database kind the scripts use, from the DB environment variable (DB=mariadb; SQLite when unset).
  *
  * @param {Object} [env] Environment.
  * @return {'sqlite'|'mariadb'} The kind.
  */
 export function dbKind( env = process.env ) {
-	const kind = ( env.DB || DB_KINDS[ 0 ] ).toLowerCase();
+	const network = /^(1|true|yes)$/i.test( env.MULTISITE || '' );
+	const kind = (
+		env.DB || ( network ? 'mariadb' : DB_KINDS[ 0 ] )
+	).toLowerCase();
+	if ( network && kind !== 'mariadb' ) {
+		throw new Error(
+			`MULTISITE=1 runs on MariaDB only (the SQLite drop-in does not run a network): drop DB=${ env.DB }.`
+		);
+	}
 	if ( ! DB_KINDS.includes( kind ) ) {
 		throw new Error(
 			`DB=${ env.DB }: the database is one of ${ DB_KINDS.join( ', ' ) }.`
@@ -36,7 +60,9 @@ export function dbKind( env = process.env ) {
 const KIND = dbKind();
 // A MariaDB site has its own folder, and so has each WordPress version: a site's database and core never change
 // under it (.wp/dev-wp7.1, .wp/tests-mariadb-wp6.5…).
-const kindSuffix = `${ KIND === 'mariadb' ? '-mariadb' : '' }-wp${ CORE }`;
+const kindSuffix = `${ KIND === 'mariadb' ? '-mariadb' : '' }${
+	NETWORK ? '-network' : ''
+}-wp${ CORE }`;
 const testsDir = process.env.WP_TESTS_DIR || 'tests';
 
 /**
@@ -51,7 +77,7 @@ export const SITES = {
 		muPlugins: [ 'bin/mu-plugins' ],
 		db: KIND,
 		mariadb: {
-			key: `mariadb-dev-wp${ CORE }`,
+			key: `mariadb-dev${ NETWORK ? '-network' : '' }-wp${ CORE }`,
 			port: Number( process.env.MARIADB_PORT || 3307 ),
 		},
 	},
@@ -63,7 +89,9 @@ export const SITES = {
 		muPlugins: [ 'bin/mu-plugins', 'tests/wp-mu-plugins' ],
 		db: KIND,
 		mariadb: {
-			key: `mariadb-${ testsDir }-wp${ CORE }`,
+			key: `mariadb-${ testsDir }${
+				NETWORK ? '-network' : ''
+			}-wp${ CORE }`,
 			port: Number( process.env.MARIADB_TESTS_PORT || 3308 ),
 		},
 	},
@@ -100,6 +128,18 @@ export const mariadbOf = ( name ) => SITES[ name ]?.mariadb;
  * @return {string} URL.
  */
 export const siteURL = ( name ) => `http://127.0.0.1:${ SITES[ name ].port }`;
+
+/**
+ * The home URLs of a site's network, with a trailing slash, in NETWORK_SITES's order (the site's own URL alone when
+ * this is no network run).
+ *
+ * @param {string} name Site name.
+ * @return {string[]} URLs.
+ */
+export const networkSiteURLs = ( name ) =>
+	( NETWORK ? NETWORK_SITES : NETWORK_SITES.slice( 0, 1 ) ).map(
+		( site ) => `${ siteURL( name ) }${ site.path }`
+	);
 
 export const siteDir = ( name ) => path.join( WP_ROOT, siteDirName( name ) );
 

@@ -19,6 +19,8 @@ import {
 	CORE,
 	demoContentPath,
 	mariadbOf,
+	NETWORK,
+	NETWORK_SITES,
 	SITES,
 	siteDir,
 	siteKind,
@@ -120,16 +122,54 @@ export function ensureSite( name ) {
 					siteURL( name ),
 					JSON.parse( content ).siteName,
 					'--demo-content',
+					...( NETWORK ? [ '--network' ] : [] ),
 				],
-				{ input: content }
+				{
+					input: content,
+					env: NETWORK ? { GOOGLESITEKIT_SINGLE_SITE: '1' } : {},
+				}
 			)
 		);
+		if ( NETWORK ) {
+			installNetwork( name );
+		}
 		fs.writeFileSync( demoContentPath( name ), content );
 		store.snapshot();
 	} else if ( ! store.hasSnapshot() ) {
 		store.snapshot();
 	}
 	return fresh;
+}
+
+/**
+ * Makes a freshly installed site the main site of a subdirectory network and adds NETWORK_SITES's other sites, each
+ * with its administrator and the demo content of its number in the provider emulator; the plugin is then
+ * network-active (MULTISITE=1).
+ *
+ * @param {string} name Site name.
+ */
+function installNetwork( name ) {
+	const url = `${ siteURL( name ) }/`;
+	process.stdout.write(
+		runPhp( name, 'network-create.php', [ url ], {
+			env: { GOOGLESITEKIT_SINGLE_SITE: '1' },
+		} )
+	);
+	const others = NETWORK_SITES.filter( ( site ) => site.number > 1 ).map(
+		( site ) => ( {
+			path: site.path,
+			admin: site.admin,
+			content: JSON.parse( demoContentJson( { site: site.number } ) ),
+		} )
+	);
+	const added = runPhp( name, 'network-sites.php', [ url ], {
+		input: JSON.stringify( others ),
+	} );
+	// WordPress's own errors (a database error page) end the script with status 0: the last line says it worked.
+	if ( ! /network-active/.test( added ) ) {
+		throw new Error( `Could not add the network's sites:\n${ added }` );
+	}
+	process.stdout.write( added );
 }
 
 /**

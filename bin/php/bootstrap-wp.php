@@ -10,9 +10,10 @@ if ( ! is_file( $googlesitekit_site . '/wp-config.php' ) ) {
 	fwrite( STDERR, "Not a WordPress site: {$googlesitekit_site}\n" );
 	exit( 2 );
 }
+// The URL (argument 2) names the site: its host, and on a network (MULTISITE=1) its path picks the network's site.
 $googlesitekit_url          = googlesitekit_host_of( (string) ( $argv[2] ?? '' ) );
 $_SERVER['HTTP_HOST']       = '' !== $googlesitekit_url ? $googlesitekit_url : '127.0.0.1';
-$_SERVER['REQUEST_URI']     = '/';
+$_SERVER['REQUEST_URI']     = googlesitekit_path_of( (string) ( $argv[2] ?? '' ) );
 $_SERVER['SERVER_NAME']     = '127.0.0.1';
 $_SERVER['SERVER_PORT']     = '80';
 $_SERVER['REQUEST_METHOD']  = 'GET';
@@ -29,4 +30,14 @@ function googlesitekit_host_of( string $url ): string {
 		return '';
 	}
 	return $parts['host'] . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+}
+
+/**
+ * The path of a URL ("/" when it has none), before WordPress is loaded.
+ *
+ * @param string $url URL.
+ */
+function googlesitekit_path_of( string $url ): string {
+	$path = parse_url( $url, PHP_URL_PATH );
+	return is_string( $path ) && '' !== $path ? $path : '/';
 }

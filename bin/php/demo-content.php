@@ -28,6 +28,13 @@ function googlesitekit_local_seed_demo_content( array $content ) {
 
 	$users = array();
 	foreach ( $content['authors'] as $author ) {
+		// On a network the authors are the network's users: a second site's seeding gives them a role there.
+		$existing = is_multisite() ? get_user_by( 'login', $author['login'] ) : false;
+		if ( $existing ) {
+			add_user_to_blog( get_current_blog_id(), $existing->ID, $author['role'] );
+			$users[ $author['login'] ] = $existing->ID;
+			continue;
+		}
 		$names = explode( ' ', $author['displayName'], 2 );
 		$id    = wp_insert_user(
 			wp_slash(

@@ -1,6 +1,6 @@
 <?php
 /**
- * Installs WordPress into a local site: bin/php/install.php <site-dir> <url> <title> [--demo-content]
+ * Installs WordPress into a local site: bin/php/install.php <site-dir> <url> <title> [--demo-content] [--network]
  *
  * Creates the admin (admin / password), an editor, an author and a subscriber for tests
  * and view-only browsing, and activates the plugin. With --demo-content, reads the JSON of the
@@ -21,6 +21,9 @@ if ( is_wp_error( $googlesitekit_result ) ) {
 	fwrite( STDERR, $googlesitekit_result->get_error_message() . "\n" );
 	exit( 1 );
 }
+// Without WP_HOME / WP_SITEURL (a network's sites have their own URLs), the URL given is the site's.
+update_option( 'siteurl', untrailingslashit( $argv[2] ) );
+update_option( 'home', untrailingslashit( $argv[2] ) );
 update_option( 'permalink_structure', '/%postname%/' );
 update_option( 'show_avatars', 0 );
 update_option( 'blogdescription', 'A local site for Site Kit' );
@@ -71,6 +74,12 @@ function googlesitekit_cpu_seconds( array $usage ): float {
 	return $usage['ru_utime.tv_sec'] + $usage['ru_stime.tv_sec'] + ( $usage['ru_utime.tv_usec'] + $usage['ru_stime.tv_usec'] ) / 1e6;
 }
 
+if ( in_array( '--network', $argv, true ) ) {
+	// bin/php/network-install.php makes this site a network, then network-activates the plugin.
+	flush_rewrite_rules();
+	echo 'Installed WordPress ' . $GLOBALS['wp_version'] . ' at ' . home_url() . ", the main site of a network to be.\n";
+	return;
+}
 $googlesitekit_activation = activate_plugin( 'google-site-kit/googlesitekit.php' );
 if ( is_wp_error( $googlesitekit_activation ) ) {
 	fwrite( STDERR, 'Could not activate Site Kit: ' . $googlesitekit_activation->get_error_message() . "\n" );

@@ -23,6 +23,54 @@ function googlesitekit_router_refuse() {
 	exit;
 }
 
+/**
+ * Prepares one of WordPress's PHP entry points for a network site's path (the built-in server only runs the requested
+ * file itself): the site prefix stays in REQUEST_URI, the script's own names lose it, as under Apache's rewrite. The
+ * caller requires the file at the top level: WordPress's scripts expect their variables to be globals.
+ *
+ * @param string $root Document root.
+ * @param string $path The entry point's path without the site prefix, e.g. /wp-admin/index.php.
+ * @return string The file to require.
+ */
+function googlesitekit_router_entry( string $root, string $path ): string {
+	$_SERVER['SCRIPT_NAME']     = $path;
+	$_SERVER['PHP_SELF']        = $path;
+	$_SERVER['SCRIPT_FILENAME'] = $root . $path;
+	chdir( dirname( $root . $path ) );
+	return $root . $path;
+}
+
+/**
+ * Sends a static file of a network site's path (/kitchen/wp-includes/css/…), which the built-in server would look
+ * for under the prefix.
+ *
+ * @param string $file Absolute path of the file.
+ */
+function googlesitekit_router_send_file( string $file ): void {
+	$types     = array(
+		'css'   => 'text/css; charset=utf-8',
+		'js'    => 'text/javascript; charset=utf-8',
+		'svg'   => 'image/svg+xml',
+		'png'   => 'image/png',
+		'gif'   => 'image/gif',
+		'jpg'   => 'image/jpeg',
+		'jpeg'  => 'image/jpeg',
+		'webp'  => 'image/webp',
+		'ico'   => 'image/x-icon',
+		'woff'  => 'font/woff',
+		'woff2' => 'font/woff2',
+		'ttf'   => 'font/ttf',
+		'map'   => 'application/json',
+		'txt'   => 'text/plain; charset=utf-8',
+		'html'  => 'text/html; charset=utf-8',
+	);
+	$extension = strtolower( pathinfo( $file, PATHINFO_EXTENSION ) );
+	header( 'Content-Type: ' . ( $types[ $extension ] ?? 'application/octet-stream' ) );
+	header( 'Content-Length: ' . filesize( $file ) );
+	readfile( $file );
+	exit;
+}
+
 $googlesitekit_root        = rtrim( (string) realpath( $_SERVER['DOCUMENT_ROOT'] ), '/' );
 $googlesitekit_plugin_root = (string) realpath( dirname( __DIR__, 2 ) );
 $googlesitekit_raw_path    = (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
@@ -31,6 +79,19 @@ $googlesitekit_path        = rawurldecode( $googlesitekit_raw_path );
 $googlesitekit_path = '/' . ltrim( (string) preg_replace( '#/+#', '/', $googlesitekit_path ), '/' );
 
 $googlesitekit_segments = array_values( array_filter( explode( '/', $googlesitekit_path ), 'strlen' ) );
+
+// A subdirectory network's site (MULTISITE=1): /kitchen/wp-admin/…, /kitchen/wp-includes/…, /kitchen/wp-login.php
+// are WordPress's own files, as a network's .htaccess rewrites them; the site prefix stays in REQUEST_URI, which is
+// how WordPress knows the site. Anything else under /kitchen/ (pages, the REST API) goes to index.php below.
+$googlesitekit_site_prefix = '';
+if ( count( $googlesitekit_segments ) >= 2 && ! file_exists( $_SERVER['DOCUMENT_ROOT'] . '/' . $googlesitekit_segments[0] )
+	&& preg_match( '#^[a-z0-9-]+$#', $googlesitekit_segments[0] )
+	&& ( in_array( $googlesitekit_segments[1], array( 'wp-admin', 'wp-includes', 'wp-content' ), true ) || ( 2 === count( $googlesitekit_segments ) && str_ends_with( $googlesitekit_segments[1], '.php' ) ) )
+) {
+	$googlesitekit_site_prefix = '/' . $googlesitekit_segments[0];
+	$googlesitekit_path        = (string) substr( $googlesitekit_path, strlen( $googlesitekit_site_prefix ) );
+	array_shift( $googlesitekit_segments );
+}
 
 // Control characters, backslashes, ".", ".." and any dotfile or dot folder: never a public file.
 if ( preg_match( '#[\x00-\x1f\\\\]#', $googlesitekit_path ) ) {
@@ -80,7 +141,11 @@ if ( is_dir( $googlesitekit_file ) ) {
 		$googlesitekit_file = '';
 	} elseif ( preg_match( '#^/wp-admin(/(network|user))?/?$#', $googlesitekit_path ) ) {
 		if ( ! str_ends_with( $googlesitekit_path, '/' ) ) {
-			header( 'Location: ' . $googlesitekit_path . '/', true, 301 );
+			header( 'Location: ' . $googlesitekit_site_prefix . $googlesitekit_path . '/', true, 301 );
+			exit;
+		}
+		if ( '' !== $googlesitekit_site_prefix ) {
+			require googlesitekit_router_entry( $googlesitekit_root, $googlesitekit_path . 'index.php' );
 			exit;
 		}
 		return false;
@@ -94,6 +159,10 @@ if ( '' !== $googlesitekit_file && file_exists( $googlesitekit_file ) ) {
 	$googlesitekit_real = (string) realpath( $googlesitekit_file );
 	if ( str_ends_with( strtolower( $googlesitekit_path ), '.php' ) ) {
 		if ( preg_match( $googlesitekit_entry_points, $googlesitekit_path ) && str_starts_with( $googlesitekit_real, $googlesitekit_root . '/' ) ) {
+			if ( '' !== $googlesitekit_site_prefix ) {
+				require googlesitekit_router_entry( $googlesitekit_root, $googlesitekit_path );
+				exit;
+			}
 			return false;
 		}
 		googlesitekit_router_refuse();
@@ -107,6 +176,9 @@ if ( '' !== $googlesitekit_file && file_exists( $googlesitekit_file ) ) {
 	}
 	foreach ( $googlesitekit_allowed_roots as $googlesitekit_allowed ) {
 		if ( str_starts_with( $googlesitekit_real, $googlesitekit_allowed ) ) {
+			if ( '' !== $googlesitekit_site_prefix ) {
+				googlesitekit_router_send_file( $googlesitekit_real );
+			}
 			return false;
 		}
 	}

@@ -139,17 +139,4 @@ final class LocalEnvironmentTest extends TestCase {
 		}
 		$this->assertSame( 'Maya Okafor', get_user_by( 'login', 'maya' )->display_name );
 	}
-
-	/**
-	 * The demo content the test site was seeded with (bin/test-php.mjs names the file).
-	 *
-	 * @return array
-	 */
-	private function demo_content(): array {
-		$file = (string) getenv( 'GOOGLESITEKIT_TEST_DEMO_CONTENT' );
-		$this->assertFileExists( $file, 'the test site was installed with the demo content' );
-		$content = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- Local file.
-		$this->assertIsArray( $content );
-		return $content;
-	}
 }

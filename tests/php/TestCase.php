@@ -181,4 +181,17 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 			$this->fail( "Calls to Google that its schemas do not allow:\n" . implode( "\n", $problems ) );
 		}
 	}
+
+	/**
+	 * The demo content the test site was seeded with (bin/test-php.mjs names the file).
+	 *
+	 * @return array
+	 */
+	protected function demo_content(): array {
+		$file = (string) getenv( 'GOOGLESITEKIT_TEST_DEMO_CONTENT' );
+		$this->assertFileExists( $file, 'the test site was installed with the demo content' );
+		$content = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- Local file.
+		$this->assertIsArray( $content );
+		return $content;
+	}
 }
