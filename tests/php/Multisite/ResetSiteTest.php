@@ -37,7 +37,7 @@ final class ResetSiteTest extends TestCase {
 		$this->connect_site( $this->kitchen, $this->person, 'kitchen' );
 		$this->connect_site( $this->garden, $this->person, 'garden' );
 		// The person's report range is theirs across the network (user meta without a site prefix).
-		( new User_Date_Range() )->set( $this->person, 'last-90-days', 'previous' );
+		$this->assertIsArray( ( new User_Date_Range() )->set( $this->person, 'last-14-days', 'previous-period' ) );
 	}
 
 	protected function tearDown(): void {
@@ -100,7 +100,7 @@ final class ResetSiteTest extends TestCase {
 			$this->assertSame( $tag, $state['report'] );
 			$this->assertSame( "{$tag}-client.apps.googleusercontent.com", $this->on_site( $site, static fn( $plugin ) => $plugin->credentials()->get()['client_id'] ?? null ) );
 		}
-		$this->assertSame( 'last-90-days', ( new User_Date_Range() )->get( $this->person )['dateRange'], 'the network-wide preference stays' );
+		$this->assertSame( 'last-14-days', ( new User_Date_Range() )->get( $this->person )['dateRange'], 'the network-wide preference stays' );
 	}
 
 	public function test_a_site_admin_or_a_visitor_may_not_reset_a_site(): void {

@@ -50,7 +50,8 @@ final class UninstallNetworkTest extends TestCase {
 		}
 		$this->plugin()->credentials()->save_network( 'network-1.apps.googleusercontent.com', 'network-secret' );
 		Activation_Banner::on_plugin_activation( true );
-		( new User_Date_Range() )->set( $person, 'last-7-days', 'previous' );
+		$this->assertIsArray( ( new User_Date_Range() )->set( $person, 'last-7-days', 'previous-period' ) );
+		$this->assertNotSame( '', get_user_meta( $person, 'googlesitekit_date_range', true ), 'user meta of the whole network' );
 		// A site deleted since left its user options behind.
 		global $wpdb;
 		update_user_meta( $person, $wpdb->base_prefix . '987_googlesitekit_access_token', 'left-behind' );

@@ -33,7 +33,7 @@ final class UninstallSingleSiteTest extends TestCase {
 				'expires_in'    => 3600,
 			)
 		);
-		( new User_Date_Range() )->set( $admin, 'last-14-days', 'previous' );
+		$this->assertIsArray( ( new User_Date_Range() )->set( $admin, 'last-14-days', 'previous-period' ) );
 		$plugin->report_cache()->store( 'uninstall-test-report', array( 'clicks' => 3 ), HOUR_IN_SECONDS );
 		$plugin->report_cache()->commit();
 		wp_schedule_single_event( time() + HOUR_IN_SECONDS, Report_Warmer::HOOK );
