@@ -145,13 +145,13 @@ final class Network_Settings_Screen implements Registerable {
 		$list = Network_Sites::page( $page, self::PER_PAGE );
 		echo '<h2 id="googlesitekit-redirect-uris">' . esc_html__( 'Redirect URIs', 'google-site-kit' ) . '</h2>';
 		echo '<p>' . esc_html__( 'Add each site’s redirect URI, exactly as shown, to the “Authorized redirect URIs” of the OAuth client in Google Cloud.', 'google-site-kit' ) . '</p>';
-		echo '<table class="widefat striped googlesitekit-redirect-uris"><thead><tr>';
-		echo '<th scope="col">' . esc_html__( 'Site', 'google-site-kit' ) . '</th>';
+		// Two columns with a fixed layout, the URI wrapping inside its field: the table fits a 360 px wide screen.
+		echo '<table class="widefat striped googlesitekit-redirect-uris" style="table-layout:fixed"><thead><tr>';
+		echo '<th scope="col" style="width:40%">' . esc_html__( 'Site', 'google-site-kit' ) . '</th>';
 		echo '<th scope="col">' . esc_html__( 'Redirect URI', 'google-site-kit' ) . '</th>';
-		echo '<th scope="col">' . esc_html__( 'OAuth client', 'google-site-kit' ) . '</th>';
 		echo '</tr></thead><tbody>';
 		foreach ( $list['sites'] as $site ) {
-			$row   = $this->sites->run(
+			$row  = $this->sites->run(
 				(int) $site->blog_id,
 				static fn( Plugin $plugin ) => array(
 					'name'     => (string) get_bloginfo( 'name' ),
@@ -160,18 +160,15 @@ final class Network_Settings_Screen implements Registerable {
 					'source'   => (string) ( $plugin->credentials()->get()['source'] ?? '' ),
 				)
 			);
-			$label = sprintf(
-				/* translators: %s: site name */
-				__( 'Redirect URI of %s', 'google-site-kit' ),
-				'' !== $row['name'] ? $row['name'] : $row['url']
-			);
+			$name = '' !== $row['name'] ? $row['name'] : $row['url'];
 			printf(
-				'<tr><td><strong>%1$s</strong><br><span class="description">%2$s</span></td><td><input type="text" readonly class="large-text code" style="min-width:12em" value="%3$s" aria-label="%4$s"></td><td>%5$s</td></tr>',
-				esc_html( '' !== $row['name'] ? $row['name'] : $row['url'] ),
+				'<tr><td style="overflow-wrap:anywhere"><strong>%1$s</strong><br><span class="description">%2$s</span><br>%3$s</td><td><textarea readonly rows="2" class="large-text code" style="resize:none;overflow-wrap:anywhere" aria-label="%4$s">%5$s</textarea></td></tr>',
+				esc_html( $name ),
 				esc_html( $row['url'] ),
-				esc_attr( $row['redirect'] ),
-				esc_attr( $label ),
-				esc_html( self::source_label( $row['source'] ) )
+				esc_html( self::source_label( $row['source'] ) ),
+				/* translators: %s: site name */
+				esc_attr( sprintf( __( 'Redirect URI of %s', 'google-site-kit' ), $name ) ),
+				esc_textarea( $row['redirect'] )
 			);
 		}
 		echo '</tbody></table>';
@@ -210,10 +207,10 @@ final class Network_Settings_Screen implements Registerable {
 	 */
 	private static function source_label( string $source ): string {
 		return match ( $source ) {
-			'constant' => __( 'Set in wp-config.php', 'google-site-kit' ),
-			'option'   => __( 'The site’s own', 'google-site-kit' ),
-			'network'  => __( 'The network’s', 'google-site-kit' ),
-			default    => __( 'None yet', 'google-site-kit' ),
+			'constant' => __( 'Uses the client set in wp-config.php', 'google-site-kit' ),
+			'option'   => __( 'Uses a client of its own', 'google-site-kit' ),
+			'network'  => __( 'Uses the network’s client', 'google-site-kit' ),
+			default    => __( 'Has no client yet', 'google-site-kit' ),
 		};
 	}
 }

@@ -181,9 +181,10 @@ final class NetworkClientTest extends TestCase {
 		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );
 		$this->assertStringContainsString( 'Saved: the network uses the OAuth client ' . self::ID, $body );
 		foreach ( array( 1, $this->kitchen, $this->garden ) as $site ) {
-			$this->assertStringContainsString( 'value="' . esc_attr( get_admin_url( $site, 'index.php?oauth2callback=1' ) ) . '"', $body );
+			$this->assertStringContainsString( '>' . esc_textarea( get_admin_url( $site, 'index.php?oauth2callback=1' ) ) . '</textarea>', $body );
 		}
 		$this->assertStringContainsString( 'Replace the network client', $body );
+		$this->assertSame( 3, substr_count( $body, 'Uses the network’s client' ), 'every site uses it' );
 		$this->assertStringNotContainsString( self::SECRET, $body );
 
 		// The REST answers of the kitchen's admin.
