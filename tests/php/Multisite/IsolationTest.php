@@ -87,7 +87,7 @@ final class IsolationTest extends TestCase {
 		$outside = $this->on_site( $this->kitchen, static fn( Plugin $plugin ) => $plugin->email_subscriptions()->add_outside( 'reader@example.org', 'monthly', $person ) );
 		$this->assertIsArray( $outside );
 
-		$emails = fn( int $site ) => $this->on_site(
+		$emails  = fn( int $site ) => $this->on_site(
 			$site,
 			static fn( Plugin $plugin ) => array_map( static fn( array $one ) => $one['email'] . ':' . $one['frequency'], $plugin->email_subscriptions()->all() )
 		);

@@ -142,7 +142,10 @@ final class NetworkClientTest extends TestCase {
 			'googlesitekit_client_id'     => self::ID,
 			'googlesitekit_client_secret' => self::SECRET,
 		);
-		foreach ( array( 'admin' => '', 'kitchen-admin' => 'nonce' ) as $login => $nonce ) {
+		foreach ( array(
+			'admin'         => '',
+			'kitchen-admin' => 'nonce',
+		) as $login => $nonce ) {
 			wp_set_current_user( $this->user( $login ) );
 			$_REQUEST['_wpnonce'] = 'nonce' === $nonce ? wp_create_nonce( Network_Settings_Form::ACTION ) : '';
 			$_POST['_wpnonce']    = $_REQUEST['_wpnonce'];

@@ -38,7 +38,15 @@ final class NetworkDefaultsTest extends TestCase {
 			$this->garden,
 			static function (): void {
 				update_option( 'googlesitekit_active_modules', array() );
-				update_option( 'googlesitekit_dashboard_sharing', array( 'analytics' => array( 'sharedRoles' => array(), 'management' => 'owner' ) ) );
+				update_option(
+					'googlesitekit_dashboard_sharing',
+					array(
+						'analytics' => array(
+							'sharedRoles' => array(),
+							'management'  => 'owner',
+						),
+					)
+				);
 				update_option( 'googlesitekit_admin_bar_settings', array( 'enabled' => true ) );
 			}
 		);

@@ -63,7 +63,11 @@ final class ResetSiteTest extends TestCase {
 	 * Asserts every site is still connected with its own data.
 	 */
 	private function assert_all_connected(): void {
-		foreach ( array( 1 => 'main', $this->kitchen => 'kitchen', $this->garden => 'garden' ) as $site => $tag ) {
+		foreach ( array(
+			1              => 'main',
+			$this->kitchen => 'kitchen',
+			$this->garden  => 'garden',
+		) as $site => $tag ) {
 			$state = $this->site_state( $site, $this->person );
 			$this->assertTrue( $state['connected'], "{$tag} connected" );
 			$this->assertSame( "{$tag}-access", $state['token'] );
@@ -93,7 +97,10 @@ final class ResetSiteTest extends TestCase {
 		global $wpdb;
 		$this->assertSame( '', get_user_meta( $this->person, $wpdb->get_blog_prefix( $this->kitchen ) . 'googlesitekit_access_token', true ) );
 
-		foreach ( array( 1 => 'main', $this->garden => 'garden' ) as $site => $tag ) {
+		foreach ( array(
+			1             => 'main',
+			$this->garden => 'garden',
+		) as $site => $tag ) {
 			$state = $this->site_state( $site, $this->person );
 			$this->assertTrue( $state['connected'], "{$tag} stays connected" );
 			$this->assertSame( "{$tag}-access", $state['token'] );

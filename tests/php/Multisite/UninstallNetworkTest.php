@@ -38,7 +38,11 @@ final class UninstallNetworkTest extends TestCase {
 
 	public function test_uninstalling_removes_every_sites_data_and_the_networks(): void {
 		$person = $this->admin_of( 1, $this->kitchen, $this->garden );
-		foreach ( array( 1 => 'main', $this->kitchen => 'kitchen', $this->garden => 'garden' ) as $site => $tag ) {
+		foreach ( array(
+			1              => 'main',
+			$this->kitchen => 'kitchen',
+			$this->garden  => 'garden',
+		) as $site => $tag ) {
 			$this->connect_site( $site, $person, $tag );
 			$this->on_site(
 				$site,
@@ -83,6 +87,7 @@ final class UninstallNetworkTest extends TestCase {
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- what the tables hold.
 		foreach ( get_sites( array( 'fields' => 'ids' ) ) as $site ) {
 			$table = $wpdb->get_blog_prefix( (int) $site ) . 'options';
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a table name of WordPress's, no input.
 			foreach ( $wpdb->get_col( "SELECT option_name FROM {$table} WHERE option_name LIKE '%googlesitekit%'" ) as $name ) {
 				$rows[] = "{$table}: {$name}";
 			}
