@@ -126,7 +126,7 @@ final class ResetSiteTest extends TestCase {
 		$this->assert_all_connected();
 	}
 
-	public function test_a_site_that_is_not_there_or_archived_is_refused_and_nothing_changes(): void {
+	public function test_a_site_that_is_not_there_deleted_or_archived_is_refused_and_nothing_changes(): void {
 		$super = $this->user( 'admin' );
 		foreach ( array( 999999 ) as $missing ) {
 			$response = $this->reset_site( $super, $missing );
@@ -135,13 +135,16 @@ final class ResetSiteTest extends TestCase {
 			$this->assertStringContainsString( (string) $missing, $response->as_error()->get_error_message() );
 		}
 
-		update_blog_status( $this->garden, 'archived', '1' );
-		try {
-			$response = $this->reset_site( $super, $this->garden );
-		} finally {
-			update_blog_status( $this->garden, 'archived', '0' );
+		foreach ( array( 'archived', 'deleted' ) as $status ) {
+			update_blog_status( $this->garden, $status, '1' );
+			try {
+				$response = $this->reset_site( $super, $this->garden );
+			} finally {
+				update_blog_status( $this->garden, $status, '0' );
+			}
+			$this->assertSame( 404, $response->get_status(), $status );
+			$this->assertSame( 'site_not_found', $response->as_error()->get_error_code(), $status );
 		}
-		$this->assertSame( 404, $response->get_status() );
 
 		foreach ( array( 'kitchen', 0, -3, null ) as $bad ) {
 			$response = $this->reset_site( $super, $bad );
