@@ -2,7 +2,8 @@
  * `npm run emulator`: EMULATOR_PORT (default 9300), EMULATOR_SITE_URL, EMULATOR_SEED, EMULATOR_TODAY,
  * EMULATOR_STATE_FILE (keep OAuth state and created resources in that JSON file across restarts),
  * EMULATOR_SCENARIO (a scenario name or comma list, e.g. `new-site` or `small-site,adsense-jpy`),
- * EMULATOR_SCHEMA_DIR (check every Google call against the Discovery documents of that folder: GET /__emulator/schema).
+ * EMULATOR_SCHEMA_DIR (check every Google call against the Discovery documents of that folder: GET /__emulator/schema),
+ * EMULATOR_EXTRA_SITES (the other sites of a multisite network, comma-separated home URLs: site 2, site 3, …).
  */
 import { startEmulator } from './index';
 
@@ -11,6 +12,10 @@ async function main(): Promise< void > {
 	const emulator = await startEmulator( {
 		port: Number.isInteger( port ) ? port : 9300,
 		siteUrl: process.env.EMULATOR_SITE_URL || 'http://127.0.0.1:8888',
+		extraSites: ( process.env.EMULATOR_EXTRA_SITES ?? '' )
+			.split( ',' )
+			.map( ( url ) => url.trim() )
+			.filter( Boolean ),
 		seed: process.env.EMULATOR_SEED
 			? Number( process.env.EMULATOR_SEED )
 			: undefined,
@@ -26,6 +31,9 @@ async function main(): Promise< void > {
 	}
 	if ( process.env.EMULATOR_SCHEMA_DIR ) {
 		console.log( `Schema check: ${ process.env.EMULATOR_SCHEMA_DIR }` );
+	}
+	if ( process.env.EMULATOR_EXTRA_SITES ) {
+		console.log( `Extra sites: ${ process.env.EMULATOR_EXTRA_SITES }` );
 	}
 	if ( process.env.EMULATOR_STATE_FILE ) {
 		console.log( `State file: ${ process.env.EMULATOR_STATE_FILE }` );

@@ -1,11 +1,18 @@
 /** The emulator's state: configuration, clock, OAuth store, account resources, faults and request log. */
 import { Faults } from './control/faults';
 import { RequestLog } from './control/request-log';
+import { DEMO_ACCOUNTS, type DemoAccount, findAccount } from './data/accounts';
 import { dayFromDate, parseIsoDay } from './data/dates';
 import { getDataset } from './data/cache';
 import type { Dataset } from './data/dataset';
+import {
+	type ExtraSite,
+	extraSitesOf,
+	MAX_EXTRA_SITES,
+} from './data/extra-sites';
 import { Resources } from './data/resources';
 import { mix } from './data/prng';
+import { siteScale, siteSeed, siteVariant } from './data/site-variants';
 import { OAuthStore } from './oauth/store';
 import { StateFile, type PersistedState } from './state-file';
 import { scenarioEffects, type ScenarioEffects } from './scenarios';
@@ -30,6 +37,11 @@ export interface EmulatorConfig {
 	urlInspectionDailyQuota: number;
 	/** URL Inspection calls each property may make per minute (Google: 600). */
 	urlInspectionMinuteQuota: number;
+	/**
+	 * The other sites of a multisite network (normalised home URLs): the first is site 2, owned by
+	 * `site2.admin@example.com`, and so on (data/extra-sites.ts). Empty: the configured site alone.
+	 */
+	extraSites: string[];
 }
 
 /** Google's URL Inspection quotas per property. */
@@ -51,6 +63,48 @@ export function normaliseSiteUrl( url: string ): string | null {
 	} catch {
 		return null;
 	}
+}
+
+/**
+ * The extra sites of a network, normalised, or why they cannot be used: a list (or a comma-separated string) of
+ * distinct http(s) URLs, none the configured site, at most MAX_EXTRA_SITES.
+ * @param value
+ * @param siteUrl The configured site's normalised URL.
+ */
+export function parseExtraSites(
+	value: unknown,
+	siteUrl: string
+): string[] | string {
+	const list =
+		typeof value === 'string'
+			? value
+					.split( ',' )
+					.map( ( url ) => url.trim() )
+					.filter( Boolean )
+			: value;
+	if (
+		! Array.isArray( list ) ||
+		! list.every( ( url ) => typeof url === 'string' )
+	) {
+		return 'extraSites must be a list of http(s) URLs';
+	}
+	if ( list.length > MAX_EXTRA_SITES ) {
+		return `extraSites can hold at most ${ MAX_EXTRA_SITES } URLs`;
+	}
+	const urls: string[] = [];
+	for ( const raw of list as string[] ) {
+		const url = normaliseSiteUrl( raw );
+		if ( ! url ) {
+			return `extraSites: ${ JSON.stringify(
+				raw
+			) } is not an http(s) URL`;
+		}
+		if ( url === siteUrl || urls.includes( url ) ) {
+			return `extraSites: ${ url } is listed twice (the configured siteUrl counts)`;
+		}
+		urls.push( url );
+	}
+	return urls;
 }
 
 export class Emulator {
@@ -81,7 +135,8 @@ export class Emulator {
 		this.config = { ...defaults };
 		this.resources = new Resources(
 			() => this.config.siteUrl,
-			() => this.scenario()
+			() => this.scenario(),
+			() => this.extraSites()
 		);
 		this.stateFile = stateFile ? new StateFile( stateFile ) : null;
 		if ( this.stateFile ) {
@@ -114,8 +169,14 @@ export class Emulator {
 		return Date.now() + this.clockOffsetMs;
 	}
 
+	/** Back to the start: configuration, OAuth, resources, faults… (the extra sites stay as they are now). */
 	reset(): void {
-		this.config = { ...this.defaults };
+		this.config = {
+			...this.defaults,
+			extraSites: this.config.extraSites.filter(
+				( url ) => url !== this.defaults.siteUrl
+			),
+		};
 		this.clockOffsetMs = 0;
 		this.oauth.reset();
 		this.resources.reset();
@@ -166,6 +227,63 @@ export class Emulator {
 			scale,
 			service === 'ga' && effects.gaLeads
 		);
+	}
+
+	private extraCache: { key: string; sites: ExtraSite[] } | null = null;
+
+	/** The extra sites of the network, site 2 first. */
+	extraSites(): ExtraSite[] {
+		const key = this.config.extraSites.join( ' ' );
+		if ( this.extraCache?.key !== key ) {
+			this.extraCache = {
+				key,
+				sites: extraSitesOf( this.config.extraSites ),
+			};
+		}
+		return this.extraCache.sites;
+	}
+
+	/**
+	 * Extra site k, or undefined when it is not configured.
+	 * @param site
+	 */
+	extraSite( site: number ): ExtraSite | undefined {
+		return site >= 2 ? this.extraSites()[ site - 2 ] : undefined;
+	}
+
+	/**
+	 * A site's data: 1 the configured site's (scenarios apply), k ≥ 2 extra site k's (its own seed and scale, no
+	 * scenario), 0 the unrelated example.org property's.
+	 * @param site
+	 * @param service
+	 */
+	siteDataset( site: number, service: DataService = 'ga' ): Dataset {
+		if ( site < 2 ) {
+			return this.dataset( site === 0, service );
+		}
+		return getDataset(
+			siteSeed( this.config.seed, site ),
+			this.today(),
+			siteScale( site ),
+			false,
+			siteVariant( this.config.seed, site )
+		);
+	}
+
+	/** Every Google account that can sign in: the demo accounts, then the extra sites' owners. */
+	accounts(): DemoAccount[] {
+		return [
+			...DEMO_ACCOUNTS,
+			...this.extraSites().map( ( e ) => e.account ),
+		];
+	}
+
+	/**
+	 * An account by id or e-mail (case-insensitive), as `login_hint` names it.
+	 * @param hint
+	 */
+	findAccount( hint: string | null | undefined ): DemoAccount | undefined {
+		return findAccount( hint, this.accounts() );
 	}
 
 	siteHost(): string {

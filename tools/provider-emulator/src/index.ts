@@ -14,6 +14,7 @@ import {
 	DEFAULT_SITE_URL,
 	Emulator,
 	normaliseSiteUrl,
+	parseExtraSites,
 } from './emulator';
 import { parseScenario } from './scenarios';
 import { createEmulatorServer } from './server';
@@ -24,6 +25,11 @@ export interface StartOptions {
 	host?: '127.0.0.1';
 	/** The WordPress home URL the demo account owns. */
 	siteUrl?: string;
+	/**
+	 * The other sites of a multisite network (home URLs, e.g. `http://127.0.0.1:8888/kitchen/`): extra site k (k = 2
+	 * for the first URL) is owned by `site{k}.admin@example.com` and has its own properties and figures. Default none.
+	 */
+	extraSites?: string[];
 	/** Seed of the demo data. */
 	seed?: number;
 	/** Lifetime of access tokens in seconds (default 3600). */
@@ -64,6 +70,10 @@ export async function startEmulator(
 	if ( ! siteUrl ) {
 		throw new Error( `Invalid siteUrl: ${ options.siteUrl }` );
 	}
+	const extraSites = parseExtraSites( options.extraSites ?? [], siteUrl );
+	if ( typeof extraSites === 'string' ) {
+		throw new Error( `Invalid ${ extraSites }` );
+	}
 	const scenario = parseScenario( options.scenario ?? 'default' );
 	if ( typeof scenario === 'string' ) {
 		throw new Error( `Invalid scenario: ${ scenario }` );
@@ -78,6 +88,7 @@ export async function startEmulator(
 			pagespeedLatencyMs: null,
 			urlInspectionDailyQuota: URL_INSPECTION_DAILY_QUOTA,
 			urlInspectionMinuteQuota: URL_INSPECTION_MINUTE_QUOTA,
+			extraSites,
 		},
 		options.stateFile ? path.resolve( options.stateFile ) : null,
 		options.schemaDir ? path.resolve( options.schemaDir ) : null
@@ -103,7 +114,8 @@ export async function startEmulator(
 	};
 }
 
-export { DEMO_ACCOUNTS } from './data/accounts';
+export { DEMO_ACCOUNTS, siteAccount } from './data/accounts';
+export { extraSite, extraSiteIds } from './data/extra-sites';
 export { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from './oauth/store';
 export { SCOPE } from './oauth/scopes';
 export { SCENARIOS } from './scenarios';

@@ -7,6 +7,7 @@ import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from '../src/oauth/store';
 import { ALL_SCOPES, REDIRECT_URI } from './helpers';
 import { PROPERTY, type Sample, type SampleContext } from './schema-sample';
 import { admin, ga } from './schema-samples-analytics';
+import { network } from './schema-samples-network';
 import {
 	pagespeedAndAdsense,
 	searchConsole,
@@ -176,6 +177,7 @@ export function samples( ctx: SampleContext ): Sample[] {
 		...searchConsole(),
 		...pagespeedAndAdsense(),
 		...verificationAndTagManager(),
+		...network( ctx ),
 		...unknown(),
 		...closing( ctx ),
 	];

@@ -10,6 +10,7 @@ import type { RunningEmulator } from '../src/index';
 import { ROUTES } from '../src/routes';
 import { SCENARIOS } from '../src/scenarios';
 import { call, control, signIn, start } from './helpers';
+import { NETWORK_SITE } from './schema-sample';
 import { samples, type Sample, type SampleContext } from './schema-samples';
 
 interface SchemaView {
@@ -28,7 +29,7 @@ interface SchemaView {
 let emu: RunningEmulator;
 
 before( async () => {
-	emu = await start();
+	emu = await start( { extraSites: [ NETWORK_SITE ] } );
 } );
 after( () => emu.close() );
 
@@ -44,7 +45,7 @@ async function send( sample: Sample, token: string ): Promise< number > {
 		`${ emu.url }${ sample.path }${ search ? `?${ search }` : '' }`,
 		{
 			method: sample.method,
-			token: sample.auth === false ? undefined : token,
+			token: sample.auth === false ? undefined : sample.token ?? token,
 			json: sample.json,
 			form: sample.form,
 		}
@@ -52,15 +53,17 @@ async function send( sample: Sample, token: string ): Promise< number > {
 	return response.status;
 }
 
-/** Signs in both demo accounts in the current scenario and returns what the samples need. */
+/** Signs in both demo accounts and the extra site's owner in the current scenario; returns what the samples need. */
 async function context(): Promise< { token: string; ctx: SampleContext } > {
 	const admin = await signIn( emu.url );
 	const spare = await signIn( emu.url, undefined, 'second.user@example.com' );
+	const site = await signIn( emu.url, undefined, 'site2.admin@example.com' );
 	return {
 		token: admin.access_token,
 		ctx: {
 			refreshToken: admin.refresh_token ?? '',
 			spareToken: spare.access_token,
+			siteToken: site.access_token,
 		},
 	};
 }
@@ -102,7 +105,11 @@ async function fresh( scenario: string ): Promise< void > {
 
 describe( 'Google schemas: every route, scenario and fault', () => {
 	it( 'has a sample call for every emulator route', () => {
-		const all = samples( { refreshToken: 'r', spareToken: 's' } );
+		const all = samples( {
+			refreshToken: 'r',
+			spareToken: 's',
+			siteToken: 't',
+		} );
 		const missing = ROUTES.filter(
 			( r ) =>
 				! all.some(

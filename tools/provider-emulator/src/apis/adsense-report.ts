@@ -105,6 +105,17 @@ function format( value: number, type: HeaderType, decimals: number ): string {
 	return value.toFixed( type === 'METRIC_CURRENCY' ? decimals : 4 );
 }
 
+/**
+ * An AdSense report of a site's data.
+ * @param req
+ * @param data
+ * @param siteUrl
+ * @param pubId
+ * @param today
+ * @param currency
+ * @param firstDay   No rows before this day (the account's creation).
+ * @param pathPrefix The site's path below its host (`/kitchen`: URL channels `host/kitchen/recipes/`); '' at the root.
+ */
 export function generateReport(
 	req: EmuRequest,
 	data: Dataset,
@@ -112,7 +123,8 @@ export function generateReport(
 	pubId: string,
 	today: number,
 	currency: Currency = CURRENCIES.USD,
-	firstDay?: number
+	firstDay?: number,
+	pathPrefix = ''
 ): JsonObject {
 	const METRICS = metricsIn( currency );
 	const metrics = req.query.getAll( 'metrics' );
@@ -149,7 +161,7 @@ export function generateReport(
 	const host = new URL( siteUrl ).hostname;
 	const pages = data.catalog.pages;
 	const channel = ( p: number ) =>
-		`${ host }/${
+		`${ host }${ pathPrefix }/${
 			[ 'home', 'pages' ].includes( pages[ p ].section )
 				? ''
 				: `${ pages[ p ].section }/`

@@ -52,6 +52,18 @@ function own( req: EmuRequest, emu: Emulator, pubId: string ): AdSenseAccount {
 	return account;
 }
 
+/**
+ * The site an account earns on: an extra site's owner's, that site; the demo admin's, the configured site.
+ * @param emu
+ * @param account
+ */
+function siteUrlOf( emu: Emulator, account: AdSenseAccount ): string {
+	return (
+		emu.extraSite( emu.resources.adsenseSiteOf( account.pubId ) )?.url ??
+		emu.config.siteUrl
+	);
+}
+
 function list( req: EmuRequest, emu: Emulator ): EmuResponse {
 	const caller = requireToken( req, emu, 'adsense', REQUIRED.adsense );
 	const accounts = emu.resources.adsenseOf( caller.accountId );
@@ -69,7 +81,7 @@ function sites(
 	emu: Emulator
 ): EmuResponse {
 	const account = own( req, emu, params[ 0 ] );
-	const domain = new URL( emu.config.siteUrl ).hostname;
+	const domain = new URL( siteUrlOf( emu, account ) ).hostname;
 	return json( 200, {
 		sites: [
 			{
@@ -107,18 +119,21 @@ function report(
 	emu: Emulator
 ): EmuResponse {
 	const account = own( req, emu, params[ 0 ] );
+	const site = emu.resources.adsenseSiteOf( account.pubId );
 	return json(
 		200,
 		generateReport(
 			req,
-			emu.dataset( false, 'ads' ),
-			emu.config.siteUrl,
+			emu.siteDataset( site, 'ads' ),
+			siteUrlOf( emu, account ),
 			account.pubId,
 			emu.today(),
-			CURRENCIES[ emu.scenario().adsenseCurrency ],
+			// Scenarios change the configured site only.
+			CURRENCIES[ site === 1 ? emu.scenario().adsenseCurrency : 'USD' ],
 			// No rows before the account existed.
 			parseIsoDay( adsenseCreateTime( emu, account ).slice( 0, 10 ) ) ??
-				undefined
+				undefined,
+			emu.extraSite( site )?.pathPrefix ?? ''
 		)
 	);
 }

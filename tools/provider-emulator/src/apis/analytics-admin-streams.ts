@@ -64,7 +64,7 @@ export function listStreams(
 	const property = ownProperty( read( req, emu ), emu, params[ 0 ] );
 	const { items, next } = page(
 		req,
-		emu.resources.gaStreams.filter( ( s ) => s.property === property.id )
+		emu.resources.gaStreamsOf( property.id )
 	);
 	const body: JsonObject = items.length
 		? { dataStreams: items.map( ( s ) => streamJson( emu, s ) ) }
@@ -81,9 +81,9 @@ export function getStream(
 	emu: Emulator
 ): EmuResponse {
 	const property = ownProperty( read( req, emu ), emu, params[ 0 ] );
-	const stream = emu.resources.gaStreams.find(
-		( s ) => s.property === property.id && s.id === params[ 1 ]
-	);
+	const stream = emu.resources
+		.gaStreamsOf( property.id )
+		.find( ( s ) => s.id === params[ 1 ] );
 	if ( ! stream ) {
 		throw notFound();
 	}

@@ -36,8 +36,8 @@ function accountSummaries( req: EmuRequest, emu: Emulator ): EmuResponse {
 			name: `accountSummaries/${ a.id }`,
 			account: `accounts/${ a.id }`,
 			displayName: a.displayName,
-			propertySummaries: emu.resources.gaProperties
-				.filter( ( p ) => p.account === a.id )
+			propertySummaries: emu.resources
+				.gaPropertiesIn( a.id )
 				.map( ( p ) => ( {
 					property: `properties/${ p.id }`,
 					displayName: p.displayName,
@@ -71,7 +71,7 @@ function listProperties( req: EmuRequest, emu: Emulator ): EmuResponse {
 	}
 	const { items, next } = page(
 		req,
-		emu.resources.gaProperties.filter( ( p ) => p.account === filter[ 1 ] )
+		emu.resources.gaPropertiesIn( filter[ 1 ] )
 	);
 	const body: JsonObject = items.length
 		? { properties: items.map( ( p ) => propertyJson( emu, p ) ) }

@@ -33,17 +33,22 @@ function context(
 			'User does not have sufficient permissions for this property. To learn more about Property ID, see https://developers.google.com/analytics/devguides/reporting/data/v1/property-id.'
 		);
 	}
+	// Whose figures: the configured site's, an extra site's of the network, or example.org's.
+	const site = emu.resources.dataSiteOf( property );
+	const extra = emu.extraSite( site );
+	const siteUrl =
+		extra?.url ?? ( site ? emu.config.siteUrl : OTHER_SITE_URL );
 	return {
-		data: emu.dataset( ! property.siteData ),
-		host: new URL( property.siteData ? emu.config.siteUrl : OTHER_SITE_URL )
-			.hostname,
+		data: emu.siteDataset( site ),
+		host: new URL( siteUrl ).hostname,
+		pathPrefix: extra?.pathPrefix ?? '',
 		today: emu.today(),
 		firstDay:
 			parseIsoDay( propertyCreateTime( emu, property ).slice( 0, 10 ) ) ??
 			undefined,
 		timeZone: property.timeZone,
 		currencyCode: property.currencyCode,
-		large: property.siteData && emu.scenario().large,
+		large: site === 1 && emu.scenario().large,
 		custom: new Map(
 			emu.resources
 				.customDimensionsOf( property.id )

@@ -82,6 +82,8 @@ export interface SchemaOptions {
 	withCity?: boolean;
 	/** The property's event-scoped custom dimensions: parameter name → first day with data. */
 	custom?: ReadonlyMap< string, number >;
+	/** The site's path below its host without the trailing slash (`/kitchen`), put before every page path. */
+	pathPrefix?: string;
 }
 
 const postCache = new WeakMap<
@@ -100,7 +102,7 @@ function postValues( data: Dataset ): {
 } {
 	let values = postCache.get( data );
 	if ( ! values ) {
-		const content = demoContent( data.seed, isoDay( data.today ) );
+		const content = demoContent( data.contentSeed, isoDay( data.today ) );
 		const names = new Map(
 			content.categories.map( ( c ) => [ c.slug, c.name ] )
 		);
@@ -194,7 +196,11 @@ export function cubeDimension(
 			return { name, byDay: ( d ) => compactDay( d ).slice( 0, 6 ) };
 		case 'pagePath':
 		case 'pagePathPlusQueryString':
-			return { name, byEntity: ( p ) => page( p, pages[ p ].path ) };
+			return {
+				name,
+				byEntity: ( p ) =>
+					page( p, ( options.pathPrefix ?? '' ) + pages[ p ].path ),
+			};
 		case 'pageTitle':
 			return { name, byEntity: ( p ) => page( p, pages[ p ].title ) };
 		case 'hostName':

@@ -28,6 +28,8 @@ export interface ReportContext {
 	firstDay?: number;
 	/** The property's event-scoped custom dimensions: parameter name → first day with data. */
 	custom?: ReadonlyMap< string, number >;
+	/** The site's path below its host (`/kitchen` for a network's `/kitchen/` site; '' at the root). */
+	pathPrefix?: string;
 }
 
 const USER_METRICS = new Set( [
@@ -134,6 +136,7 @@ export function runReport( body: JsonObject, ctx: ReportContext ): JsonObject {
 		large: ctx.large,
 		withCity: [ ...dims, ...extra ].includes( 'city' ),
 		custom: ctx.custom,
+		pathPrefix: ctx.pathPrefix,
 	};
 	const cubeDims = dims.map( ( n ) =>
 		cubeDimension( n, ctx.data, ctx.host, options )

@@ -6,9 +6,9 @@
  */
 import { isoDay, parseIsoDay } from '../data/dates';
 import {
-	demoContent,
 	type DemoContent,
 	type DemoEntry,
+	demoSiteContent,
 } from '../data/demo-content';
 import { hashString, unit } from '../data/prng';
 import type { JsonObject } from '../http/types';
@@ -39,14 +39,20 @@ const F_AGENT = 0xa6e7;
 
 const contents = new Map< string, DemoContent >();
 
-export function content( seed: number, today: number ): DemoContent {
-	const key = `${ seed }:${ today }`;
+/**
+ * A site's demo content, cached.
+ * @param seed  The emulator's seed (of the unrelated site: its own).
+ * @param today
+ * @param site  1, or k for an extra site of a network.
+ */
+export function content( seed: number, today: number, site = 1 ): DemoContent {
+	const key = `${ seed }:${ today }:${ site }`;
 	let found = contents.get( key );
 	if ( ! found ) {
-		if ( contents.size >= 4 ) {
+		if ( contents.size >= 6 ) {
 			contents.delete( contents.keys().next().value as string );
 		}
-		found = demoContent( seed, isoDay( today ) );
+		found = demoSiteContent( site, seed, isoDay( today ) );
 		contents.set( key, found );
 	}
 	return found;

@@ -2,6 +2,7 @@
  * PageSpeed Insights v5 runPagespeed. No OAuth token needed (an API key `key=` is optional).
  * Results are a pure function of (seed, URL, strategy): stable, and different per page and strategy.
  */
+import type { Page } from '../data/catalog';
 import { hashString, unit } from '../data/prng';
 import type { Emulator } from '../emulator';
 import { invalidArgument } from '../http/errors';
@@ -26,6 +27,16 @@ const FIELD_DATA_RANK = 40;
  * @param url
  */
 function hasOwnFieldData( emu: Emulator, url: URL ): boolean {
+	// A page of a network's extra site: ranked among that site's pages.
+	const extra = emu
+		.extraSites()
+		.find( ( e ) => url.href.startsWith( e.url ) );
+	if ( extra ) {
+		return busyPage(
+			emu.siteDataset( extra.site ).catalog.pages,
+			url.pathname.slice( extra.pathPrefix.length )
+		);
+	}
 	if ( url.origin !== emu.siteOrigin() ) {
 		return (
 			url.pathname === '/' ||
@@ -40,6 +51,15 @@ function hasOwnFieldData( emu: Emulator, url: URL ): boolean {
 	const path = url.pathname.startsWith( sitePath )
 		? url.pathname.slice( sitePath.length ) || '/'
 		: url.pathname;
+	return busyPage( pages, path );
+}
+
+/**
+ * Whether a page is among the site's FIELD_DATA_RANK most visited.
+ * @param pages The site's catalog pages.
+ * @param path  The page's path below the site's home URL.
+ */
+function busyPage( pages: Page[], path: string ): boolean {
 	const page = pages.find( ( p ) => p.path === path );
 	if ( ! page ) {
 		return false;

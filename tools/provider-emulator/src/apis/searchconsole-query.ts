@@ -105,15 +105,20 @@ export function query(
 			? 'BY_PAGE'
 			: 'BY_PROPERTY';
 
+	// An extra site's property serves that site's figures; the configured site's (or its domain) the demo site's.
+	const network = emu
+		.extraSites()
+		.find( ( e ) => sameSite( site.siteUrl, e.url ) );
 	const own =
 		sameSite( site.siteUrl, emu.config.siteUrl ) ||
 		site.siteUrl ===
 			`sc-domain:${ new URL( emu.config.siteUrl ).hostname }`;
-	const data = emu.dataset( ! own, 'sc' );
-	const base = ( own ? emu.config.siteUrl : OTHER_SITE_URL ).replace(
-		/\/$/,
-		''
-	);
+	const data = network
+		? emu.siteDataset( network.site, 'sc' )
+		: emu.dataset( ! own, 'sc' );
+	const base = (
+		network?.url ?? ( own ? emu.config.siteUrl : OTHER_SITE_URL )
+	).replace( /\/$/, '' );
 	const queries = data.catalog.queries;
 	// A Domain property covers every subdomain and both protocols: some pages show up under other hosts.
 	const domain = site.siteUrl.startsWith( 'sc-domain:' )

@@ -2,7 +2,6 @@
  * Site Verification v1: webResource insert (verify), list, get, delete; getToken is apis/site-verification-token.ts.
  * Verifying fetches the site over HTTP (5 s timeout) and looks for the META tag or the HTML file.
  */
-import { DEMO_ACCOUNTS } from '../data/accounts';
 import { sameSite } from '../data/site-urls';
 import type { Emulator } from '../emulator';
 import { decodeParam, jsonBody } from '../http/body';
@@ -61,9 +60,9 @@ function hasMetaToken( html: string, token: string ): boolean {
 /**
  * A web resource as Google returns it; verified domains are kept as `dns://domain` (their id, encoded).
  * @param identifier
+ * @param owners     The demo accounts that own it (e-mails).
  */
-function resourceJson( identifier: string ): JsonObject {
-	const owners = DEMO_ACCOUNTS.map( ( a ) => a.email );
+function resourceJson( identifier: string, owners: string[] ): JsonObject {
 	return {
 		id: encodeURIComponent( identifier ),
 		site: identifier.startsWith( 'dns://' )
@@ -138,15 +137,14 @@ async function verify(
 		);
 	}
 	emu.resources.addVerified( caller.accountId, identifier );
-	const resource = resourceJson( identifier );
-	resource.owners = ownersOf( emu, identifier );
-	return json( 200, resource );
+	return json( 200, resourceJson( identifier, ownersOf( emu, identifier ) ) );
 }
 
 function ownersOf( emu: Emulator, identifier: string ): string[] {
-	return DEMO_ACCOUNTS.filter( ( a ) =>
-		emu.resources.isVerified( a.id, identifier )
-	).map( ( a ) => a.email );
+	return emu
+		.accounts()
+		.filter( ( a ) => emu.resources.isVerified( a.id, identifier ) )
+		.map( ( a ) => a.email );
 }
 
 function fullyDecode( value: string ): string {
@@ -170,10 +168,9 @@ function list( req: EmuRequest, emu: Emulator ): EmuResponse {
 	);
 	const items = emu.resources
 		.verifiedSites( caller.accountId )
-		.map( ( identifier ) => ( {
-			...resourceJson( identifier ),
-			owners: ownersOf( emu, identifier ),
-		} ) );
+		.map( ( identifier ) =>
+			resourceJson( identifier, ownersOf( emu, identifier ) )
+		);
 	return json( 200, items.length ? { items } : {} );
 }
 
@@ -191,10 +188,7 @@ function get( req: EmuRequest, params: string[], emu: Emulator ): EmuResponse {
 	if ( ! match ) {
 		throw notFound( 'You are not an owner of this site.' );
 	}
-	return json( 200, {
-		...resourceJson( match ),
-		owners: ownersOf( emu, match ),
-	} );
+	return json( 200, resourceJson( match, ownersOf( emu, match ) ) );
 }
 
 function remove(

@@ -7,6 +7,7 @@
  */
 import { mix } from '../data/prng';
 import { OTHER_SITE_URL, sameSite } from '../data/site-urls';
+import { siteSeed } from '../data/site-variants';
 import type { Emulator } from '../emulator';
 import { jsonBody } from '../http/body';
 import { json } from '../http/respond';
@@ -111,19 +112,30 @@ function inspect(
 				''
 			) }`
 	);
-	const base = ( own ? emu.config.siteUrl : OTHER_SITE_URL ).replace(
-		/\/$/,
-		''
-	);
+	// An extra site of a network: its own pages, states drawn from its own seed.
+	const extra = emu
+		.extraSites()
+		.find( ( e ) => sameSite( site.siteUrl, e.url ) );
+	const base = (
+		extra?.url ?? ( own ? emu.config.siteUrl : OTHER_SITE_URL )
+	).replace( /\/$/, '' );
 	const seed = own ? emu.config.seed : mix( emu.config.seed, 0x07 );
 	const today = emu.today();
-	const ctx: PageContext = {
-		seed,
-		today,
-		base,
-		content: content( seed, today ),
-		hasData: ! own || emu.scenario().scScale > 0,
-	};
+	const ctx: PageContext = extra
+		? {
+				seed: siteSeed( seed, extra.site ),
+				today,
+				base,
+				content: content( seed, today, extra.site ),
+				hasData: true,
+		  }
+		: {
+				seed,
+				today,
+				base,
+				content: content( seed, today ),
+				hasData: ! own || emu.scenario().scScale > 0,
+		  };
 	const href = url.href.replace( /#.*$/, '' );
 	const result = href.startsWith( `${ base }/` )
 		? indexStatus( ctx, href.slice( base.length ) )

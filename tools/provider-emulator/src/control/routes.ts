@@ -1,10 +1,10 @@
 /** The control endpoint under /__emulator (a prefix no Google host uses). JSON in, JSON out. */
-import { DEMO_ACCOUNTS } from '../data/accounts';
 import type { Emulator } from '../emulator';
 import { json } from '../http/respond';
 import type { EmuRequest, EmuResponse, JsonValue } from '../http/types';
 import { bad, body } from './json-input';
 import { configView, scenarioView, setConfig, setScenario } from './settings';
+import { sitesView } from './sites';
 import {
 	addClient,
 	addFaults,
@@ -36,9 +36,13 @@ export function handleControl( req: EmuRequest, emu: Emulator ): EmuResponse {
 		case 'GET /health':
 			return json( 200, { ok: true, ...configView( emu ) } );
 		case 'GET /config':
+		case 'GET /settings':
 			return json( 200, configView( emu ) );
 		case 'POST /config':
+		case 'POST /settings':
 			return setConfig( emu, input );
+		case 'GET /sites':
+			return json( 200, sitesView( emu ) );
 		case 'POST /reset':
 			emu.reset();
 			return json( 200, { reset: true, ...configView( emu ) } );
@@ -111,7 +115,7 @@ export function handleControl( req: EmuRequest, emu: Emulator ): EmuResponse {
 			return json( 200, { cleared: emu.schema !== null } );
 		case 'GET /accounts':
 			return json( 200, {
-				accounts: DEMO_ACCOUNTS.map( ( a ) => ( {
+				accounts: emu.accounts().map( ( a ) => ( {
 					id: a.id,
 					email: a.email,
 					name: a.name,

@@ -1,9 +1,9 @@
 /**
- * Control endpoint: the emulator's configuration (quotas, latency, site URL, seed, today…) and its active
- * scenarios, read and changed.
+ * Control endpoint: the emulator's configuration (quotas, latency, site URL, a network's extra sites, seed, today…)
+ * and its active scenarios, read and changed.
  */
 import { parseIsoDay } from '../data/dates';
-import { type Emulator, normaliseSiteUrl } from '../emulator';
+import { type Emulator, normaliseSiteUrl, parseExtraSites } from '../emulator';
 import { json } from '../http/respond';
 import type { EmuResponse, JsonObject } from '../http/types';
 import { parseScenario, scenarioList } from '../scenarios';
@@ -24,6 +24,19 @@ export function setConfig( emu: Emulator, input: JsonObject ): EmuResponse {
 			return bad( 'siteUrl must be an http(s) URL' );
 		}
 		next.siteUrl = url;
+	}
+	if (
+		input.extraSites !== undefined ||
+		next.siteUrl !== emu.config.siteUrl
+	) {
+		const extraSites = parseExtraSites(
+			input.extraSites ?? next.extraSites,
+			next.siteUrl
+		);
+		if ( typeof extraSites === 'string' ) {
+			return bad( extraSites );
+		}
+		next.extraSites = extraSites;
 	}
 	if ( input.accessTokenLifetime !== undefined ) {
 		if (

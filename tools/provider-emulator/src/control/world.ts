@@ -3,7 +3,6 @@
  * registered OAuth clients, revoked grants and the clock.
  */
 import { dnsTxtRecord } from '../apis/site-verification-token';
-import { DEMO_ACCOUNTS, findAccount } from '../data/accounts';
 import type { Emulator } from '../emulator';
 import { json } from '../http/respond';
 import type { EmuResponse, JsonObject, JsonValue } from '../http/types';
@@ -41,7 +40,7 @@ export function publishDns( emu: Emulator, input: JsonObject ): EmuResponse {
 	if ( typeof input.record === 'string' ) {
 		records.add( input.record.trim() );
 	} else {
-		DEMO_ACCOUNTS.forEach( ( a ) =>
+		emu.accounts().forEach( ( a ) =>
 			records.add( dnsTxtRecord( emu, a.id, domain ) )
 		);
 	}
@@ -100,7 +99,7 @@ export function addClient( emu: Emulator, input: JsonObject ): EmuResponse {
 }
 
 export function revoke( emu: Emulator, input: JsonObject ): EmuResponse {
-	const account = findAccount(
+	const account = emu.findAccount(
 		typeof input.account === 'string' ? input.account : null
 	);
 	if ( ! account ) {

@@ -1,6 +1,8 @@
 /**
  * The demo site's pages and search queries, built once per seed.
  * Page popularity is Zipf-like: rank r gets weight ∝ r^-1.05, so the top 10 pages hold about half the views.
+ * An extra site of a network (data/site-variants.ts) has the first site's pages under its own name, ranked by
+ * its own seed.
  */
 import {
 	DISHES,
@@ -13,6 +15,7 @@ import {
 	TRAVEL,
 } from './content';
 import { mix, normalise, sequence, shuffle } from './prng';
+import type { SiteVariant } from './site-variants';
 
 export interface Page {
 	path: string;
@@ -70,21 +73,20 @@ function plain( text: string ): string {
 		.toLowerCase();
 }
 
-function drafts( next: () => number ): Draft[] {
+function drafts( next: () => number, siteName: string ): Draft[] {
+	// The site's name as people search for it: "harvest and hearth", "harvest & hearth recipes".
+	const spoken = plain( siteName );
+	const spelled = spoken.replace( /&/g, 'and' );
 	const list: Draft[] = STATIC_PAGES.map( ( [ path, title ] ) => ( {
 		path,
 		title:
 			path === '/'
-				? `${ SITE_NAME } – ${ title }`
-				: `${ title } – ${ SITE_NAME }`,
+				? `${ siteName } – ${ title }`
+				: `${ title } – ${ siteName }`,
 		section: path === '/' ? 'home' : 'pages',
 		phrases:
 			path === '/'
-				? [
-						'harvest and hearth',
-						'harvest & hearth recipes',
-						'harvest and hearth blog',
-				  ]
+				? [ spelled, `${ spoken } recipes`, `${ spelled } blog` ]
 				: [],
 	} ) );
 	for ( const [ category, dishes ] of Object.entries( DISHES ) ) {
@@ -92,7 +94,7 @@ function drafts( next: () => number ): Draft[] {
 			path: `/category/${ category }/`,
 			title: `${ category[ 0 ].toUpperCase() }${ category.slice(
 				1
-			) } Recipes – ${ SITE_NAME }`,
+			) } Recipes – ${ siteName }`,
 			section: 'recipes',
 			phrases: [ `${ category } recipes` ],
 		} );
@@ -106,7 +108,7 @@ function drafts( next: () => number ): Draft[] {
 					.map( ( t ) => t.replace( '{d}', plain( dish ) ) );
 				list.push( {
 					path: `/recipes/${ slugify( name ) }/`,
-					title: `${ name } – ${ SITE_NAME }`,
+					title: `${ name } – ${ siteName }`,
 					section: 'recipes',
 					phrases: [
 						plain( name ),
@@ -121,7 +123,7 @@ function drafts( next: () => number ): Draft[] {
 		const topic = plain( guide ).replace( /^how to /, '' );
 		list.push( {
 			path: `/guides/${ slugify( guide ) }/`,
-			title: `${ guide } – ${ SITE_NAME }`,
+			title: `${ guide } – ${ siteName }`,
 			section: 'guides',
 			phrases: [ plain( guide ), topic, `best way to ${ topic }` ],
 		} );
@@ -130,7 +132,7 @@ function drafts( next: () => number ): Draft[] {
 		const topic = plain( roundup ).replace( /^\d+ /, '' );
 		list.push( {
 			path: `/roundups/${ slugify( roundup ) }/`,
-			title: `${ roundup } – ${ SITE_NAME }`,
+			title: `${ roundup } – ${ siteName }`,
 			section: 'roundups',
 			phrases: [ topic, `${ topic } ideas` ],
 		} );
@@ -138,7 +140,7 @@ function drafts( next: () => number ): Draft[] {
 	for ( const [ title, place ] of TRAVEL ) {
 		list.push( {
 			path: `/travel/${ slugify( title ) }/`,
-			title: `${ title } – ${ SITE_NAME }`,
+			title: `${ title } – ${ siteName }`,
 			section: 'travel',
 			phrases: [
 				`where to eat in ${ place }`,
@@ -150,9 +152,18 @@ function drafts( next: () => number ): Draft[] {
 	return list;
 }
 
-export function buildCatalog( seed: number ): Catalog {
+/**
+ * The pages and queries of a site.
+ * @param seed    The seed of the site's figures (page order, popularity, search positions).
+ * @param variant An extra site of a network: its pages are drawn from the first site's seed (same paths) and carry
+ *                its name; undefined for the first site.
+ */
+export function buildCatalog( seed: number, variant?: SiteVariant ): Catalog {
 	const next = sequence( mix( seed, 0x5eed ) );
-	const all = drafts( next );
+	const all = drafts(
+		variant ? sequence( mix( variant.contentSeed, 0x5eed ) ) : next,
+		variant?.name ?? SITE_NAME
+	);
 	// The home page stays near the top; the rest get a seeded popularity order.
 	const ranked = [ all[ 0 ], ...shuffle( all.slice( 1 ), next ) ];
 	const rawWeights = ranked.map(

@@ -16,6 +16,7 @@ import { type Cells, drawAdsDay, drawGaDay, drawScDay } from './day-cells';
 import { GA_FACTORS } from './metrics';
 import { unit } from './prng';
 import type { DaySource, SplitDimension } from './cube-types';
+import type { SiteVariant } from './site-variants';
 
 /** Days of history before today (about 20 months). */
 export const HISTORY_DAYS = 600;
@@ -52,16 +53,18 @@ export class Dataset {
 	/**
 	 * @param seed
 	 * @param today
-	 * @param scale Traffic multiplier (scenarios: 0 = no data yet, small-site, large-site).
-	 * @param leads Whether the site sends lead and purchase events (leads-and-sales).
+	 * @param scale   Traffic multiplier (scenarios: 0 = no data yet, small-site, large-site).
+	 * @param leads   Whether the site sends lead and purchase events (leads-and-sales).
+	 * @param variant An extra site of a network (its name; its pages are the first site's); undefined: the first site.
 	 */
 	constructor(
 		readonly seed: number,
 		today: number = dayFromDate( new Date() ),
 		readonly scale = 1,
-		readonly leads = false
+		readonly leads = false,
+		readonly variant?: SiteVariant
 	) {
-		this.catalog = buildCatalog( seed );
+		this.catalog = buildCatalog( seed, variant );
 		this.today = today;
 		this.start = today - HISTORY_DAYS;
 		this.base = ( 1100 + 500 * unit( seed, 1 ) ) * scale;
@@ -112,6 +115,11 @@ export class Dataset {
 			entityCount: this.catalog.pages.length,
 			day: ( d ) => this.adsDay( d ),
 		};
+	}
+
+	/** The seed of the site's content (demoContent()): its own seed, or the first site's for an extra site. */
+	get contentSeed(): number {
+		return this.variant?.contentSeed ?? this.seed;
 	}
 
 	hasData( day: number ): boolean {

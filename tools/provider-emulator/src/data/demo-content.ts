@@ -10,50 +10,24 @@ import { buildCatalog, slugify } from './catalog';
 import { DISHES, MODIFIERS, SITE_NAME, STATIC_PAGES } from './content';
 import { dayFromDate, isoDay, parseIsoDay } from './dates';
 import { hashString, unit } from './prng';
+import { siteName, siteSeed, siteVariant } from './site-variants';
+import type {
+	DemoAuthor,
+	DemoCategory,
+	DemoContent,
+	DemoEntry,
+} from './demo-content-types';
 
 /** The emulator's default seed (emulator.ts), repeated here so this module stays free of the server's imports. */
 export const DEFAULT_SEED = 20240601;
 
-export type DemoKind = 'home' | 'page' | 'post' | 'category';
-
-export interface DemoAuthor {
-	login: string;
-	displayName: string;
-	role: 'author' | 'editor';
-}
-
-export interface DemoCategory {
-	slug: string;
-	name: string;
-	/** Slug of the parent category, or null for a top-level one. */
-	parent: string | null;
-}
-
-export interface DemoEntry {
-	/** Path as the emulator reports it (`pagePath`), e.g. `/recipes/classic-banana-bread/`. */
-	path: string;
-	/** Title without the ` – Harvest & Hearth` suffix (the home page: the site's tagline). */
-	title: string;
-	kind: DemoKind;
-	/** Who wrote it (posts and pages). */
-	author?: { login: string; displayName: string };
-	/**
-	 * Category slugs, top-level first: a post's own categories (e.g. `['recipes', 'breakfast']`); a category
-	 * archive's category and its ancestors.
-	 */
-	categories: string[];
-	/** YYYY-MM-DD: when it was published; for the home page and archives, their newest post's date. */
-	date: string;
-}
-
-export interface DemoContent {
-	siteName: string;
-	tagline: string;
-	authors: DemoAuthor[];
-	categories: DemoCategory[];
-	/** Catalog order: the home page first, then by popularity. */
-	entries: DemoEntry[];
-}
+export type {
+	DemoAuthor,
+	DemoCategory,
+	DemoContent,
+	DemoEntry,
+	DemoKind,
+} from './demo-content-types';
 
 export const DEMO_AUTHORS: readonly DemoAuthor[] = [
 	{ login: 'maya', displayName: 'Maya Okafor', role: 'editor' },
@@ -268,5 +242,41 @@ export function demoContent(
 		authors: DEMO_AUTHORS.map( ( a ) => ( { ...a } ) ),
 		categories: demoCategories(),
 		entries,
+	};
+}
+
+/**
+ * The content of site k of a multisite network (the emulator's `extraSites`: site 2 is the first extra site): the
+ * first site's posts, pages and categories, with the same paths, titles, authors and dates, so a WordPress site
+ * seeded with it has every page the emulator reports for that site; only `siteName` differs (`Harvest & Hearth
+ * Kitchen` for site 2, `… Garden` for site 3, `… Pantry` for site 4: data/site-variants.ts) and the entries follow
+ * the site's own popularity (the home page first). Site 1 is `demoContent( seed, today )` itself.
+ *
+ * @param site  The site number: 1 the configured site, k ≥ 2 the (k − 1)-th extra site (at most 99).
+ * @param seed  The emulator's seed (not the site's own: the emulator derives that).
+ * @param today The day the site is published up to (UTC).
+ */
+export function demoSiteContent(
+	site: number,
+	seed: number = DEFAULT_SEED,
+	today: Date | string = new Date()
+): DemoContent {
+	const variant = siteVariant( seed, site );
+	const first = demoContent( seed, today );
+	if ( ! variant ) {
+		return first;
+	}
+	const byPath = new Map( first.entries.map( ( e ) => [ e.path, e ] ) );
+	const { pages } = buildCatalog( siteSeed( seed, site ), variant );
+	return {
+		...first,
+		siteName: siteName( site ),
+		entries: pages.map( ( page ) => {
+			const entry = byPath.get( page.path );
+			if ( ! entry ) {
+				throw new Error( `No content for the page ${ page.path }` );
+			}
+			return entry;
+		} ),
 	};
 }

@@ -2,10 +2,13 @@
  * What each demo account owns in each service (Search Console sites, verified sites, GA4 accounts,
  * properties, streams and custom dimensions, AdSense and Tag Manager accounts), as the APIs change it. The admin owns
  * the configured site everywhere; the second account starts with an empty GA4 account and nothing else
- * (src/data/demo-resources.ts). Resources tied to the site follow the configured site URL at read time.
+ * (src/data/demo-resources.ts). Resources tied to the site follow the configured site URL at read time. The owners
+ * of a network's extra sites (data/extra-sites.ts) own theirs while the site is configured: they are added at read
+ * time, never stored.
  */
 import { ADMIN } from './accounts';
 import { demoResources } from './demo-resources';
+import type { ExtraSite } from './extra-sites';
 import type {
 	AdSenseAccount,
 	GaAccount,
@@ -14,6 +17,7 @@ import type {
 	GaStream,
 	ResourcesSnapshot,
 } from './resource-types';
+import { snapshotOf, storedFrom } from './resource-snapshot';
 import {
 	coveredByDomain,
 	OTHER_SITE_URL,
@@ -23,10 +27,6 @@ import {
 } from './site-urls';
 import { DEFAULT_EFFECTS, type ScenarioEffects } from '../scenarios';
 
-function copyAll< T extends object >( list: T[] ): T[] {
-	return list.map( ( item ) => ( { ...item } ) );
-}
-
 export class Resources {
 	scAdded = new Map< string, Map< string, string > >();
 	verified = new Map< string, Set< string > >();
@@ -35,11 +35,14 @@ export class Resources {
 	gaStreams: GaStream[] = [];
 	gaCustomDimensions: GaCustomDimension[] = [];
 	adsense: AdSenseAccount[] = [];
-	private nextId = 0;
+	/** How many ids newId() handed out. */
+	nextId = 0;
 
 	constructor(
 		private readonly siteUrl: () => string,
-		private readonly scenario: () => ScenarioEffects = () => DEFAULT_EFFECTS
+		private readonly scenario: () => ScenarioEffects = () =>
+			DEFAULT_EFFECTS,
+		private readonly extraSites: () => readonly ExtraSite[] = () => []
 	) {
 		this.reset();
 	}
@@ -57,47 +60,11 @@ export class Resources {
 	}
 
 	snapshot(): ResourcesSnapshot {
-		return {
-			scAdded: Object.fromEntries(
-				[ ...this.scAdded ].map( ( [ account, sites ] ) => [
-					account,
-					Object.fromEntries( sites ),
-				] )
-			),
-			verified: Object.fromEntries(
-				[ ...this.verified ].map( ( [ account, set ] ) => [
-					account,
-					[ ...set ],
-				] )
-			),
-			gaAccounts: copyAll( this.gaAccounts ),
-			gaProperties: copyAll( this.gaProperties ),
-			gaStreams: copyAll( this.gaStreams ),
-			gaCustomDimensions: copyAll( this.gaCustomDimensions ),
-			adsense: copyAll( this.adsense ),
-			nextId: this.nextId,
-		};
+		return snapshotOf( this );
 	}
 
 	restore( snapshot: ResourcesSnapshot ): void {
-		this.scAdded = new Map(
-			Object.entries( snapshot.scAdded ).map( ( [ account, sites ] ) => [
-				account,
-				new Map( Object.entries( sites ) ),
-			] )
-		);
-		this.verified = new Map(
-			Object.entries( snapshot.verified ).map( ( [ account, list ] ) => [
-				account,
-				new Set( list ),
-			] )
-		);
-		this.gaAccounts = copyAll( snapshot.gaAccounts );
-		this.gaProperties = copyAll( snapshot.gaProperties );
-		this.gaStreams = copyAll( snapshot.gaStreams );
-		this.gaCustomDimensions = copyAll( snapshot.gaCustomDimensions ?? [] );
-		this.adsense = copyAll( snapshot.adsense );
-		this.nextId = snapshot.nextId;
+		Object.assign( this, storedFrom( snapshot ) );
 	}
 
 	newId( base: number ): string {
@@ -117,7 +84,12 @@ export class Resources {
 		const list = [ ...( this.verified.get( accountId ) ?? [] ) ].map(
 			( s ) => ( s === 'SITE_URL' ? domain ?? this.siteUrl() : s )
 		);
-		return [ ...new Set( list ) ];
+		return [
+			...new Set( [
+				...this.ownedExtraSites( accountId ).map( ( e ) => e.url ),
+				...list,
+			] ),
+		];
 	}
 
 	/**
@@ -168,6 +140,9 @@ export class Resources {
 			}
 			sites.set( OTHER_SITE_URL, 'siteFullUser' );
 		}
+		for ( const extra of this.ownedExtraSites( accountId ) ) {
+			sites.set( extra.url, 'siteOwner' );
+		}
 		for ( const [ url, level ] of this.scAdded.get( accountId ) ?? [] ) {
 			sites.set(
 				url,
@@ -195,8 +170,70 @@ export class Resources {
 		return stream.defaultUri ?? this.siteUrl().replace( /\/$/, '' );
 	}
 
+	/**
+	 * The extra sites of a network the account owns (one at most).
+	 * @param accountId
+	 */
+	ownedExtraSites( accountId: string ): ExtraSite[] {
+		return this.extraSites().filter( ( e ) => e.account.id === accountId );
+	}
+
 	gaAccountsOf( accountId: string ): GaAccount[] {
-		return this.gaAccounts.filter( ( a ) => a.owner === accountId );
+		return [
+			...this.ownedExtraSites( accountId ).map( ( e ) => e.gaAccount ),
+			...this.gaAccounts.filter( ( a ) => a.owner === accountId ),
+		];
+	}
+
+	/**
+	 * The properties of a GA4 account (an extra site's own first).
+	 * @param gaAccountId
+	 */
+	gaPropertiesIn( gaAccountId: string ): GaProperty[] {
+		return [
+			...this.extraSites()
+				.filter( ( e ) => e.gaAccount.id === gaAccountId )
+				.map( ( e ) => e.gaProperty ),
+			...this.gaProperties.filter( ( p ) => p.account === gaAccountId ),
+		];
+	}
+
+	/**
+	 * The data streams of a property (an extra site's own first).
+	 * @param propertyId
+	 */
+	gaStreamsOf( propertyId: string ): GaStream[] {
+		return [
+			...this.extraSites()
+				.filter( ( e ) => e.gaProperty.id === propertyId )
+				.map( ( e ) => e.gaStream ),
+			...this.gaStreams.filter( ( s ) => s.property === propertyId ),
+		];
+	}
+
+	/**
+	 * Whose figures a property serves: 0 the unrelated example.org site's, 1 the configured site's, k an extra site's:
+	 * its own property, one created in its owner's GA4 account, or one with a web stream on its URL (the site whose
+	 * tag sends the data, whoever made the property).
+	 * @param property
+	 */
+	dataSiteOf( property: GaProperty ): number {
+		if ( ! property.siteData ) {
+			return 0;
+		}
+		const sites = this.extraSites();
+		const owner = sites.find(
+			( e ) => e.gaAccount.id === property.account
+		);
+		const streamed = this.gaStreams
+			.filter( ( s ) => s.property === property.id )
+			.map( ( s ) =>
+				sites.find(
+					( e ) => s.defaultUri && sameSite( e.url, s.defaultUri )
+				)
+			)
+			.find( Boolean );
+		return ( owner ?? streamed )?.site ?? 1;
 	}
 
 	/**
@@ -208,12 +245,9 @@ export class Resources {
 		accountId: string,
 		propertyId: string
 	): GaProperty | undefined {
-		const accounts = new Set(
-			this.gaAccountsOf( accountId ).map( ( a ) => a.id )
-		);
-		return this.gaProperties.find(
-			( p ) => p.id === propertyId && accounts.has( p.account )
-		);
+		return this.gaAccountsOf( accountId )
+			.flatMap( ( a ) => this.gaPropertiesIn( a.id ) )
+			.find( ( p ) => p.id === propertyId );
 	}
 
 	/**
@@ -227,6 +261,20 @@ export class Resources {
 	}
 
 	adsenseOf( accountId: string ): AdSenseAccount[] {
-		return this.adsense.filter( ( a ) => a.owner === accountId );
+		return [
+			...this.ownedExtraSites( accountId ).map( ( e ) => e.adsense ),
+			...this.adsense.filter( ( a ) => a.owner === accountId ),
+		];
+	}
+
+	/**
+	 * Whose figures an AdSense account serves: 1 the configured site's, k an extra site's.
+	 * @param pubId
+	 */
+	adsenseSiteOf( pubId: string ): number {
+		return (
+			this.extraSites().find( ( e ) => e.adsense.pubId === pubId )
+				?.site ?? 1
+		);
 	}
 }

@@ -3,7 +3,7 @@
  * Bad client or redirect URI → an HTML error page (never a redirect to an unchecked URI);
  * Deny → redirect with error=access_denied; Allow → redirect with code, scope and state.
  */
-import { ADMIN, findAccount } from '../data/accounts';
+import { ADMIN } from '../data/accounts';
 import type { Emulator } from '../emulator';
 import { formBody } from '../http/body';
 import { oauthErrorPage } from '../http/errors';
@@ -154,7 +154,7 @@ function authorize( req: EmuRequest, emu: Emulator ): EmuResponse {
 		pkce,
 	};
 	const prompts = ( q.get( 'prompt' ) ?? '' ).split( ' ' ).filter( Boolean );
-	const hinted = findAccount( q.get( 'login_hint' ) );
+	const hinted = emu.findAccount( q.get( 'login_hint' ) );
 	const grant = hinted
 		? emu.oauth.grants.get( grantKey( clientId, hinted.id ) )
 		: undefined;
@@ -200,6 +200,7 @@ function authorize( req: EmuRequest, emu: Emulator ): EmuResponse {
 					  )
 					: [],
 			selectedAccountId: selected.id,
+			accounts: emu.accounts(),
 			avatarUrl: ( id ) => avatarUrl( emu, id ),
 		} )
 	);
@@ -225,7 +226,7 @@ function decide( req: EmuRequest, emu: Emulator ): EmuResponse {
 			} )
 		);
 	}
-	const account = findAccount( form.get( 'account' ) ) ?? ADMIN;
+	const account = emu.findAccount( form.get( 'account' ) ) ?? ADMIN;
 	return approve( emu, consent, account.id, true );
 }
 

@@ -1,5 +1,5 @@
 /** The HTML consent screen: account choice, the requested access in words, Allow / Deny. */
-import { DEMO_ACCOUNTS } from '../data/accounts';
+import type { DemoAccount } from '../data/accounts';
 import { escapeHtml } from '../http/respond';
 import { SCOPE_WORDS } from './scopes';
 
@@ -10,6 +10,8 @@ export interface ConsentView {
 	scopes: string[];
 	alreadyGranted: string[];
 	selectedAccountId: string;
+	/** The accounts to choose from: the demo accounts and a network's extra site owners. */
+	accounts: readonly DemoAccount[];
 	avatarUrl: ( accountId: string ) => string;
 }
 
@@ -24,20 +26,22 @@ button{font-size:14px;border-radius:20px;padding:10px 24px;cursor:pointer;border
 button.allow{background:#0b57d0;color:#fff;border-color:#0b57d0}`;
 
 export function consentPage( view: ConsentView ): string {
-	const accounts = DEMO_ACCOUNTS.map(
-		( a ) =>
-			`<label class="account"><input type="radio" name="account" value="${
-				a.id
-			}"${ a.id === view.selectedAccountId ? ' checked' : '' }>` +
-			`<img src="${ escapeHtml(
-				view.avatarUrl( a.id )
-			) }" alt=""><span><span class="name">${ escapeHtml(
-				a.name
-			) }</span><br>` +
-			`<span class="email">${ escapeHtml(
-				a.email
-			) }</span></span></label>`
-	).join( '\n' );
+	const accounts = view.accounts
+		.map(
+			( a ) =>
+				`<label class="account"><input type="radio" name="account" value="${
+					a.id
+				}"${ a.id === view.selectedAccountId ? ' checked' : '' }>` +
+				`<img src="${ escapeHtml(
+					view.avatarUrl( a.id )
+				) }" alt=""><span><span class="name">${ escapeHtml(
+					a.name
+				) }</span><br>` +
+				`<span class="email">${ escapeHtml(
+					a.email
+				) }</span></span></label>`
+		)
+		.join( '\n' );
 	const scopes = view.scopes
 		.map(
 			( s ) =>

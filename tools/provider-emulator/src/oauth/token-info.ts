@@ -2,7 +2,6 @@
  * POST /oauth2.googleapis.com/revoke (also accounts.google.com's old path) and GET …/tokeninfo: ending a grant
  * through any of its tokens, and what an access token carries.
  */
-import { findAccount } from '../data/accounts';
 import type { Emulator } from '../emulator';
 import { formBody } from '../http/body';
 import { json } from '../http/respond';
@@ -37,7 +36,7 @@ export function tokenInfo( req: EmuRequest, emu: Emulator ): EmuResponse {
 	if ( ! data || data.expiresAt <= emu.now() ) {
 		throw fail( 400, 'invalid_token', 'Invalid Value' );
 	}
-	const account = findAccount( data.accountId );
+	const account = emu.findAccount( data.accountId );
 	const body: JsonObject = {
 		azp: data.clientId,
 		aud: data.clientId,

@@ -2,7 +2,6 @@
  * POST /oauth2.googleapis.com/token (authorization_code, refresh_token) with Google's
  * `{"error","error_description"}` bodies and statuses, and the routes of …/revoke and …/tokeninfo (oauth/token-info.ts).
  */
-import { findAccount } from '../data/accounts';
 import type { Emulator } from '../emulator';
 import { formBody } from '../http/body';
 import { json } from '../http/respond';
@@ -47,7 +46,7 @@ function tokenResponse(
 	}
 	body.scope = scopes.join( ' ' );
 	body.token_type = 'Bearer';
-	const account = findAccount( accountId );
+	const account = emu.findAccount( accountId );
 	if ( scopes.includes( SCOPE.openid ) && account ) {
 		body.id_token = idToken(
 			account,

@@ -1,5 +1,4 @@
 /** GET /www.googleapis.com/oauth2/v2/userinfo, the OIDC userinfo endpoint, and the avatar images. */
-import { DEMO_ACCOUNTS, findAccount } from '../data/accounts';
 import type { Emulator } from '../emulator';
 import { notFound } from '../http/errors';
 import { json } from '../http/respond';
@@ -15,7 +14,7 @@ function userinfo(
 	oidc: boolean
 ): EmuResponse {
 	const caller = requireToken( req, emu, 'oauth', REQUIRED.userinfo );
-	const account = findAccount( caller.accountId );
+	const account = emu.findAccount( caller.accountId );
 	if ( ! account ) {
 		throw notFound();
 	}
@@ -38,8 +37,8 @@ function userinfo(
 	return json( 200, body );
 }
 
-function avatar( params: string[] ): EmuResponse {
-	const account = DEMO_ACCOUNTS.find( ( a ) => a.id === params[ 0 ] );
+function avatar( params: string[], emu: Emulator ): EmuResponse {
+	const account = emu.accounts().find( ( a ) => a.id === params[ 0 ] );
 	if ( ! account ) {
 		throw notFound();
 	}
@@ -75,6 +74,6 @@ export const userinfoRoutes: Route[] = [
 		'GET',
 		'/lh3\\.googleusercontent\\.com/a/([0-9]+)(?:=[\\w-]+)?',
 		'static',
-		( _req, params ) => avatar( params )
+		( _req, params, emu ) => avatar( params, emu )
 	),
 ];
