@@ -60,6 +60,22 @@ final class NetworkAccessTest extends TestCase {
 		$this->assertTrue( $this->on_site( $this->garden, static fn() => user_can( $super, Permissions::SETUP ) ) );
 	}
 
+	public function test_a_super_admin_who_is_no_member_of_a_site_connects_it(): void {
+		$super = $this->admin_of();
+		grant_super_admin( $super );
+		try {
+			$this->assertFalse( is_user_member_of_blog( $super, $this->garden ) );
+			$this->assertTrue( $this->on_site( $this->garden, static fn() => user_can( $super, Permissions::SETUP ) ) );
+			$this->connect_site( $this->garden, $super, 'garden' );
+			$garden = $this->site_state( $this->garden, $super );
+			$this->assertTrue( $garden['connected'], 'their sign-in connects the garden' );
+			$this->assertSame( array( $super ), $this->on_site( $this->garden, static fn( $plugin ) => $plugin->connection()->connected_admin_ids() ) );
+			$this->assertFalse( $this->site_state( $this->kitchen, $super )['connected'] );
+		} finally {
+			revoke_super_admin( $super );
+		}
+	}
+
 	public function test_only_the_super_admin_opens_the_network_settings(): void {
 		$url = network_admin_url( 'admin.php?page=googlesitekit-network-settings' );
 		$this->assertSame( 200, wp_remote_retrieve_response_code( $this->get_as( $this->user( 'admin' ), $url ) ) );
