@@ -12,6 +12,7 @@ namespace Google\Site_Kit\Tests\Multisite;
 use Google\Site_Kit\Core\Authentication\Credentials;
 use Google\Site_Kit\Core\Network\Network_Settings_Form;
 use Google\Site_Kit\Plugin;
+use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\TestCase;
 use RuntimeException;
 
@@ -88,6 +89,40 @@ final class NetworkClientTest extends TestCase {
 		$this->assertSame( Network_Settings_Form::REMOVED, $this->form()->apply( array( 'googlesitekit_do' => 'remove' ) ) );
 		$this->assertSame( array( null, null ), $this->client_of( $this->kitchen ) );
 		$this->assertSame( array( 'garden-own.apps.googleusercontent.com', 'option' ), $this->client_of( $this->garden ) );
+	}
+
+	public function test_a_site_signs_in_with_google_through_the_networks_client(): void {
+		Emulator::reset();
+		$this->form()->apply(
+			array(
+				'googlesitekit_client_id'     => 'sitekit-demo-client.apps.googleusercontent.com',
+				'googlesitekit_client_secret' => 'sitekit-demo-secret',
+			)
+		);
+		$kitchen_admin = $this->user( 'kitchen-admin' );
+		$outcome       = $this->on_site(
+			$this->kitchen,
+			static function ( Plugin $plugin ) use ( $kitchen_admin ): array {
+				$challenge = $plugin->pkce()->start( $kitchen_admin, 'network-state', 600 );
+				$url       = (string) $plugin->oauth_client()->authorize_url( $plugin->authentication()->required_scopes(), 'network-state', $challenge );
+				$redirect  = Emulator::consent( $url );
+				$tokens    = $plugin->oauth_client()->exchange_code( (string) ( $redirect['code'] ?? '' ), (string) $plugin->pkce()->take( $kitchen_admin, 'network-state' ) );
+				if ( is_array( $tokens ) ) {
+					$plugin->token_store()->save_tokens( $kitchen_admin, $tokens );
+				}
+				parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+				return array(
+					'query'     => $query,
+					'tokens'    => is_array( $tokens ) ? 'ok' : $tokens->get_error_message(),
+					'connected' => $plugin->connection()->is_connected(),
+				);
+			}
+		);
+		$this->assertSame( 'sitekit-demo-client.apps.googleusercontent.com', $outcome['query']['client_id'] );
+		$this->assertSame( get_admin_url( $this->kitchen, 'index.php?oauth2callback=1' ), $outcome['query']['redirect_uri'] );
+		$this->assertSame( 'ok', $outcome['tokens'], 'Google took the network client’s secret' );
+		$this->assertTrue( $outcome['connected'] );
+		$this->assertFalse( $this->site_state( $this->garden, $kitchen_admin )['connected'] );
 	}
 
 	public function test_the_form_refuses_bad_input_and_changes_nothing(): void {
