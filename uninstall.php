@@ -12,7 +12,7 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 	exit;
 }
 
-if ( version_compare( PHP_VERSION, '8.1', '<' ) || ! is_readable( __DIR__ . '/vendor/autoload.php' ) ) {
+if ( version_compare( (string) phpversion(), '8.1', '<' ) || ! is_readable( __DIR__ . '/vendor/autoload.php' ) ) {
 	return;
 }
 
