@@ -41,7 +41,7 @@ ensureBuild();
 // The dev sites (SQLite or MariaDB, one per WordPress version) share a port: one at a time.
 const otherSite = pidKeys().find(
 	( key ) =>
-		/^dev(-mariadb)?(-network)?(-wp[\d.]+)?$/.test( key ) &&
+		/^dev(-mariadb)?(-network\d+)?(-wp[\d.]+)?$/.test( key ) &&
 		key !== SITES.dev.dir &&
 		runningPid( key )
 );

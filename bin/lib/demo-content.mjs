@@ -23,7 +23,7 @@ export const DEMO_CONTENT_MODULE = path.join(
  * @param {number} [options.seed]  Seed (default: EMULATOR_SEED, else the emulator's default).
  * @param {string} [options.today] YYYY-MM-DD (default: EMULATOR_TODAY, else today in UTC).
  * @param {number} [options.site]  The site's number in a network (2, 3…: the emulator's extra sites); 1 by default.
- * @return {string} The JSON of demoContent( seed, today ).
+ * @return {string} The JSON of demoSiteContent( site, seed, today ) (site 1: demoContent( seed, today )).
  */
 export function demoContentJson( {
 	site = 1,
@@ -37,13 +37,9 @@ export function demoContentJson( {
 		const loaded = await import( ${ JSON.stringify(
 			pathToFileURL( DEMO_CONTENT_MODULE ).href
 		) } );
-		const { demoContent } = loaded.demoContent ? loaded : loaded.default;
+		const { demoSiteContent } = loaded.demoSiteContent ? loaded : loaded.default;
 		const [ seed, today, site ] = JSON.parse( process.argv[ 1 ] );
-		const content = demoContent( seed ?? undefined, today ?? undefined );
-		if ( site > 1 ) {
-			content.siteName = content.siteName + ' ' + site;
-		}
-		process.stdout.write( JSON.stringify( content ) );
+		process.stdout.write( JSON.stringify( demoSiteContent( site, seed ?? undefined, today ?? undefined ) ) );
 	`;
 	const result = spawnSync(
 		process.execPath,

@@ -58,11 +58,16 @@ export function dbKind( env = process.env ) {
 }
 
 const KIND = dbKind();
+const DEV_PORT = Number( process.env.WP_PORT || 8888 );
+const TESTS_PORT = Number( process.env.WP_TESTS_PORT || 8889 );
+// A network keeps its address in its tables (a network's sites have no WP_HOME): each port its own install.
+const networkPart = ( port ) => ( NETWORK ? `-network${ port }` : '' );
 // A MariaDB site has its own folder, and so has each WordPress version: a site's database and core never change
-// under it (.wp/dev-wp7.1, .wp/tests-mariadb-wp6.5…).
-const kindSuffix = `${ KIND === 'mariadb' ? '-mariadb' : '' }${
-	NETWORK ? '-network' : ''
-}-wp${ CORE }`;
+// under it (.wp/dev-wp7.1, .wp/tests-mariadb-wp6.5, .wp/dev-mariadb-network8888-wp7.1…).
+const kindSuffix = ( port ) =>
+	`${ KIND === 'mariadb' ? '-mariadb' : '' }${ networkPart(
+		port
+	) }-wp${ CORE }`;
 const testsDir = process.env.WP_TESTS_DIR || 'tests';
 
 /**
@@ -71,27 +76,27 @@ const testsDir = process.env.WP_TESTS_DIR || 'tests';
  */
 export const SITES = {
 	dev: {
-		port: Number( process.env.WP_PORT || 8888 ),
+		port: DEV_PORT,
 		emulatorPort: Number( process.env.EMULATOR_PORT || 9300 ),
-		dir: `dev${ kindSuffix }`,
+		dir: `dev${ kindSuffix( DEV_PORT ) }`,
 		muPlugins: [ 'bin/mu-plugins' ],
 		db: KIND,
 		mariadb: {
-			key: `mariadb-dev${ NETWORK ? '-network' : '' }-wp${ CORE }`,
+			key: `mariadb-dev${ networkPart( DEV_PORT ) }-wp${ CORE }`,
 			port: Number( process.env.MARIADB_PORT || 3307 ),
 		},
 	},
 	tests: {
-		port: Number( process.env.WP_TESTS_PORT || 8889 ),
+		port: TESTS_PORT,
 		emulatorPort: Number( process.env.EMULATOR_TESTS_PORT || 9301 ),
 		// WP_TESTS_DIR + the ports give a second, independent test site (e.g. two runs at once).
-		dir: `${ testsDir }${ kindSuffix }`,
+		dir: `${ testsDir }${ kindSuffix( TESTS_PORT ) }`,
 		muPlugins: [ 'bin/mu-plugins', 'tests/wp-mu-plugins' ],
 		db: KIND,
 		mariadb: {
-			key: `mariadb-${ testsDir }${
-				NETWORK ? '-network' : ''
-			}-wp${ CORE }`,
+			key: `mariadb-${ testsDir }${ networkPart(
+				TESTS_PORT
+			) }-wp${ CORE }`,
 			port: Number( process.env.MARIADB_TESTS_PORT || 3308 ),
 		},
 	},
