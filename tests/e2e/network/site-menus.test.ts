@@ -5,30 +5,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 import { launch, openPage, screenshot, type Watched } from '../utils/browser';
 import { restoreDatabase } from '../utils/site';
-import { siteHome, sitePageURL, SITE_ADMINS } from '../utils/network';
+import { loginOn, siteHome, sitePageURL, SITE_ADMINS } from '../utils/network';
 
 let browser: Browser;
-
-/**
- * Logs a user in on one site of the network.
- *
- * @param page A page.
- * @param site Site number.
- * @param user Login.
- */
-async function loginOn( page: Page, site: number, user: string ) {
-	await page.goto( `${ siteHome( site ) }wp-login.php` );
-	await page.fill( '#user_login', user );
-	await page.fill( '#user_pass', 'password' );
-	await Promise.all( [
-		page.waitForURL( /\/wp-admin\// ),
-		page.click( '#wp-submit' ),
-	] );
-}
 
 describe( 'Site Kit on each site of a network', () => {
 	before( async () => {
