@@ -125,6 +125,58 @@ final class NetworkClientTest extends TestCase {
 		$this->assertFalse( $this->site_state( $this->garden, $kitchen_admin )['connected'] );
 	}
 
+	/**
+	 * Signs a user in with Google on a site through the emulator's consent screen (the network's client).
+	 *
+	 * @param int $site    Site ID.
+	 * @param int $user_id User.
+	 * @return bool Whether the site is connected afterwards.
+	 */
+	private function sign_in_on( int $site, int $user_id ): bool {
+		return $this->on_site(
+			$site,
+			static function ( Plugin $plugin ) use ( $user_id ): bool {
+				$challenge = $plugin->pkce()->start( $user_id, 'shared-state', 600 );
+				$url       = (string) $plugin->oauth_client()->authorize_url( $plugin->authentication()->required_scopes(), 'shared-state', $challenge );
+				$redirect  = Emulator::consent( $url );
+				$tokens    = $plugin->oauth_client()->exchange_code( (string) ( $redirect['code'] ?? '' ), (string) $plugin->pkce()->take( $user_id, 'shared-state' ) );
+				if ( is_array( $tokens ) ) {
+					$plugin->token_store()->save_tokens( $user_id, $tokens );
+				}
+				return $plugin->connection()->is_connected();
+			}
+		);
+	}
+
+	public function test_signing_out_of_one_site_keeps_the_same_google_grant_of_the_other_sites_sharing_the_client(): void {
+		Emulator::reset();
+		$this->form()->apply(
+			array(
+				'googlesitekit_client_id'     => 'sitekit-demo-client.apps.googleusercontent.com',
+				'googlesitekit_client_secret' => 'sitekit-demo-secret',
+			)
+		);
+		$person = $this->admin_of( 1, $this->kitchen );
+		$this->assertTrue( $this->sign_in_on( 1, $person ) );
+		$this->assertTrue( $this->sign_in_on( $this->kitchen, $person ) );
+
+		// The person signs out on the kitchen site (its own reset signs each admin out the same way).
+		$this->on_site( $this->kitchen, static fn( Plugin $plugin ) => $plugin->authentication()->disconnect( $person ) );
+		$this->assertFalse( $this->site_state( $this->kitchen, $person )['connected'] );
+
+		// Google still honours the main site's refresh token: the grant both sites shared was not revoked.
+		$refreshed = $this->on_site(
+			1,
+			static function ( Plugin $plugin ) use ( $person ) {
+				$tokens = $plugin->token_store()->tokens( $person );
+				$answer = $plugin->oauth_client()->refresh( (string) ( $tokens['refresh_token'] ?? '' ) );
+				return is_array( $answer ) ? 'ok' : $answer->get_error_message();
+			}
+		);
+		$this->assertSame( 'ok', $refreshed );
+		$this->assertSame( array(), Emulator::requests( '/revoke' ), 'no revoke reached Google' );
+	}
+
 	public function test_the_form_refuses_bad_input_and_changes_nothing(): void {
 		$this->form()->apply(
 			array(
