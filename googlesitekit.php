@@ -109,13 +109,15 @@ if ( googlesitekit_unmet_requirements( PHP_VERSION, $GLOBALS['wp_version'] ) ) {
 require_once __DIR__ . '/includes/loader.php';
 
 /**
- * Runs when the plugin is activated: the next admin screen shows the setup banner.
+ * Runs when the plugin is activated: the next admin screen shows the setup banner (on every site of the network
+ * when activated for the network; each site keeps its own data and connection either way).
  *
+ * @param bool $network_wide Whether the plugin was activated for the whole network.
  * @return void
  */
-function googlesitekit_on_activation() {
+function googlesitekit_on_activation( $network_wide = false ) {
 	if ( class_exists( 'Google\\Site_Kit\\Core\\Admin\\Activation_Banner' ) ) {
-		call_user_func( array( 'Google\\Site_Kit\\Core\\Admin\\Activation_Banner', 'on_plugin_activation' ) );
+		call_user_func( array( 'Google\\Site_Kit\\Core\\Admin\\Activation_Banner', 'on_plugin_activation' ), (bool) $network_wide );
 	}
 }
 register_activation_hook( __FILE__, 'googlesitekit_on_activation' );

@@ -18,6 +18,8 @@ export const ZIP_FILE = path.join( ROOT, 'google-site-kit.zip' );
 // Paths copied as they are; dist/js is filtered below.
 const COPY = [
 	'googlesitekit.php',
+	// WordPress runs it when the plugin is deleted: removes the data of the site (or of every site of a network).
+	'uninstall.php',
 	'readme.txt',
 	'includes',
 	'assets/css',

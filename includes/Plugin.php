@@ -80,7 +80,6 @@ final class Plugin {
 			$this->rest(),
 			new Boot_Data( $this->authentication(), $this->tracking(), $this->modules(), $this->permissions() ),
 			$this->screens(),
-			$this->network_overview_screen(),
 			new Activation_Banner( $this->context, $this->assets(), $this->connection() ),
 			new Admin_Bar( $this->context, $this->assets(), $this->connection() ),
 			new WP_Dashboard_Widget( $this->context, $this->assets(), $this->connection() ),
@@ -92,6 +91,8 @@ final class Plugin {
 			$this->email_public_pages(),
 			$this->email_report_sender(),
 			$this->email_site_health_test(),
+			// A network's defaults, settings screen and menu (nothing outside a network).
+			...$this->network_registerables(),
 			// The `wp site-kit` commands exist only under WP-CLI.
 			...( defined( 'WP_CLI' ) && WP_CLI ? array( new CLI( $this ) ) : array() ),
 		);

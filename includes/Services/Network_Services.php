@@ -10,6 +10,10 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Services;
 
 use Google\Site_Kit\Core\Admin\Network_Overview_Screen;
+use Google\Site_Kit\Core\Contracts\Registerable;
+use Google\Site_Kit\Core\Network\Network_Defaults;
+use Google\Site_Kit\Core\Network\Network_Settings_Form;
+use Google\Site_Kit\Core\Network\Network_Settings_Screen;
 use Google\Site_Kit\Core\Network\Site_Context;
 use Google\Site_Kit\Core\Network\Site_Summaries;
 use Google\Site_Kit\Plugin;
@@ -46,5 +50,30 @@ trait Network_Services {
 	 */
 	public function network_overview_screen(): Network_Overview_Screen {
 		return $this->service( Network_Overview_Screen::class, fn() => new Network_Overview_Screen( $this->assets() ) );
+	}
+
+	/**
+	 * The network-wide defaults set in wp-config.php.
+	 */
+	public function network_defaults(): Network_Defaults {
+		return $this->service( Network_Defaults::class, fn() => new Network_Defaults( $this->modules() ) );
+	}
+
+	/**
+	 * The network services that hook into WordPress (none outside a network: each registers only there).
+	 *
+	 * @return Registerable[]
+	 */
+	public function network_registerables(): array {
+		if ( ! is_multisite() ) {
+			return array();
+		}
+		return array(
+			$this->network_defaults(),
+			// The top-level "Site Kit" menu (the overview), parent of the Settings page.
+			$this->network_overview_screen(),
+			new Network_Settings_Screen( $this->credentials(), $this->site_context() ),
+			new Network_Settings_Form( $this->credentials() ),
+		);
 	}
 }

@@ -23,6 +23,7 @@ use Google\Site_Kit\Core\Permissions\Permissions;
 use Google\Site_Kit\Core\REST\Email_Reports_Controller;
 use Google\Site_Kit\Core\REST\Modules_Controller;
 use Google\Site_Kit\Core\REST\Network_Controller;
+use Google\Site_Kit\Core\REST\Network_Controls_Controller;
 use Google\Site_Kit\Core\REST\Post_Stats_Controller;
 use Google\Site_Kit\Core\REST\REST_Routes;
 use Google\Site_Kit\Core\REST\Sharing_Controller;
@@ -80,6 +81,7 @@ trait Surface_Services {
 					new Post_Stats_Controller( $this->datapoint_runner(), $this->modules(), $this->context ),
 					new Email_Reports_Controller( $this->email_subscriptions(), $this->email_send_health(), fn() => $this->email_report_sender() ),
 					new Network_Controller( $this->site_summaries() ),
+					new Network_Controls_Controller( $this->site_context() ),
 				),
 				$this->modules()
 			)

@@ -27,6 +27,7 @@ describe( 'the plugin zip', () => {
 	it( 'holds the plugin in a google-site-kit folder with what WordPress needs to run it', () => {
 		for ( const file of [
 			'google-site-kit/googlesitekit.php',
+			'google-site-kit/uninstall.php',
 			'google-site-kit/readme.txt',
 			'google-site-kit/includes/Plugin.php',
 			'google-site-kit/includes/loader.php',
@@ -55,7 +56,7 @@ describe( 'the plugin zip', () => {
 	it( 'holds only what a site runs: the plugin PHP, the entry list, bundles, styles, images, translations, the autoloader', () => {
 		const outside = names.filter(
 			( name ) =>
-				! /^google-site-kit\/(googlesitekit\.php|readme\.txt|includes\/.+\.php|includes\/Core\/Assets\/entries\.json|assets\/(css|images)\/.+|dist\/js\/.+|languages\/.+|vendor\/.+)$/.test(
+				! /^google-site-kit\/(googlesitekit\.php|uninstall\.php|readme\.txt|includes\/.+\.php|includes\/Core\/Assets\/entries\.json|assets\/(css|images)\/.+|dist\/js\/.+|languages\/.+|vendor\/.+)$/.test(
 					name
 				) && ! name.endsWith( '/' )
 		);

@@ -18,7 +18,9 @@ use Google\Site_Kit\Core\Permissions\Permissions;
 /**
  * After the plugin is activated, a banner on the Dashboard and Plugins screens
  * leads the admin to the splash screen (the activation view context), until
- * the site is connected.
+ * the site is connected. Activated for a whole network, the banner shows on
+ * every site of it (one network flag, so sites created later show it too) to
+ * that site's admins, until that site is connected.
  */
 final class Activation_Banner implements Registerable {
 
@@ -40,9 +42,16 @@ final class Activation_Banner implements Registerable {
 	) {}
 
 	/**
-	 * Called from the activation hook: the next admin screen shows the banner.
+	 * Called from the activation hook: the next admin screen shows the banner (of this site, or of every site when
+	 * the plugin was activated for the network).
+	 *
+	 * @param bool $network_wide Whether the plugin was activated for the whole network.
 	 */
-	public static function on_plugin_activation(): void {
+	public static function on_plugin_activation( bool $network_wide = false ): void {
+		if ( $network_wide && is_multisite() ) {
+			update_site_option( self::OPTION, 1 );
+			return;
+		}
 		update_option( self::OPTION, 1, false );
 	}
 
@@ -58,15 +67,20 @@ final class Activation_Banner implements Registerable {
 	 * Whether the banner shows on the current screen for the current user.
 	 */
 	public function should_show(): bool {
-		if ( ! get_option( self::OPTION ) || ! current_user_can( Permissions::SETUP ) ) {
-			return false;
-		}
-		if ( $this->connection->is_connected() ) {
-			delete_option( self::OPTION );
+		$network = is_multisite() && get_site_option( self::OPTION );
+		if ( ! ( get_option( self::OPTION ) || $network ) || ! current_user_can( Permissions::SETUP ) ) {
 			return false;
 		}
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
-		return null !== $screen && in_array( $screen->id, self::SCREENS, true );
+		if ( null === $screen || ! in_array( $screen->id, self::SCREENS, true ) ) {
+			return false;
+		}
+		if ( $this->connection->is_connected() ) {
+			// The network's flag stays for the sites not connected yet.
+			delete_option( self::OPTION );
+			return false;
+		}
+		return true;
 	}
 
 	/**

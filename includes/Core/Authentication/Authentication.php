@@ -191,13 +191,14 @@ final class Authentication implements Access_Tokens {
 	}
 
 	/**
-	 * Signs a user out of Google: revokes the grant and forgets the tokens.
+	 * Signs a user out of Google: revokes the grant (unless other sites of a network share it:
+	 * OAuth_Client::revoke_is_site_only()) and forgets the tokens.
 	 *
 	 * @param int $user_id User ID.
 	 */
 	public function disconnect( int $user_id ): void {
 		$tokens = $this->store->tokens( $user_id );
-		if ( null !== $tokens ) {
+		if ( null !== $tokens && $this->oauth->revoke_is_site_only() ) {
 			// Revoking the refresh token ends the whole grant; a failure must not keep the user signed in.
 			$this->oauth->revoke( '' !== $tokens['refresh_token'] ? $tokens['refresh_token'] : $tokens['access_token'] );
 		}

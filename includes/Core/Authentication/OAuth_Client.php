@@ -103,6 +103,15 @@ final class OAuth_Client {
 	}
 
 	/**
+	 * Whether revoking a grant touches this site alone. Google revokes every token of the client and account, so on a
+	 * network whose sites share a client (the network's, or wp-config's) a person signed in with the same account on
+	 * several sites would be signed out of all of them: there only the site's own tokens are forgotten.
+	 */
+	public function revoke_is_site_only(): bool {
+		return ! is_multisite() || 'option' === ( $this->credentials->get()['source'] ?? '' );
+	}
+
+	/**
 	 * Revokes a token (and with it the grant).
 	 *
 	 * @param string $token Access or refresh token.

@@ -183,7 +183,9 @@ final class Token_Store {
 	}
 
 	/**
-	 * IDs of the users holding a token (or an auth error from one).
+	 * IDs of the users holding a token (or an auth error from one) on this site. On a network the token's key carries
+	 * the site's prefix, and the users are looked for across the network: a super admin who is no member of the site
+	 * may set it up too (get_users() would otherwise list the site's members only).
 	 *
 	 * @return int[]
 	 */
@@ -196,6 +198,7 @@ final class Token_Store {
 					'meta_key'     => $wpdb->get_blog_prefix() . self::TOKEN, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- Few users, admin-only.
 					'meta_compare' => 'EXISTS',
 					'fields'       => 'ID',
+					'blog_id'      => is_multisite() ? 0 : get_current_blog_id(),
 				)
 			)
 		);

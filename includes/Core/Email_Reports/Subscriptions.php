@@ -225,6 +225,8 @@ final class Subscriptions implements Registerable {
 				'meta_compare' => 'EXISTS',
 				'fields'       => 'ID',
 				'orderby'      => 'ID',
+				// On a network a super admin who is no member of the site may subscribe to its reports too.
+				'blog_id'      => is_multisite() ? 0 : get_current_blog_id(),
 			)
 		);
 		// Two queries for every user and their options, not two per user (a site may have hundreds of subscribers).

@@ -31,11 +31,8 @@ final class Network_Controller extends Controller {
 	/**
 	 * Whether the current user may see the network overview: a network, and its super admin.
 	 */
-	public static function may_manage_network(): bool|WP_Error {
-		if ( ! is_multisite() ) {
-			return new WP_Error( 'not_multisite', __( 'This WordPress is not a network of sites.', 'google-site-kit' ), array( 'status' => 404 ) );
-		}
-		return current_user_can( 'manage_network_options' );
+	public static function may_manage_network(): bool {
+		return is_multisite() && current_user_can( 'manage_network_options' );
 	}
 
 	/**

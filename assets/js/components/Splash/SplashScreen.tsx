@@ -13,6 +13,7 @@ import OAuthClientForm from './OAuthClientForm';
 import SplashNotices from './SplashNotices';
 import { modulesStore } from '../../datastore/modules';
 import { siteStore } from '../../datastore/site';
+import type { OAuthClient } from '../../datastore/site/types';
 import { userStore } from '../../datastore/user';
 import { useModuleSetupURL } from '../../widgets/hooks/use-module-setup-url';
 
@@ -27,6 +28,40 @@ interface SplashScreenProps {
  * @param props       Component props.
  * @param props.query
  */
+
+/**
+ * Which OAuth client the site uses, in words (its ID; never its secret).
+ *
+ * @param client The site's client.
+ */
+function clientSummary( client: OAuthClient ): string {
+	if ( client.source === 'constant' ) {
+		return sprintf(
+			/* translators: %s: OAuth client ID */
+			__(
+				'This site uses the OAuth client %s, set in wp-config.php.',
+				'google-site-kit'
+			),
+			client.clientID
+		);
+	}
+	if ( client.source === 'network' ) {
+		return sprintf(
+			/* translators: %s: OAuth client ID */
+			__(
+				'This site uses the OAuth client %s, set for the whole network by its administrator.',
+				'google-site-kit'
+			),
+			client.clientID
+		);
+	}
+	return sprintf(
+		/* translators: %s: OAuth client ID */
+		__( 'This site uses the OAuth client %s.', 'google-site-kit' ),
+		client.clientID
+	);
+}
+
 export default function SplashScreen( { query }: SplashScreenProps ) {
 	const client = useSelect(
 		( select ) => select( siteStore ).getOAuthClient(),
@@ -94,23 +129,7 @@ export default function SplashScreen( { query }: SplashScreenProps ) {
 				) }
 				{ client !== undefined && hasClient && ! editingClient && (
 					<p className="googlesitekit-oauth-client-summary">
-						{ client.source === 'constant'
-							? sprintf(
-									/* translators: %s: OAuth client ID */
-									__(
-										'This site uses the OAuth client %s, set in wp-config.php.',
-										'google-site-kit'
-									),
-									client.clientID
-							  )
-							: sprintf(
-									/* translators: %s: OAuth client ID */
-									__(
-										'This site uses the OAuth client %s.',
-										'google-site-kit'
-									),
-									client.clientID
-							  ) }{ ' ' }
+						{ clientSummary( client ) }{ ' ' }
 						{ client.source !== 'constant' && (
 							<button
 								type="button"

@@ -6,7 +6,8 @@
 /**
  * Internal dependencies
  */
-import { get, set } from '../../api';
+import { datapointPath, get } from '../../api';
+import { siteKitFetch } from '../../api/fetch';
 import type { APIError } from '../../api/types';
 import { request } from '../shared/request';
 import type { ActionResult, Thunk } from '../types';
@@ -113,7 +114,8 @@ export function fetchSiteFigures(
 }
 
 /**
- * Resets one site's connection (POST core/network/data/reset-site), then reads the list again.
+ * Resets one site's connection (POST core/network/data/reset-site with `{ site }`, the network controls' route,
+ * whose argument is not wrapped in `data`), then reads the list again.
  *
  * @param siteID Site ID.
  */
@@ -123,7 +125,11 @@ export function resetSite(
 	return async ( { dispatch } ) => {
 		dispatch( setResettingSite( siteID, true ) );
 		const result = await request( () =>
-			set< unknown >( 'core', 'network', 'reset-site', { site: siteID } )
+			siteKitFetch< unknown >( {
+				method: 'POST',
+				path: datapointPath( 'core', 'network', 'reset-site' ),
+				data: { site: siteID },
+			} )
 		);
 		dispatch( setResettingSite( siteID, false ) );
 		if ( result.response !== undefined ) {

@@ -28,7 +28,7 @@ export interface AdminBarSettings {
 export interface OAuthClient {
 	clientID: string;
 	hasSecret: boolean;
-	source: 'constant' | 'option' | '';
+	source: 'constant' | 'option' | 'network' | '';
 	redirectURI: string;
 }
 

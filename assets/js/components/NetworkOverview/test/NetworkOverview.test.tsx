@@ -334,7 +334,7 @@ describe( 'the network overview', () => {
 		expect(
 			server.requestsTo( 'POST', 'core/network/data/reset-site' )[ 0 ]
 				.body
-		).toEqual( { data: { site: 2 } } );
+		).toEqual( { site: 2 } );
 		await waitFor( () =>
 			expect( rowOf( 'Kitchen' ) ).toHaveTextContent( 'Not connected' )
 		);

@@ -154,7 +154,7 @@ export function fakeNetworkRoutes(
 		return { body: answer };
 	} );
 	server.on( 'POST', 'core/network/data/reset-site', ( request ) => {
-		const { site } = ( request.body as { data: { site: number } } ).data;
+		const { site } = request.body as { site: number };
 		routes.reset.push( site );
 		routes.sites = routes.sites.map( ( item ) =>
 			item.id === site

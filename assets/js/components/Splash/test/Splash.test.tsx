@@ -80,6 +80,27 @@ describe( 'the splash screen', () => {
 		).toBeDisabled();
 	} );
 
+	it( 'asks no client of a site that uses the network’s: names it and offers the sign-in at once', async () => {
+		server.on( 'GET', 'core/site/data/oauth-client', {
+			body: {
+				clientID: DEMO_ID,
+				hasSecret: true,
+				source: 'network',
+				redirectURI: NO_CLIENT.redirectURI,
+			},
+		} );
+		renderSplash();
+		expect(
+			await screen.findByText(
+				`This site uses the OAuth client ${ DEMO_ID }, set for the whole network by its administrator.`
+			)
+		).toBeInTheDocument();
+		expect(
+			await screen.findByRole( 'link', { name: 'Sign in with Google' } )
+		).toBeInTheDocument();
+		expect( screen.queryByLabelText( 'Client ID' ) ).toBeNull();
+	} );
+
 	it( 'saves the client, then offers the sign-in link to the connect URL, redirecting to Search Console setup', async () => {
 		server.on( 'GET', 'core/site/data/oauth-client', { body: NO_CLIENT } );
 		server.on( 'GET', 'core/modules/data/list', {
