@@ -84,6 +84,9 @@ final class RouteAccessTest extends TestCase {
 		array( 'GET', '/core/site/data/post-stats', array( 'ids' => array( 1 ) ), 401, 403, 403, 200, 200 ),
 		// A network's control: never on a single site, whoever asks (tests/php/Multisite/ResetSiteTest.php on a network).
 		array( 'POST', '/core/network/data/reset-site', array( 'site' => 1 ), 401, 403, 403, 403, 403 ),
+		// The network overview: never on a single site either (tests/php/Multisite/OverviewRoutesTest.php on a network).
+		array( 'GET', '/core/network/data/sites', array(), 401, 403, 403, 403, 403 ),
+		array( 'GET', '/core/network/data/site-figures', array( 'site' => 1 ), 401, 403, 403, 403, 403 ),
 		array( 'POST', '/core/site/data/admin-bar-settings', array( 'data' => array( 'enabled' => false ) ), 401, 403, 403, 200, 200 ),
 		array( 'GET', '/core/site/data/oauth-client', array(), 401, 403, 403, 200, 200 ),
 		array(
