@@ -18,6 +18,7 @@ import {
 	connectSite,
 	loginOn,
 	NETWORK_SITES,
+	networkPageURL,
 	sitePageURL,
 	SITE_ADMINS,
 	wpEvalOn,
@@ -37,6 +38,80 @@ async function adminOf( site: number ): Promise< Page > {
 	sessions.push( watched );
 	await loginOn( watched.page, site, SITE_ADMINS[ site ] );
 	return watched.page;
+}
+
+/**
+ * The calls to Google's APIs in the emulator's log (not sign-in, not static files), as "METHOD path?query".
+ */
+async function googleCalls(): Promise< string[] > {
+	const log = await emulatorControl< {
+		requests: Array< {
+			api: string;
+			method: string;
+			path: string;
+			query: Record< string, unknown >;
+		} >;
+	} >( 'GET', '/requests' );
+	return log.requests
+		.filter( ( entry ) => ! [ 'oauth', 'static' ].includes( entry.api ) )
+		.map(
+			( entry ) =>
+				`${ entry.method } ${ entry.path }?${ JSON.stringify(
+					entry.query
+				) }`
+		);
+}
+
+/**
+ * Opens the network overview and waits until no figure is loading; answers each site's row text by site URL.
+ *
+ * @param page A page logged in as the super admin.
+ */
+async function openOverview( page: Page ): Promise< Record< string, string > > {
+	await page.goto( networkPageURL() );
+	await page.locator( '.googlesitekit-network__table' ).waitFor();
+	await page.waitForFunction(
+		() =>
+			! document.querySelector(
+				'.googlesitekit-network__figure-loading'
+			),
+		null,
+		{ timeout: 60000 }
+	);
+	const rows: Record< string, string > = {};
+	for ( const row of await page
+		.locator( 'tbody tr.googlesitekit-network__row' )
+		.all() ) {
+		const url = (
+			await row.locator( '.googlesitekit-network__url' ).innerText()
+		).trim();
+		rows[ url ] = await row.innerText();
+	}
+	return rows;
+}
+
+/**
+ * A figure's cell of a site in the overview.
+ *
+ * @param page   A page on the overview.
+ * @param site   Site number.
+ * @param figure visitors, clicks or earnings.
+ */
+async function overviewFigure(
+	page: Page,
+	site: number,
+	figure: string
+): Promise< string > {
+	const row = page.locator( 'tbody tr.googlesitekit-network__row', {
+		has: page.locator( '.googlesitekit-network__url', {
+			hasText: new RegExp( `^${ NETWORK_SITES[ site - 1 ] }$` ),
+		} ),
+	} );
+	return (
+		await row
+			.locator( `.googlesitekit-network__figure--${ figure }` )
+			.innerText()
+	).trim();
 }
 
 /**
@@ -91,5 +166,52 @@ describe( 'Site Kit on a network: each site its own connection and figures', () 
 		);
 		assert.notEqual( shown[ 1 ].visitors, shown[ 2 ].visitors );
 		assert.notEqual( shown[ 1 ].clicks, shown[ 2 ].clicks );
+	} );
+
+	it( 'lists every site in the network overview, each connected site with its dashboard’s figures; a cold cache costs at most one call per distinct report, a warm one none', async () => {
+		const page = await adminOf( 1 );
+		await emulatorControl( 'DELETE', '/requests' );
+		const rows = await openOverview( page );
+		assert.deepEqual(
+			Object.keys( rows ).sort(),
+			[ ...NETWORK_SITES ].sort()
+		);
+		assert.match( rows[ NETWORK_SITES[ 2 ] ], /Not connected/ );
+		for ( const site of [ 1, 2 ] ) {
+			assert.match( rows[ NETWORK_SITES[ site - 1 ] ], /\bConnected\b/ );
+			assert.equal(
+				await overviewFigure( page, site, 'visitors' ),
+				shown[ site ].visitors,
+				`site ${ site }: visitors as its dashboard shows them`
+			);
+			assert.equal(
+				await overviewFigure( page, site, 'clicks' ),
+				shown[ site ].clicks,
+				`site ${ site }: clicks as its dashboard shows them`
+			);
+			assert.match(
+				await overviewFigure( page, site, 'earnings' ),
+				/\d/
+			);
+		}
+		const cold = await googleCalls();
+		assert.equal(
+			new Set( cold ).size,
+			cold.length,
+			`one call per distinct report:\n${ cold.join( '\n' ) }`
+		);
+		await screenshot( page, 'network-overview' );
+
+		await emulatorControl( 'DELETE', '/requests' );
+		await openOverview( page );
+		assert.deepEqual( await googleCalls(), [], 'a warm cache: no call' );
+		await page.setViewportSize( { width: 360, height: 800 } );
+		await openOverview( page );
+		assert.equal(
+			await page.evaluate( () => document.documentElement.scrollWidth ),
+			360,
+			'nothing wider than a phone'
+		);
+		await screenshot( page, 'network-overview-phone' );
 	} );
 } );
