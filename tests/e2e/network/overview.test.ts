@@ -156,12 +156,48 @@ describe( 'Site Kit on a network: each site its own connection and figures', () 
 		await browser?.close();
 	} );
 
-	it( 'connects two sites separately, with different accounts, and shows each its own figures', async () => {
-		for ( const site of [ 1, 2 ] ) {
-			wpEvalOn(
-				site,
-				`$r = $GLOBALS['googlesitekit_plugin']->credentials()->save( '${ DEMO_CLIENT_ID }', '${ DEMO_CLIENT_SECRET }' ); if ( true !== $r ) { throw new Exception( 'client not saved' ); }`
+	it( 'takes the network’s OAuth client once, refusing a bad one, and shows every site’s redirect URI', async () => {
+		const page = await adminOf( 1 );
+		await page.goto( networkPageURL( 'network-settings' ) );
+		const save = page.getByRole( 'button', {
+			name: 'Save the network client',
+		} );
+		await page.fill( '#googlesitekit-client-id', 'not-a-client-id' );
+		await page.fill( '#googlesitekit-client-secret', 'secret' );
+		await save.click();
+		await page
+			.getByText( 'Nothing was saved: the client ID must look like' )
+			.waitFor();
+		await page
+			.getByText( 'No OAuth client is saved for the network.' )
+			.waitFor();
+
+		await page.fill( '#googlesitekit-client-id', DEMO_CLIENT_ID );
+		await page.fill( '#googlesitekit-client-secret', DEMO_CLIENT_SECRET );
+		await save.click();
+		await page
+			.getByText( 'The network’s OAuth client is saved.' )
+			.waitFor();
+		for ( const home of NETWORK_SITES ) {
+			assert.equal(
+				await page
+					.locator( 'textarea', {
+						hasText: `${ home }wp-admin/index.php?oauth2callback=1`,
+					} )
+					.count(),
+				1,
+				`the redirect URI of ${ home }`
 			);
+		}
+		assert.ok(
+			! ( await page.content() ).includes( DEMO_CLIENT_SECRET ),
+			'the secret is not in the page'
+		);
+		await screenshot( page, 'network-settings' );
+	} );
+
+	it( 'connects two sites separately with the network’s client and different accounts, and shows each its own figures', async () => {
+		for ( const site of [ 1, 2 ] ) {
 			const page = await adminOf( site );
 			await connectSite( page, site );
 			shown[ site ] = await dashboardFigures( page, site );
@@ -230,5 +266,41 @@ describe( 'Site Kit on a network: each site its own connection and figures', () 
 			'nothing wider than a phone'
 		);
 		await screenshot( page, 'network-overview-phone' );
+	} );
+
+	it( 'resets one site from the overview; the other stays connected with its figures', async () => {
+		const page = await adminOf( 1 );
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		await openOverview( page );
+		await page
+			.getByRole( 'button', {
+				name: 'Reset connection Harvest & Hearth Kitchen',
+			} )
+			.click();
+		const dialog = page.getByRole( 'dialog' );
+		await dialog.waitFor();
+		await screenshot( page, 'network-overview-reset' );
+		await dialog
+			.getByRole( 'button', { name: 'Reset connection' } )
+			.click();
+		await page
+			.getByText(
+				'Site Kit’s connection of Harvest & Hearth Kitchen was reset.'
+			)
+			.waitFor();
+		const rows = await openOverview( page );
+		assert.match( rows[ NETWORK_SITES[ 1 ] ], /Not connected/ );
+		assert.match( rows[ NETWORK_SITES[ 0 ] ], /\bConnected\b/ );
+		assert.equal(
+			await overviewFigure( page, 1, 'visitors' ),
+			shown[ 1 ].visitors
+		);
+
+		// The kitchen's administrator finds the site to set up again.
+		const kitchen = await adminOf( 2 );
+		await kitchen.goto( sitePageURL( 2, 'dashboard' ) );
+		await kitchen
+			.getByRole( 'heading', { name: 'Set up Site Kit', level: 2 } )
+			.waitFor();
 	} );
 } );

@@ -148,7 +148,10 @@ export default function SiteRow( { site, onReset }: SiteRowProps ) {
 					{ __( 'Settings', 'google-site-kit' ) }
 					<span className="screen-reader-text"> { site.name }</span>
 				</a>
-				<ResetSiteButton site={ site } onDone={ onReset } />
+				{ /* A site that is not connected has no connection to reset. */ }
+				{ connected && (
+					<ResetSiteButton site={ site } onDone={ onReset } />
+				) }
 			</td>
 		</tr>
 	);

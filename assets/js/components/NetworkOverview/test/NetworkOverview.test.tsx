@@ -110,6 +110,17 @@ describe( 'the network overview', () => {
 		const garden = rowOf( 'Garden' );
 		expect( garden ).toHaveTextContent( 'Not connected' );
 		expect( garden ).toHaveTextContent( 'None' );
+		// Nothing to reset on a site that is not connected; a connected one offers it.
+		expect(
+			within( garden ).queryByRole( 'button', {
+				name: /Reset connection/,
+			} )
+		).toBeNull();
+		expect(
+			within( harvest ).getByRole( 'button', {
+				name: 'Reset connection Harvest & Hearth',
+			} )
+		).toBeInTheDocument();
 		expect( rowOf( 'Kitchen' ) ).toHaveTextContent(
 			'Google refused access: Kim Kitchen'
 		);
