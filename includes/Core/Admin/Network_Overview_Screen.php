@@ -60,19 +60,7 @@ final class Network_Overview_Screen implements Registerable {
 	 * Prints the root element the entry mounts in.
 	 */
 	public function render(): void {
-		echo '<div class="wrap googlesitekit-wrap">';
-		printf( '<h1>%s</h1>', esc_html__( 'Site Kit network overview', 'google-site-kit' ) );
-		echo '<div id="js-googlesitekit-network-overview" class="googlesitekit-plugin googlesitekit-page-network-overview" data-entry="network-overview">';
-		if ( null === $this->assets->asset_info( self::ENTRY ) ) {
-			printf(
-				'<div class="notice notice-error inline"><p>%s</p></div>',
-				esc_html__( 'Site Kit’s scripts have not been built. Run “npm run build” in the plugin folder, or install the plugin from its release zip.', 'google-site-kit' )
-			);
-		} else {
-			printf( '<p class="googlesitekit-loading">%s</p>', esc_html__( 'Loading…', 'google-site-kit' ) );
-		}
-		echo '<noscript><div class="notice notice-warning inline"><p>' . esc_html__( 'Site Kit needs JavaScript. Please turn it on in your browser.', 'google-site-kit' ) . '</p></div></noscript>';
-		echo '</div></div>';
+		Screen_Root::render( $this->assets, self::ENTRY, 'js-googlesitekit-network-overview', __( 'Site Kit network overview', 'google-site-kit' ), true );
 	}
 
 	/**

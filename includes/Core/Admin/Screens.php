@@ -195,19 +195,7 @@ final class Screens implements Registerable {
 		}
 		$entry   = $this->request->entry_for( $screen );
 		$root_id = 'entity-dashboard' === $entry ? 'js-googlesitekit-entity-dashboard' : $screen->root_id;
-		echo '<div class="wrap googlesitekit-wrap">';
-		printf( '<h1 class="screen-reader-text">%s</h1>', esc_html( $screen->title ) );
-		printf( '<div id="%1$s" class="googlesitekit-plugin googlesitekit-page-%2$s" data-entry="%2$s">', esc_attr( $root_id ), esc_attr( $entry ) );
-		if ( null === $this->assets->asset_info( $entry ) ) {
-			printf(
-				'<div class="notice notice-error inline"><p>%s</p></div>',
-				esc_html__( 'Site Kit’s scripts have not been built. Run “npm run build” in the plugin folder, or install the plugin from its release zip.', 'google-site-kit' )
-			);
-		} else {
-			printf( '<p class="googlesitekit-loading">%s</p>', esc_html__( 'Loading…', 'google-site-kit' ) );
-		}
-		echo '<noscript><div class="notice notice-warning inline"><p>' . esc_html__( 'Site Kit needs JavaScript. Please turn it on in your browser.', 'google-site-kit' ) . '</p></div></noscript>';
-		echo '</div></div>';
+		Screen_Root::render( $this->assets, $entry, $root_id, $screen->title, false );
 	}
 
 	/**

@@ -11,7 +11,6 @@ namespace Google\Site_Kit\Tests\Multisite;
 
 use Google\Site_Kit\Core\Reports\Flight_Lock;
 use Google\Site_Kit\Plugin;
-use Google\Site_Kit\Tests\TestCase;
 
 /**
  * Each site of a network keeps its own Site Kit: options, user options (a user's tokens per user and site), report
@@ -19,19 +18,7 @@ use Google\Site_Kit\Tests\TestCase;
  *
  * @group multisite
  */
-final class IsolationTest extends TestCase {
-
-	use Network_Fixture;
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->set_up_network();
-	}
-
-	protected function tearDown(): void {
-		$this->tear_down_network();
-		parent::tearDown();
-	}
+final class IsolationTest extends Network_TestCase {
 
 	public function test_one_person_connected_on_two_sites_has_each_sites_own_tokens_client_and_cache(): void {
 		$person = $this->admin_of( $this->kitchen, $this->garden );

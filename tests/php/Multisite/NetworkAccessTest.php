@@ -11,7 +11,6 @@ namespace Google\Site_Kit\Tests\Multisite;
 
 use Google\Site_Kit\Core\Admin\Activation_Banner;
 use Google\Site_Kit\Core\Permissions\Permissions;
-use Google\Site_Kit\Tests\TestCase;
 
 /**
  * Who reaches Site Kit on a network: each site's own administrators on that site (not on the others), the super
@@ -20,19 +19,7 @@ use Google\Site_Kit\Tests\TestCase;
  *
  * @group multisite
  */
-final class NetworkAccessTest extends TestCase {
-
-	use Network_Fixture;
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->set_up_network();
-	}
-
-	protected function tearDown(): void {
-		$this->tear_down_network();
-		parent::tearDown();
-	}
+final class NetworkAccessTest extends Network_TestCase {
 
 	public function test_a_site_admin_opens_site_kit_on_their_site_and_not_on_another(): void {
 		$kitchen_admin = $this->user( 'kitchen-admin' );

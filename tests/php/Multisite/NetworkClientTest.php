@@ -13,7 +13,6 @@ use Google\Site_Kit\Core\Authentication\Credentials;
 use Google\Site_Kit\Core\Network\Network_Settings_Form;
 use Google\Site_Kit\Plugin;
 use Google\Site_Kit\Tests\Support\Emulator;
-use Google\Site_Kit\Tests\TestCase;
 use RuntimeException;
 
 /**
@@ -22,23 +21,19 @@ use RuntimeException;
  *
  * @group multisite
  */
-final class NetworkClientTest extends TestCase {
-
-	use Network_Fixture;
+final class NetworkClientTest extends Network_TestCase {
 
 	private const ID     = 'network-1234.apps.googleusercontent.com';
 	private const SECRET = 'GOCSPX-network-Secret_9f8e7d';
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->set_up_network();
 		wp_set_current_user( $this->user( 'admin' ) );
 	}
 
 	protected function tearDown(): void {
 		unset( $_POST['_wpnonce'], $_REQUEST['_wpnonce'] );
 		remove_all_filters( 'wp_die_handler' );
-		$this->tear_down_network();
 		parent::tearDown();
 	}
 

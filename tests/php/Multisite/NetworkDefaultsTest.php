@@ -10,7 +10,6 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Tests\Multisite;
 
 use Google\Site_Kit\Tests\Support\Other_Process;
-use Google\Site_Kit\Tests\TestCase;
 
 /**
  * The network-wide defaults of wp-config.php (defined in another PHP process, as wp-config would): a site without a
@@ -18,19 +17,7 @@ use Google\Site_Kit\Tests\TestCase;
  *
  * @group multisite
  */
-final class NetworkDefaultsTest extends TestCase {
-
-	use Network_Fixture;
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->set_up_network();
-	}
-
-	protected function tearDown(): void {
-		$this->tear_down_network();
-		parent::tearDown();
-	}
+final class NetworkDefaultsTest extends Network_TestCase {
 
 	public function test_sites_without_their_own_values_read_the_network_defaults(): void {
 		// The garden chose: no optional service, sharing with nobody, the admin bar item on.

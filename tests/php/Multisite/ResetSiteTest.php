@@ -10,7 +10,6 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Tests\Multisite;
 
 use Google\Site_Kit\Core\User\User_Date_Range;
-use Google\Site_Kit\Tests\TestCase;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -20,9 +19,7 @@ use WP_REST_Response;
  *
  * @group multisite
  */
-final class ResetSiteTest extends TestCase {
-
-	use Network_Fixture;
+final class ResetSiteTest extends Network_TestCase {
 
 	/**
 	 * Administrator of the three sites, connected on each.
@@ -31,18 +28,12 @@ final class ResetSiteTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->set_up_network();
 		$this->person = $this->admin_of( 1, $this->kitchen, $this->garden );
 		$this->connect_site( 1, $this->person, 'main' );
 		$this->connect_site( $this->kitchen, $this->person, 'kitchen' );
 		$this->connect_site( $this->garden, $this->person, 'garden' );
 		// The person's report range is theirs across the network (user meta without a site prefix).
 		$this->assertIsArray( ( new User_Date_Range() )->set( $this->person, 'last-14-days', 'previous-period' ) );
-	}
-
-	protected function tearDown(): void {
-		$this->tear_down_network();
-		parent::tearDown();
 	}
 
 	/**

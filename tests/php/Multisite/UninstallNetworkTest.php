@@ -13,7 +13,6 @@ use Google\Site_Kit\Core\Admin\Activation_Banner;
 use Google\Site_Kit\Core\Reports\Report_Warmer;
 use Google\Site_Kit\Core\User\User_Date_Range;
 use Google\Site_Kit\Plugin;
-use Google\Site_Kit\Tests\TestCase;
 
 /**
  * Deleting the plugin from a network (WordPress runs uninstall.php, here in another PHP process as on a real delete)
@@ -21,20 +20,9 @@ use Google\Site_Kit\Tests\TestCase;
  *
  * @group multisite
  */
-final class UninstallNetworkTest extends TestCase {
+final class UninstallNetworkTest extends Network_TestCase {
 
-	use Network_Fixture;
 	use Runs_Uninstall;
-
-	protected function setUp(): void {
-		parent::setUp();
-		$this->set_up_network();
-	}
-
-	protected function tearDown(): void {
-		$this->tear_down_network();
-		parent::tearDown();
-	}
 
 	public function test_uninstalling_removes_every_sites_data_and_the_networks(): void {
 		$person = $this->admin_of( 1, $this->kitchen, $this->garden );

@@ -15,7 +15,7 @@ import { createReduxStore } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import type { Registry } from '../types';
+import { registerOnce } from '../shared/register-once';
 import { actions } from './actions';
 import { STORE_NAME } from './constants';
 import { initialState, reducer } from './reducer';
@@ -30,20 +30,10 @@ export const emailReportsStore = createReduxStore( STORE_NAME, {
 	resolvers,
 } );
 
-const registered = new WeakSet< Registry >();
-
 /**
  * Registers `core/email-reports` on a registry, unless it is there already.
- *
- * @param registry The plugin's registry (or a test's).
  */
-export function registerEmailReportsStore( registry: Registry ): void {
-	if ( registered.has( registry ) ) {
-		return;
-	}
-	registered.add( registry );
-	registry.register( emailReportsStore );
-}
+export const registerEmailReportsStore = registerOnce( emailReportsStore );
 
 export * from './constants';
 export type * from './types';

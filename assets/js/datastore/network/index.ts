@@ -15,7 +15,7 @@ import { createReduxStore } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import type { Registry } from '../types';
+import { registerOnce } from '../shared/register-once';
 import { actions } from './actions';
 import { STORE_NAME } from './constants';
 import { initialState, reducer } from './reducer';
@@ -30,20 +30,10 @@ export const networkStore = createReduxStore( STORE_NAME, {
 	resolvers,
 } );
 
-const registered = new WeakSet< Registry >();
-
 /**
  * Registers `core/network` on a registry, unless it is there already.
- *
- * @param registry The plugin's registry (or a test's).
  */
-export function registerNetworkStore( registry: Registry ): void {
-	if ( registered.has( registry ) ) {
-		return;
-	}
-	registered.add( registry );
-	registry.register( networkStore );
-}
+export const registerNetworkStore = registerOnce( networkStore );
 
 export * from './constants';
 export { fullQuery, queryKey, queryParams } from './query';

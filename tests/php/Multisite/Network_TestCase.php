@@ -1,6 +1,6 @@
 <?php
 /**
- * Trait Network_Fixture
+ * Class Network_TestCase
  *
  * @package Google\Site_Kit\Tests\Multisite
  */
@@ -12,13 +12,24 @@ namespace Google\Site_Kit\Tests\Multisite;
 use Google\Site_Kit\Core\Admin\Activation_Banner;
 use Google\Site_Kit\Core\Authentication\Credentials;
 use Google\Site_Kit\Plugin;
+use Google\Site_Kit\Tests\TestCase;
 
 /**
  * The local test network (MULTISITE=1): sites `/` (1), `/kitchen/` and `/garden/`, the super admin `admin` and the
  * administrators of one site each, `kitchen-admin` and `garden-admin`. Each test starts and ends with no Site Kit
  * data on any site nor for the network.
  */
-trait Network_Fixture {
+abstract class Network_TestCase extends TestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->set_up_network();
+	}
+
+	protected function tearDown(): void {
+		$this->tear_down_network();
+		parent::tearDown();
+	}
 
 	/**
 	 * Site ID of /kitchen/.
@@ -33,7 +44,7 @@ trait Network_Fixture {
 	/**
 	 * Finds the network's sites and empties Site Kit everywhere.
 	 */
-	protected function set_up_network(): void {
+	private function set_up_network(): void {
 		$this->assertTrue( is_multisite(), 'These tests run on the local network: MULTISITE=1 npm run test:php' );
 		$this->kitchen = $this->site_at( '/kitchen/' );
 		$this->garden  = $this->site_at( '/garden/' );
@@ -192,7 +203,7 @@ trait Network_Fixture {
 	/**
 	 * Deletes the users admin_of() made, from the whole network.
 	 */
-	protected function tear_down_network(): void {
+	private function tear_down_network(): void {
 		require_once ABSPATH . 'wp-admin/includes/ms.php';
 		foreach ( $this->network_users as $id ) {
 			wpmu_delete_user( $id );
