@@ -28,7 +28,7 @@ final class Screen_Root {
 	 */
 	public static function render( Assets $assets, string $entry, string $root_id, string $title, bool $title_visible ): void {
 		echo '<div class="wrap googlesitekit-wrap">';
-		printf( '<h1%1$s>%2$s</h1>', $title_visible ? '' : ' class="screen-reader-text"', esc_html( $title ) );
+		printf( '<h1 class="%1$s">%2$s</h1>', esc_attr( $title_visible ? 'googlesitekit-screen-heading' : 'screen-reader-text' ), esc_html( $title ) );
 		printf( '<div id="%1$s" class="googlesitekit-plugin googlesitekit-page-%2$s" data-entry="%2$s">', esc_attr( $root_id ), esc_attr( $entry ) );
 		if ( null === $assets->asset_info( $entry ) ) {
 			printf(
