@@ -58,7 +58,7 @@ foreach ( $googlesitekit_sites as $googlesitekit_site_spec ) {
 	$googlesitekit_seeded = googlesitekit_local_seed_demo_content( $googlesitekit_site_spec['content'] );
 	// $wp_rewrite stays the main site's across switch_to_blog(): the site builds its rules on its first request.
 	delete_option( 'rewrite_rules' );
-	printf( "Added %s (%s): %d posts, %d pages.\n", esc_url_raw( home_url( '/' ) ), esc_html( get_option( 'blogname' ) ), (int) $googlesitekit_seeded['posts'], (int) $googlesitekit_seeded['pages'] );
+	printf( "Added %s (%s): %d posts, %d pages.\n", esc_url_raw( home_url( '/' ) ), html_entity_decode( (string) get_option( 'blogname' ), ENT_QUOTES ), (int) $googlesitekit_seeded['posts'], (int) $googlesitekit_seeded['pages'] );
 	restore_current_blog();
 }
 
