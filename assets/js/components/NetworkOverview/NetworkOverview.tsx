@@ -85,8 +85,9 @@ export default function NetworkOverview() {
 			const { downloadNetworkCsv } = await import(
 				/* webpackChunkName: "network-csv" */ './network-csv'
 			);
-			await downloadNetworkCsv( query.search, ( id ) =>
-				registry.select( store ).getSiteFigures( id )
+			await downloadNetworkCsv(
+				{ search: query.search, refused: !! query.refused },
+				( id ) => registry.select( store ).getSiteFigures( id )
 			);
 		} catch {
 			setStatus(

@@ -1,6 +1,6 @@
 /**
  * The network overview's "Download CSV" (a chunk of its own, loaded on the first click): every site matching the
- * search, all pages, read again from the list route (figures from the server's cache) with the figures the page
+ * search and the refused filter, all pages, read again from the list route (figures from the server's cache) with the figures the page
  * read lazily on top, written by util/csv.ts (RFC 4180, BOM, formula guard) with raw figures, and saved the way
  * the widgets' CSV files are.
  */
@@ -28,12 +28,23 @@ import { columnLabel, stateLabel } from './labels';
 /** The most sites the list route gives per request. */
 const PER_PAGE = 100;
 
+/** What the overview shows: its search, and whether only the sites where Google refused access. */
+export interface SitesFilter {
+	search: string;
+	refused: boolean;
+}
+
 /**
- * Every site matching a search, all pages, by name.
+ * Every site matching the overview's filter, all pages, by name.
  *
- * @param search The search.
+ * @param filter         The filter.
+ * @param filter.search  The search.
+ * @param filter.refused Only the sites where Google refused access.
  */
-export async function allSites( search: string ): Promise< NetworkSite[] > {
+export async function allSites( {
+	search,
+	refused,
+}: SitesFilter ): Promise< NetworkSite[] > {
 	const sites: NetworkSite[] = [];
 	for ( let page = 1; ; page++ ) {
 		const answer = await get< SitesPage >(
@@ -46,6 +57,7 @@ export async function allSites( search: string ): Promise< NetworkSite[] > {
 				search: search.trim(),
 				orderby: 'name',
 				order: 'asc',
+				...( refused ? { refused: true } : {} ),
 			},
 			{ useCache: false }
 		);
@@ -101,21 +113,24 @@ export function networkTable(
 /**
  * Reads every matching site and saves the file.
  *
- * @param search The search.
+ * @param filter The overview's filter.
  * @param loaded The figures read lazily, by site ID.
  */
 export async function downloadNetworkCsv(
-	search: string,
+	filter: SitesFilter,
 	loaded: ( siteID: number ) => SiteFigures | undefined
 ): Promise< void > {
-	const table = networkTable( await allSites( search ), loaded );
+	const { search } = filter;
+	const table = networkTable( await allSites( filter ), loaded );
 	const { networkName, siteName, homeURL } = getBaseData();
 	const dates = getDateRangeDates( 'last-28-days' );
 	saveCsvFile(
 		csvFileName( {
 			site: networkName || siteName,
 			siteURL: homeURL,
-			name: search.trim() ? `sites-${ search }` : 'sites',
+			name: [ 'sites', search.trim(), filter.refused ? 'refused' : '' ]
+				.filter( Boolean )
+				.join( '-' ),
 			startDate: dates.startDate,
 			endDate: dates.endDate,
 		} ),

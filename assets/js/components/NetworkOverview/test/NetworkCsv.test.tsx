@@ -165,4 +165,33 @@ describe( 'the network overview’s CSV file', () => {
 		] );
 		expect( file.text ).toContain( '\r\n' );
 	} );
+
+	it( 'holds only the sites where Google refused access while that filter is on', async () => {
+		render(
+			<Root registry={ createTestRegistry() }>
+				<NetworkOverview />
+			</Root>
+		);
+		await waitFor( () => screen.getByRole( 'link', { name: 'Bakery' } ) );
+		await userEvent.click(
+			screen.getByRole( 'checkbox', {
+				name: 'Only sites where Google refused access',
+			} )
+		);
+		await waitFor( () =>
+			expect(
+				screen.queryByRole( 'link', { name: 'Bakery' } )
+			).not.toBeInTheDocument()
+		);
+		const file = await downloadCsvFrom(
+			screen.getByRole( 'button', { name: 'Download CSV' } )
+		);
+		expect( file.name ).toBe(
+			'harvest-network_sites-refused_2026-10-30_2026-11-26.csv'
+		);
+		const records = parseCsv( file.text.replace( /^\uFEFF/, '' ) );
+		expect( records.slice( 1 ).map( ( record ) => record[ 0 ] ) ).toEqual( [
+			`'=HYPERLINK("http://evil.example")`,
+		] );
+	} );
 } );
