@@ -10,6 +10,7 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Tests\Multisite;
 
 use Google\Site_Kit\Tests\Support\Emulator;
+use Google\Site_Kit\Tests\Support\Wp_Cli;
 use Google\Site_Kit\Tests\TestCase;
 
 /**
@@ -39,25 +40,7 @@ final class NetworkCliTest extends TestCase {
 	 * @return array{int, string, string} Exit code, standard output, standard error.
 	 */
 	private function wp( string ...$args ): array {
-		$wp = dirname( __DIR__, 3 ) . '/vendor/bin/wp';
-		$this->assertFileExists( $wp );
-		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- The test runs WP-CLI as a user would.
-		$process = proc_open(
-			array_merge( array( $wp, '--path=' . getenv( 'GOOGLESITEKIT_TEST_SITE_DIR' ), '--allow-root' ), $args ),
-			array(
-				0 => array( 'pipe', 'r' ),
-				1 => array( 'pipe', 'w' ),
-				2 => array( 'pipe', 'w' ),
-			),
-			$pipes
-		);
-		$this->assertIsResource( $process );
-		fclose( $pipes[0] );
-		$out  = (string) stream_get_contents( $pipes[1] );
-		$err  = (string) stream_get_contents( $pipes[2] );
-		$code = proc_close( $process );
-		wp_cache_flush_runtime();
-		return array( $code, $out, $err );
+		return Wp_Cli::run( ...$args );
 	}
 
 	public function test_status_network_prints_one_line_per_site_without_calling_google_or_printing_secrets(): void {

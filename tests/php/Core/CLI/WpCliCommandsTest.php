@@ -12,6 +12,7 @@ namespace Google\Site_Kit\Tests\Core\CLI;
 use Google\Site_Kit\Core\Authentication\Authentication;
 use Google\Site_Kit\Tests\Support\Emulator;
 use Google\Site_Kit\Tests\Support\Signs_In;
+use Google\Site_Kit\Tests\Support\Wp_Cli;
 use Google\Site_Kit\Tests\TestCase;
 use WP_REST_Request;
 
@@ -60,36 +61,7 @@ final class WpCliCommandsTest extends TestCase {
 	 * @return array{int, string, string} Exit code, standard output, standard error.
 	 */
 	private function wp( string ...$args ): array {
-		$wp = dirname( __DIR__, 4 ) . '/vendor/bin/wp';
-		$this->assertFileExists( $wp, 'WP-CLI comes from Composer (require-dev): run "npm ci" or "composer install".' );
-		$command = array_merge(
-			array( $wp, '--path=' . getenv( 'GOOGLESITEKIT_TEST_SITE_DIR' ), '--allow-root', 'site-kit' ),
-			$args
-		);
-		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- The test runs WP-CLI as a user would.
-		$process = proc_open(
-			$command,
-			array(
-				0 => array( 'pipe', 'r' ),
-				1 => array( 'pipe', 'w' ),
-				2 => array(
-					'pipe',
-					'w',
-				),
-			),
-			$pipes,
-			null,
-			null
-		);
-		$this->assertIsResource( $process );
-		// No answer to any question (as in CI).
-		fclose( $pipes[0] );
-		$out  = (string) stream_get_contents( $pipes[1] );
-		$err  = (string) stream_get_contents( $pipes[2] );
-		$code = proc_close( $process );
-		// This process's copy only: a persistent object cache holds what the command wrote.
-		wp_cache_flush_runtime();
-		return array( $code, $out, $err );
+		return Wp_Cli::run( 'site-kit', ...$args );
 	}
 
 	public function test_status_tells_the_token_health_without_secrets(): void {
