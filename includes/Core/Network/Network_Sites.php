@@ -25,11 +25,11 @@ final class Network_Sites {
 	 */
 	public static function find( int $site_id ): WP_Site|WP_Error {
 		$site = is_multisite() && $site_id > 0 ? get_site( $site_id ) : null;
-		if ( ! $site instanceof WP_Site || (int) $site->deleted || (int) $site->archived ) {
+		if ( ! $site instanceof WP_Site || (int) $site->deleted || (int) $site->archived || (int) $site->spam ) {
 			return new WP_Error(
 				'site_not_found',
 				/* translators: %d: site ID */
-				sprintf( __( 'There is no site %d on this network (or it was deleted or archived).', 'google-site-kit' ), $site_id ),
+				sprintf( __( 'There is no site %d on this network (or it was deleted, archived or marked as spam).', 'google-site-kit' ), $site_id ),
 				array( 'status' => 404 )
 			);
 		}

@@ -10,7 +10,6 @@ declare( strict_types=1 );
 namespace Google\Site_Kit\Core\Network;
 
 use Google\Site_Kit\Plugin;
-use WP_Site;
 
 /**
  * The network overview's list of sites (Site_Summary each): the live sites of the network (not deleted, archived
@@ -28,16 +27,6 @@ final class Site_Summaries {
 	 * @param Site_Context $sites Runs code as another site.
 	 */
 	public function __construct( private readonly Site_Context $sites ) {}
-
-	/**
-	 * Whether a site is one the overview shows.
-	 *
-	 * @param int $blog_id Site ID.
-	 */
-	public static function is_live( int $blog_id ): bool {
-		$site = get_site( $blog_id );
-		return $site instanceof WP_Site && ! (int) $site->deleted && ! (int) $site->archived && ! (int) $site->spam;
-	}
 
 	/**
 	 * One page of the list.

@@ -9,6 +9,7 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Core\REST;
 
+use Google\Site_Kit\Core\Network\Network_Sites;
 use Google\Site_Kit\Core\Network\Site_Summaries;
 use WP_Error;
 use WP_REST_Request;
@@ -120,9 +121,9 @@ final class Network_Controller extends Controller {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	private function figures( int $blog_id ): array|WP_Error {
-		if ( ! Site_Summaries::is_live( $blog_id ) ) {
-			/* translators: %d: site ID */
-			return new WP_Error( 'site_not_found', sprintf( __( 'There is no site %d in this network (or it is archived or deleted).', 'google-site-kit' ), $blog_id ), array( 'status' => 404 ) );
+		$site = Network_Sites::find( $blog_id );
+		if ( is_wp_error( $site ) ) {
+			return $site;
 		}
 		return array( 'site' => $blog_id ) + $this->summaries->figures( $blog_id );
 	}
