@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { which } from './system-requirements.mjs';
+import { which } from './system-probes.mjs';
 import { WP_ROOT } from './paths.mjs';
 import { runningPid, startDetached, stopDetached } from './processes.mjs';
 

@@ -13,7 +13,7 @@ import { ROOT, WP_ROOT } from './paths.mjs';
 import { runningPid, startDetached, stopDetached } from './processes.mjs';
 import { siteDirName } from './sites.mjs';
 import { ensureSystemPackages } from './system-packages.mjs';
-import { smtpPython } from './system-requirements.mjs';
+import { smtpPython } from './system-probes.mjs';
 
 const SCRIPT = path.join( ROOT, 'bin/smtp/catch.py' );
 

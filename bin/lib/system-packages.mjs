@@ -6,11 +6,11 @@
  */
 import { spawnSync } from 'node:child_process';
 
+import { probePhp, which } from './system-probes.mjs';
 import {
+	CORE_EXTENSIONS,
 	checkRequirement,
 	findMissing,
-	probePhp,
-	which,
 } from './system-requirements.mjs';
 
 export class SystemPackagesError extends Error {}
@@ -148,6 +148,6 @@ export function checkPhp( env = process.env ) {
 			) }`
 		);
 	}
-	const { binary, version } = probePhp( env );
+	const { binary, version } = probePhp( env, CORE_EXTENSIONS );
 	return { binary, version };
 }

@@ -189,28 +189,7 @@ final class Analytics extends Module implements Provides_Headline, Provides_Key_
 	 * {@inheritDoc}
 	 */
 	public function key_metric_tiles(): array {
-		return array(
-			'kmAnalyticsNewVisitors',
-			'kmAnalyticsReturningVisitors',
-			'kmAnalyticsPagesPerVisit',
-			'kmAnalyticsVisitLength',
-			'kmAnalyticsVisitsPerVisitor',
-			'kmAnalyticsReturningVisitorPages',
-			'kmAnalyticsTopTrafficSource',
-			'kmAnalyticsEngagedTrafficSource',
-			'kmAnalyticsTopConvertingTrafficSource',
-			'kmAnalyticsTopCities',
-			'kmAnalyticsTopCountries',
-			'kmAnalyticsPopularContent',
-			'kmAnalyticsMostEngagingPages',
-			'kmAnalyticsLeastEngagingPages',
-			'kmAnalyticsPopularAuthors',
-			'kmAnalyticsTopCategories',
-			'kmAnalyticsTopRecentTrendingPages',
-			'kmAnalyticsTopTrafficSourceDrivingLeads',
-			'kmAnalyticsPagesDrivingLeads',
-			'kmAnalyticsTopTrafficSourceDrivingPurchases',
-		);
+		return Key_Metric_Tiles::SLUGS;
 	}
 
 	/**

@@ -19,6 +19,33 @@ use Google\Site_Kit\Core\Abilities\Tile_Requirement;
  */
 final class Key_Metric_Tiles {
 
+	/**
+	 * The tiles' slugs in catalogue order, as all() builds them (the module's key_metric_tiles(), which needs no
+	 * translated title).
+	 */
+	public const SLUGS = array(
+		'kmAnalyticsNewVisitors',
+		'kmAnalyticsReturningVisitors',
+		'kmAnalyticsPagesPerVisit',
+		'kmAnalyticsVisitLength',
+		'kmAnalyticsVisitsPerVisitor',
+		'kmAnalyticsReturningVisitorPages',
+		'kmAnalyticsTopTrafficSource',
+		'kmAnalyticsEngagedTrafficSource',
+		'kmAnalyticsTopConvertingTrafficSource',
+		'kmAnalyticsTopCities',
+		'kmAnalyticsTopCountries',
+		'kmAnalyticsPopularContent',
+		'kmAnalyticsMostEngagingPages',
+		'kmAnalyticsLeastEngagingPages',
+		'kmAnalyticsPopularAuthors',
+		'kmAnalyticsTopCategories',
+		'kmAnalyticsTopRecentTrendingPages',
+		'kmAnalyticsTopTrafficSourceDrivingLeads',
+		'kmAnalyticsPagesDrivingLeads',
+		'kmAnalyticsTopTrafficSourceDrivingPurchases',
+	);
+
 	/** Rows asked for a top-3 list: a few more, so placeholder rows can be skipped. */
 	private const TOP_LIMIT = 6;
 

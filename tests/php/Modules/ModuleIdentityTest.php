@@ -9,6 +9,8 @@ declare( strict_types=1 );
 
 namespace Google\Site_Kit\Tests\Modules;
 
+use Google\Site_Kit\Core\Abilities\Contracts\Provides_Key_Metrics;
+use Google\Site_Kit\Core\Abilities\Key_Metric_Tile;
 use Google\Site_Kit\Modules\Search_Console\Search_Console;
 use Google\Site_Kit\Tests\TestCase;
 
@@ -61,5 +63,19 @@ final class ModuleIdentityTest extends TestCase {
 		$this->assertTrue( $listed[0]['internal'], 'Site Verification is hidden from settings lists' );
 		$this->assertFalse( $listed[4]['forceActive'] );
 		$this->assertSame( array(), $listed[4]['requiredScopes'], 'PageSpeed Insights needs no scope' );
+	}
+
+	public function test_the_tile_slugs_a_module_declares_are_the_tiles_it_builds_in_order(): void {
+		$checked = 0;
+		foreach ( $this->plugin()->modules()->all() as $slug => $module ) {
+			if ( ! $module instanceof Provides_Key_Metrics ) {
+				$this->assertSame( array(), $module->key_metric_tiles(), "$slug declares no tiles" );
+				continue;
+			}
+			$built = array_map( static fn( Key_Metric_Tile $tile ) => $tile->slug, $module->key_metric_definitions() );
+			$this->assertSame( $built, $module->key_metric_tiles(), "$slug's declared tiles" );
+			++$checked;
+		}
+		$this->assertGreaterThanOrEqual( 3, $checked, 'Analytics, Search Console and AdSense have tiles' );
 	}
 }

@@ -1,8 +1,8 @@
 /**
  * The custom-range dialog of the dashboard's date range: its layout, the day shown and the keyboard. What is chosen
- * lives in use-range-choice.ts; the month grid (CalendarGrid), the typed fields (TypedDayField) and the formats
- * (calendar-formats.ts) are files of their own. A chunk of its own, loaded when the dashboard mounts
- * (DateRangeSelector).
+ * lives in use-range-choice.ts; the month header (CalendarHeader), the grid (CalendarGrid), the typed fields
+ * (TypedDayField) and the formats (calendar-formats.ts) are files of their own. A chunk of its own, loaded when the
+ * dashboard mounts (DateRangeSelector).
  */
 
 /**
@@ -30,6 +30,7 @@ import {
 import { keyMove } from './calendar-keys';
 import { useCalendarFormats } from './calendar-formats';
 import CalendarGrid from './CalendarGrid';
+import CalendarHeader from './CalendarHeader';
 import TypedDayField from './TypedDayField';
 import { useRangeChoice } from './use-range-choice';
 
@@ -206,34 +207,12 @@ export default function DateRangeCalendar( {
 				>
 					{ __( 'Custom range', 'google-site-kit' ) }
 				</h2>
-				<div className="googlesitekit-date-range-calendar__header">
-					<button
-						type="button"
-						className="button googlesitekit-date-range-calendar__nav"
-						aria-label={ __( 'Previous month', 'google-site-kit' ) }
-						onClick={ () =>
-							goTo( addMonths( focused, -1 ), false )
-						}
-					>
-						<span aria-hidden="true">‹</span>
-					</button>
-					<h3
-						id={ headingId }
-						className="googlesitekit-date-range-calendar__month"
-						aria-live="polite"
-					>
-						{ formats.month.format( focused ) }
-					</h3>
-					<button
-						type="button"
-						className="button googlesitekit-date-range-calendar__nav"
-						aria-label={ __( 'Next month', 'google-site-kit' ) }
-						disabled={ ! canGoNext }
-						onClick={ () => goTo( addMonths( focused, 1 ), false ) }
-					>
-						<span aria-hidden="true">›</span>
-					</button>
-				</div>
+				<CalendarHeader
+					headingId={ headingId }
+					month={ formats.month.format( focused ) }
+					canGoNext={ canGoNext }
+					onMove={ ( by ) => goTo( addMonths( focused, by ), false ) }
+				/>
 				<CalendarGrid
 					gridRef={ gridRef }
 					labelledBy={ headingId }
