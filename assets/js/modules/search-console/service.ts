@@ -23,4 +23,8 @@ export const service = {
 			),
 	},
 	neededByUserInput: true,
+	otherHostNote: __(
+		'A page of another host covered by your Search Console property.',
+		'google-site-kit'
+	),
 } satisfies ModuleService;

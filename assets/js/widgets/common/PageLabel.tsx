@@ -1,9 +1,4 @@
 /**
- * WordPress dependencies
- */
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
 import { getModuleServices } from '../module-lists/services';
@@ -30,6 +25,16 @@ function placeholders(): Record< string, string > {
 			( service ) => service.placeholders || {}
 		)
 	);
+}
+
+/**
+ * What a row naming a page of another host means: the note of the service that declares one (`otherHostNote`).
+ */
+function otherHostNote(): string {
+	const declared = Object.values( getModuleServices() ).find(
+		( service ) => service.otherHostNote
+	);
+	return declared?.otherHostNote || '';
 }
 
 /**
@@ -81,8 +86,8 @@ export function PlaceholderValue( {
 /**
  * A page in a report's table: its title (or decoded path) linking to its
  * entity dashboard, cut to two lines with the full text on hover. Provider
- * placeholders (GA4's "(not set)" / "(other)" rows) and pages of another host (a Search Console
- * domain property covers every subdomain) are shown as plain text.
+ * placeholders (the services' `placeholders`, e.g. "(not set)") and pages of another host (with the note a
+ * service declares, `otherHostNote`) are shown as plain text.
  *
  * @param props           Component props.
  * @param props.page
@@ -106,10 +111,9 @@ export default function PageLabel( {
 		return (
 			<span
 				className={ `${ classes } googlesitekit-page--other-host` }
-				title={ `${ full }\n${ __(
-					'A page of another host covered by your Search Console property.',
-					'google-site-kit'
-				) }` }
+				title={ [ full, otherHostNote() ]
+					.filter( Boolean )
+					.join( '\n' ) }
 			>
 				{ label }
 			</span>

@@ -77,6 +77,12 @@ export interface ModuleService {
 	 * (`widgets/common/PageLabel.tsx`).
 	 */
 	placeholders?: Record< string, string >;
+	/**
+	 * What a report row naming a page of another host means, for a provider whose property can cover more hosts
+	 * than the site's (a Search Console domain property covers every subdomain): shown on hover, the page as plain
+	 * text (`widgets/common/PageLabel.tsx`).
+	 */
+	otherHostNote?: string;
 }
 
 /**
