@@ -21,7 +21,7 @@ use Google\Site_Kit\Core\REST\Site_Controller;
  * nothing is copied into a site, and a site's admin who saves their own value keeps it.
  *
  * - GOOGLESITEKIT_NETWORK_DEFAULT_MODULES: comma-separated slugs of the services a site starts with (their scopes are
- *   asked for at the site's first sign-in), e.g. 'analytics,pagespeed-insights'.
+ *   asked for at the site's first sign-in); docs/multisite.md has an example.
  * - GOOGLESITEKIT_NETWORK_DEFAULT_SHARED_ROLES: comma-separated roles each shareable service's dashboard is shared
  *   with, e.g. 'editor,author'.
  * - GOOGLESITEKIT_NETWORK_ADMIN_BAR: false hides Site Kit's admin bar item on the sites that have not chosen.
