@@ -19,7 +19,7 @@ describe( 'a page in a report’s table', () => {
 	let test: WidgetTest | undefined;
 
 	beforeEach( () => {
-		test = setUpWidgetTest( () => ( {} ) );
+		test = setUpWidgetTest( () => ( { value: {} } ) );
 	} );
 
 	afterEach( () => tearDownWidgetTest( test ) );

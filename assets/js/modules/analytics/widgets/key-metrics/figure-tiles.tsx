@@ -22,7 +22,12 @@ import KeyMetricTile from '../../../../widgets/common/KeyMetricTile';
 import { TileFigure, shareLine } from '../../../../widgets/common/tile-shapes';
 import type { CsvExport } from '../../../../widgets/common/csv-export';
 import type { GA4Report } from '../../report';
-import { periodMetric, topChannel, visitorType } from './figures';
+import {
+	periodMetric,
+	topChannel,
+	visitorType,
+	type Comparison,
+} from './figures';
 import {
 	channelParams,
 	eventParams,
@@ -30,6 +35,34 @@ import {
 	visitorTypeParams,
 } from './tile-params';
 import { useGA4Tile } from './use-ga4-tile';
+
+/**
+ * A single-figure tile's CSV export: the figure in the range, and in the compare period.
+ *
+ * @param slug      Tile slug.
+ * @param title     Title.
+ * @param dateRange Date range.
+ * @param name      The figure's header in the file.
+ * @param figure    The figure now and before.
+ */
+function figureCsv(
+	slug: string,
+	title: string,
+	dateRange: string,
+	name: string,
+	figure: Comparison
+): CsvExport {
+	return {
+		name: slug,
+		title,
+		dateRange,
+		table: {
+			figures: [
+				{ name, current: figure.current, previous: figure.previous },
+			],
+		},
+	};
+}
 
 /**
  * New visitors / Returning visitors.
@@ -54,20 +87,7 @@ export function visitorTypeTile(
 				state={ state }
 				hasData={ !! figure && figure.total > 0 }
 				csv={
-					figure && {
-						name: slug,
-						title,
-						dateRange,
-						table: {
-							figures: [
-								{
-									name: title,
-									current: figure.current,
-									previous: figure.previous,
-								},
-							],
-						},
-					}
+					figure && figureCsv( slug, title, dateRange, title, figure )
 				}
 			>
 				{ figure && (
@@ -115,20 +135,8 @@ export function sessionTile(
 				state={ state }
 				hasData={ !! figure && figure.current > 0 }
 				csv={
-					figure && {
-						name: slug,
-						title,
-						dateRange,
-						table: {
-							figures: [
-								{
-									name: csvHeader,
-									current: figure.current,
-									previous: figure.previous,
-								},
-							],
-						},
-					}
+					figure &&
+					figureCsv( slug, title, dateRange, csvHeader, figure )
 				}
 			>
 				{ figure && (
