@@ -15,16 +15,18 @@ const ROOT = path.resolve(
 );
 
 /**
- * The tile slugs a PHP module's key_metric_tiles() returns.
+ * The tile slugs a PHP module file lists: in its key_metric_tiles(), or in the
+ * SLUGS constant that method hands back (Analytics' Key_Metric_Tiles).
  *
  * @param {string} file Module file.
  * @return {string[]} Slugs.
  */
 function phpTiles( file ) {
 	const source = fs.readFileSync( file, 'utf8' );
-	const body = source.match(
-		/function key_metric_tiles\(\): array \{([\s\S]*?)\n\t\}/
-	);
+	const body =
+		source.match(
+			/function key_metric_tiles\(\): array \{([\s\S]*?)\n\t\}/
+		) || source.match( /const SLUGS = array\(([\s\S]*?)\n\t\);/ );
 	return body
 		? [ ...body[ 1 ].matchAll( /'(km[A-Za-z]+)'/g ) ].map( ( m ) => m[ 1 ] )
 		: [];
